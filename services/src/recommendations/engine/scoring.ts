@@ -1,0 +1,112 @@
+import { normalizeList, normalizeValue, type OwnerProfile } from './owner-profile.js';
+import type { EngineFood } from './recommend-foods.js';
+
+// The score is a plain sum of the points below; a food that fits every wish scores 100.
+// Symptoms weigh most because the owner came here about a dog with a sensitive stomach.
+
+/** Points for a food suited to every symptom the owner ticked, scaled by the share it covers. */
+export const SYMPTOM_COVERAGE_WEIGHT = 50;
+/** Points for a food matching every preferred ingredient, scaled by the share it matches. */
+export const PREFERRED_INGREDIENTS_WEIGHT = 15;
+/** Points for a food whose typical monthly cost is in the owner's budget band. */
+export const BUDGET_WITHIN_BAND_POINTS = 15;
+/** A band cheaper than asked is nearly as good: the owner can afford it. */
+export const BUDGET_ONE_BAND_CHEAPER_POINTS = 12;
+/** Much cheaper than asked still fits, but the owner signalled room for a different kind of food. */
+export const BUDGET_FURTHER_CHEAPER_POINTS = 9;
+/** Subtracted for every band the food costs above the owner's budget. */
+export const BUDGET_PENALTY_PER_BAND_OVER = 8;
+export const VET_RECOMMENDED_POINTS = 6;
+export const CLINICALLY_PROVEN_POINTS = 4;
+/** Points for a 5-star editorial rating, scaled linearly from 0 stars. */
+export const EDITORIAL_RATING_WEIGHT = 10;
+
+export const BUDGET_BANDS_CHEAPEST_FIRST: readonly string[] = [
+  'under-50',
+  '50-100',
+  '100-150',
+  '150-200',
+  'over-200',
+];
+
+const HIGHEST_RATING = 50;
+
+export interface ScorePoints {
+  symptomCoverage: number;
+  preferredIngredients: number;
+  budgetFit: number;
+  vetAndClinicalProof: number;
+  editorialRating: number;
+}
+
+export interface FoodAssessment {
+  /** The owner's symptoms this food is suited to, in the owner's order. */
+  coveredSymptoms: string[];
+  /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
+  matchedIngredients: string[];
+  /** Bands the food's monthly cost sits above the owner's budget (negative: cheaper); null if either is unknown. */
+  budgetBandsAboveOwner: number | null;
+  points: ScorePoints;
+  /** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
+  score: number;
+}
+
+export function budgetBandsAbove(foodBudget: string, ownerBudget: string): number | null {
+  const foodBand = BUDGET_BANDS_CHEAPEST_FIRST.indexOf(normalizeValue(foodBudget));
+  const ownerBand = BUDGET_BANDS_CHEAPEST_FIRST.indexOf(normalizeValue(ownerBudget));
+  if (foodBand === -1 || ownerBand === -1) return null;
+  return foodBand - ownerBand;
+}
+
+export function budgetFitPoints(bandsAboveOwner: number | null): number {
+  if (bandsAboveOwner === null) return 0;
+  if (bandsAboveOwner === 0) return BUDGET_WITHIN_BAND_POINTS;
+  if (bandsAboveOwner === -1) return BUDGET_ONE_BAND_CHEAPER_POINTS;
+  if (bandsAboveOwner < -1) return BUDGET_FURTHER_CHEAPER_POINTS;
+  return -BUDGET_PENALTY_PER_BAND_OVER * bandsAboveOwner;
+}
+
+function shareOf(matched: number, wanted: number): number {
+  return wanted === 0 ? 0 : matched / wanted;
+}
+
+function editorialRatingPoints(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  const clamped = Math.min(Math.max(rating, 0), HIGHEST_RATING);
+  return (clamped / HIGHEST_RATING) * EDITORIAL_RATING_WEIGHT;
+}
+
+export function assessFood(food: EngineFood, profile: OwnerProfile): FoodAssessment {
+  const suitedSymptoms = new Set(normalizeList(food.suitableFor.symptoms));
+  const coveredSymptoms = profile.symptoms.filter((symptom) => suitedSymptoms.has(symptom));
+  const tags = new Set(normalizeList(food.matchTags));
+  const matchedIngredients = profile.preferredIngredients.filter((ingredient) => tags.has(ingredient));
+  const budgetBandsAboveOwner = budgetBandsAbove(food.monthlyBudget, profile.budget);
+
+  const points: ScorePoints = {
+    symptomCoverage:
+      SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptoms.length, profile.symptoms.length),
+    preferredIngredients:
+      PREFERRED_INGREDIENTS_WEIGHT *
+      shareOf(matchedIngredients.length, profile.preferredIngredients.length),
+    budgetFit: budgetFitPoints(budgetBandsAboveOwner),
+    vetAndClinicalProof:
+      (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) +
+      (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
+    editorialRating: editorialRatingPoints(food.rating),
+  };
+  const sum =
+    points.symptomCoverage +
+    points.preferredIngredients +
+    points.budgetFit +
+    points.vetAndClinicalProof +
+    points.editorialRating;
+
+  return {
+    coveredSymptoms,
+    matchedIngredients,
+    budgetBandsAboveOwner,
+    points,
+    score: Math.round(sum * 100) / 100,
+  };
+}
