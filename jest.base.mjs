@@ -1,0 +1,46 @@
+// One jest configuration shape for every workspace: swc transpiles TypeScript (including Nest's
+// decorator metadata), workspace packages resolve to their TypeScript source, and the ESM-only
+// NestJS packages are transformed too.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * @param {{ displayName: string, environment?: 'node' | 'jsdom', setupFiles?: string[] }} options
+ * jsdom workspaces get the shared DOM setup (jest-dom matchers and the browser APIs jsdom lacks).
+ * @returns {import('jest').Config}
+ */
+export function jestConfig({ displayName, environment = 'node', setupFiles = [] }) {
+  const domSetup = environment === 'jsdom' ? [path.join(root, 'jest.setup.dom.ts')] : [];
+  return {
+    displayName,
+    testEnvironment: environment,
+    transform: { '^.+\\.(t|j|mj)sx?$': swcTransform },
+    transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@module-federation)/)'],
+    moduleNameMapper: {
+      '^@gentlebowl/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    setupFilesAfterEnv: [...domSetup, ...setupFiles],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-'],
+    testMatch: ['**/?(*.)test.ts?(x)', '**/?(*.)spec.ts?(x)'],
+  };
+}

@@ -1,0 +1,19 @@
+// Every workspace's jest suite in one run (npm test); each workspace also runs alone with
+// `npx jest -c <workspace>/jest.config.mjs`.
+import { existsSync } from 'node:fs';
+
+const workspaces = [
+  'packages/contracts',
+  'packages/serve',
+  'packages/ui',
+  'packages/platform',
+  'services',
+  'shell',
+  'mfe-content',
+  'mfe-selector',
+  'mfe-tools',
+];
+
+export default {
+  projects: workspaces.filter((folder) => existsSync(`${folder}/jest.config.mjs`)).map((folder) => `<rootDir>/${folder}/jest.config.mjs`),
+};

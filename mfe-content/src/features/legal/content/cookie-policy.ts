@@ -1,0 +1,138 @@
+import { list, paragraph, type LegalDocument } from './legal-document';
+
+export const cookiePolicy: LegalDocument = {
+  title: 'Cookie Policy',
+  description:
+    'What {brand} stores in your browser, why, and how to change your cookie choices. No advertising cookies; analytics only with your consent.',
+  dateLabel: 'Last updated: May 15, 2025',
+  intro: [
+    "This Cookie Policy explains what {brand} stores in your browser when you visit the site, what each item is for, and how you can change your choices at any time. We keep this list short on purpose: we do not use advertising cookies of our own, and we do not run analytics unless you say yes.",
+    'This policy should be read together with our Privacy Policy at /privacy.',
+  ],
+  sections: [
+    {
+      id: 'what-cookies-are',
+      heading: 'What cookies and local storage are',
+      blocks: [
+        paragraph(
+          'Cookies are small text files that a website asks your browser to save. The browser sends them back to the website with later requests, so the site can recognize a returning browser or remember a setting. Cookies set by the site you are visiting are first-party cookies; cookies set by another company\'s domain are third-party cookies.',
+        ),
+        paragraph(
+          'Local storage is a similar feature that lets a website keep small pieces of information in your browser. Unlike cookies, local storage is not sent to the server with each request: it stays on your device, and only pages from the same site can read it. Most of what {brand} stores uses local storage.',
+        ),
+        paragraph(
+          'Privacy laws such as the EU ePrivacy rules and the UK Privacy and Electronic Communications Regulations treat cookies and local storage in the same way, so in this policy the word storage covers both, and the same consent choices apply to both.',
+        ),
+      ],
+    },
+    {
+      id: 'categories',
+      heading: 'The categories we use',
+      blocks: [
+        paragraph('Our cookie banner and settings group storage into three categories:'),
+        list(
+          'Necessary: storage without which the site cannot work as you asked, such as remembering the cookie choices you made. This category is always on and cannot be switched off in the settings.',
+          'Preferences: storage that remembers choices which make the site more comfortable to use, such as your color theme. It is never used to identify or track you.',
+          'Analytics: storage used to count visits and understand, in aggregate, which pages and tools are used, so we can improve them. It is off until you switch it on.',
+        ),
+        paragraph(
+          'There is no advertising category because {brand} does not set advertising or cross-site tracking cookies, and does not allow advertising networks to set them through our pages.',
+        ),
+      ],
+    },
+    {
+      id: 'what-we-store',
+      heading: 'Exactly what we store',
+      blocks: [
+        paragraph('These are the items {brand} itself stores in your browser:'),
+        list(
+          'gentlebowl-cookie-consent (local storage, Necessary): your consent record. It holds the categories you allowed or refused and when you made the choice, so we do not ask again on every page and can respect what you decided. It stays until you change your choices or clear your browser storage.',
+          'ui-theme (local storage, Preferences): the color theme you picked with the theme switcher: light, dark or system (follow your device setting). It is written only when you pick a theme. Without it, the site opens in the default light theme on each visit. It stays until you change the theme or clear your browser storage.',
+          'hasSeenQuickFinderTooltip (local storage, Preferences): a first-visit flag recording that you have already seen the short tip next to the floating Find Perfect Food button, so it is not shown to you again. It is written once the tip has been shown or dismissed and stays until you clear your browser storage.',
+        ),
+        paragraph(
+          'None of these items contains your name, your email address or the answers you give in the food selector, and none of them is sent to us or to anyone else.',
+        ),
+        paragraph(
+          'If you reject non-essential storage, the site still works fully. Preference items may not be kept between visits, so the site may open in the default light theme and may show the first-visit tip again.',
+        ),
+      ],
+    },
+    {
+      id: 'analytics',
+      heading: 'Analytics only after consent',
+      blocks: [
+        paragraph(
+          'No analytics script is loaded and no analytics cookie or identifier is stored until you choose Accept all or switch on Analytics in the cookie settings. If you do, we collect aggregated statistics, such as how many people read an article, which calculators are used and whether pages load with errors. We use these statistics only to improve the site; they are not used for advertising and are not combined with your newsletter or contact details.',
+        ),
+        paragraph(
+          'If you later switch Analytics off, analytics stops from your next page load. You can remove any analytics items already stored by clearing site data in your browser, as described below.',
+        ),
+      ],
+    },
+    {
+      id: 'retailer-cookies',
+      heading: 'Retailer cookies after you click an affiliate link',
+      blocks: [
+        paragraph(
+          'Product links on {brand} often lead to retailers such as Amazon and Chewy through affiliate links. Our pages do not load retailer scripts or cookies. When you click a link, however, you arrive on the retailer\'s website, and that retailer will set its own cookies in your browser. Among other things, these cookies record that you came from {brand}, so that the retailer can credit us with a commission if you make a qualifying purchase.',
+        ),
+        paragraph(
+          'Third parties, including Amazon and other retailers, may place or recognize cookies on your browser and collect information directly from you once you are on their sites. Those cookies are controlled by the retailer, not by us, and are governed by the retailer\'s own cookie and privacy policies, which usually offer their own consent controls. Our cookie settings cannot switch them off, but your browser controls can.',
+        ),
+      ],
+    },
+    {
+      id: 'server-cookies',
+      heading: 'Cookies from our servers',
+      blocks: [
+        paragraph(
+          'Our servers do not set tracking or advertising cookies. If a strictly necessary technical cookie is ever needed, for example to protect the contact form from abuse or to balance traffic between servers, it will belong to the Necessary category, will not be used to identify you, and will be added to the list above.',
+        ),
+      ],
+    },
+    {
+      id: 'changing-choices',
+      heading: 'How to change your choices',
+      blocks: [
+        paragraph(
+          'On your first visit, a banner at the bottom of the page offers three options: accept all, reject non-essential, or open the settings to choose category by category. Analytics stays off until you decide, and closing or ignoring the banner is never treated as consent.',
+        ),
+        paragraph(
+          'You can change your mind at any time. Select the cookie settings button in the footer of any page to reopen the settings, switch Preferences or Analytics on or off, and save. Your new choice takes effect straight away and replaces the consent record.',
+        ),
+      ],
+    },
+    {
+      id: 'browser-controls',
+      heading: 'Browser controls',
+      blocks: [
+        paragraph(
+          'All major browsers let you see, block and delete cookies and site data. Clearing site data for {brand} removes every item listed above, including your consent record, so the banner will appear again on your next visit. You can find these controls in the privacy or site settings of Chrome, Firefox, Safari and Edge, and in the settings of their mobile versions.',
+        ),
+        paragraph(
+          'Blocking third-party cookies in your browser will not affect how {brand} works, because we do not rely on them. It may mean a retailer cannot credit us for a purchase you make after following our link, which does not change the price you pay. Private or incognito windows discard stored items when you close them.',
+        ),
+        paragraph(
+          'Some browsers send a Do Not Track or Global Privacy Control signal. Because we do not track you across sites or sell your information, the site behaves the same way whether or not these signals are sent, and analytics stays off unless you consent.',
+        ),
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      blocks: [
+        paragraph(
+          'We update this policy whenever we add, change or remove an item stored in your browser. The date at the top shows the last revision. If we add a new category or a new purpose that needs your consent, we will ask you again through the cookie banner.',
+        ),
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact us',
+      blocks: [
+        paragraph('If you have a question about this policy or about what we store, write to {email}.'),
+      ],
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+import styled from '@emotion/styled';
+import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
+import { Link } from 'react-router-dom';
+import { ContentPage } from '../../shared/content-page';
+import { SITEMAP_GROUPS } from './sitemap-links';
+
+const Heading = styled.h1(({ theme }) => ({
+  fontFamily: theme.fonts.heading,
+  fontSize: 'clamp(1.875rem, 4vw, 2.5rem)',
+  margin: `${theme.space(4)} 0 ${theme.space(2)}`,
+}));
+
+const Intro = styled.p(({ theme }) => ({ color: theme.colors.textMuted, margin: `0 0 ${theme.space(8)}` }));
+
+const Groups = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: theme.space(6),
+}));
+
+const Group = styled.section(({ theme }) => ({
+  padding: theme.space(6),
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  background: theme.colors.surface,
+  h2: { fontFamily: theme.fonts.heading, fontSize: '1.25rem', margin: `0 0 ${theme.space(4)}` },
+  ul: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.space(3) },
+  a: { color: theme.colors.link, fontWeight: 500 },
+}));
+
+const headingId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+function scrollSmoothlyToTop() {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+export function SitemapPage() {
+  return (
+    <ContentPage>
+      <PageMeta
+        title="Site Map"
+        description="Every page of the site in one place: the food selector, nutrition tools, guides, articles and legal information."
+        canonical="/sitemap"
+      />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Site Map', href: '/sitemap', current: true },
+        ]}
+      />
+      <Heading>Site Map</Heading>
+      <Intro>Find any page on the site: tools, guides, articles and the legal details.</Intro>
+      <Groups>
+        {SITEMAP_GROUPS.map((group) => (
+          <Group key={group.title} aria-labelledby={headingId(group.title)}>
+            <h2 id={headingId(group.title)}>{group.title}</h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} onClick={scrollSmoothlyToTop}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Group>
+        ))}
+      </Groups>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,154 @@
+// One webpack + Module Federation configuration for every frontend, so the shared-singleton list,
+// the loaders and the caching rules can never drift between the shell and the remotes.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+
+/** Packages that must exist once at run time. The trailing-slash keys share every subpath
+ * (react/jsx-runtime, react-dom/client, ...): without them those are bundled twice. */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router/',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  'final-form',
+  'react-final-form',
+  '@gentlebowl/platform',
+  '@gentlebowl/ui',
+];
+
+/** Reads an installed package's version from its package.json, found through Node's lookup
+ * folders (a package's `exports` need not expose its package.json). */
+function installedVersion(packageName) {
+  for (const folder of require.resolve.paths(packageName) ?? []) {
+    const manifest = path.join(folder, packageName, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8')).version;
+  }
+  throw new Error(`mf-config: ${packageName} is shared but not installed`);
+}
+
+/** The version each shared package resolves to, read from what is installed so that the
+ * requiredVersion always matches the code actually bundled. */
+export function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      const version = installedVersion(packageName);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+const swcRule = (isDevelopment) => ({
+  test: /\.[mc]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development: isDevelopment, refresh: false },
+        },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+/**
+ * @param {object} options
+ * @param {string} options.name         federation name (also the uniqueName of the build)
+ * @param {string} options.dirname      the app's folder
+ * @param {number} options.port         dev-server port (the production server uses the same)
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {boolean} [options.isHost]    the shell: serves index.html at '/', publicPath '/'
+ * @param {string} [options.title]      the HTML page title (shell, and a remote's standalone page)
+ * @param {string} [options.template]   an HTML template for the page
+ * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
+ */
+export function createFrontendConfig(options) {
+  const { name, dirname, port, exposes = {}, isHost = false, title, template, runtimePlugins = [] } =
+    options;
+
+  return (_env, argv) => {
+    const isDevelopment = argv.mode !== 'production';
+    const outputPath = process.env.FRONTEND_OUT_DIR
+      ? path.resolve(process.env.FRONTEND_OUT_DIR)
+      : path.join(dirname, 'dist');
+    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+    return {
+      mode: isDevelopment ? 'development' : 'production',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: outputPath,
+        uniqueName: name,
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule(isDevelopment),
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isDevelopment ? 'development' : 'production'),
+          __BUILD_ID__: JSON.stringify(buildId),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+        }),
+        new HtmlWebpackPlugin({
+          title: title ?? name,
+          template,
+          scriptLoading: 'defer',
+          minify: !isDevelopment,
+        }),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}

@@ -1,0 +1,130 @@
+/** @jest-environment node */
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { type AppQueryExtraOptions, type AppRequest, appBaseQuery } from './base-query';
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+function queryApi(): BaseQueryApi {
+  return {
+    signal: new AbortController().signal,
+    abort: jest.fn(),
+    dispatch: jest.fn(),
+    getState: jest.fn(),
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  };
+}
+
+function run(request: AppRequest, extraOptions: AppQueryExtraOptions = {}) {
+  return appBaseQuery(request, queryApi(), extraOptions);
+}
+
+function sentInit(): RequestInit {
+  const init = fetchMock.mock.calls[0]?.[1];
+  if (!init) throw new Error('fetch was not called with options');
+  return init;
+}
+
+describe('appBaseQuery', () => {
+  it('GETs a bare URL with cookies and without a content type or body', async () => {
+    fetchMock.mockResolvedValue(new Response('[{"slug":"a"}]', { status: 200 }));
+
+    const result = await run('/api/blog-posts');
+
+    expect(result).toEqual({ data: [{ slug: 'a' }] });
+    expect(fetchMock).toHaveBeenCalledWith('/api/blog-posts', expect.anything());
+    const init = sentInit();
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toBeUndefined();
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends a JSON content type and JSON body when a payload is given', async () => {
+    fetchMock.mockResolvedValue(new Response('{"ok":true}', { status: 201 }));
+
+    await run({ url: '/api/newsletter-subscribe', method: 'POST', body: { email: 'a@b.co' } });
+
+    const init = sentInit();
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"email":"a@b.co"}');
+  });
+
+  it('sends no content type for a request object without a payload', async () => {
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+
+    await run({ url: '/api/contact', method: 'DELETE' });
+
+    expect(sentInit().headers).toBeUndefined();
+    expect(sentInit().body).toBeUndefined();
+  });
+
+  it('returns null data for an empty successful body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(run('/api/contact')).resolves.toEqual({ data: null });
+  });
+
+  it('reports a failed response as "<status>: <body text>"', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('Email already subscribed', { status: 409, statusText: 'Conflict' }),
+    );
+    await expect(run({ url: '/api/newsletter-subscribe', method: 'POST', body: {} })).resolves.toEqual({
+      error: { status: 409, message: '409: Email already subscribed' },
+    });
+  });
+
+  it('reports a failed response with an empty body as "<status>: <status text>"', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(run('/api/blog-posts')).resolves.toEqual({
+      error: { status: 503, message: '503: Service Unavailable' },
+    });
+  });
+
+  it('treats a 401 as an error by default', async () => {
+    fetchMock.mockResolvedValue(new Response('Not signed in', { status: 401, statusText: 'Unauthorized' }));
+    await expect(run('/api/blog-posts')).resolves.toEqual({
+      error: { status: 401, message: '401: Not signed in' },
+    });
+  });
+
+  it("turns a 401 into null data in the 'returnNull' mode", async () => {
+    fetchMock.mockResolvedValue(new Response('Not signed in', { status: 401, statusText: 'Unauthorized' }));
+    await expect(run('/api/blog-posts', { on401: 'returnNull' })).resolves.toEqual({ data: null });
+  });
+
+  it('still reports other failures in the returnNull mode', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500, statusText: 'Internal Server Error' }));
+    await expect(run('/api/blog-posts', { on401: 'returnNull' })).resolves.toEqual({
+      error: { status: 500, message: '500: boom' },
+    });
+  });
+
+  it('reports a network failure as FETCH_ERROR and does not retry', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await expect(run('/api/blog-posts')).resolves.toEqual({
+      error: { status: 'FETCH_ERROR', message: 'Failed to fetch' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry a server error', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    await run('/api/recommendations');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a successful response that is not JSON as a parsing error', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
+    const result = await run('/api/blog-posts');
+    expect(result.error).toEqual({ status: 'PARSING_ERROR', message: expect.stringMatching(/^200: /) });
+  });
+});

@@ -1,0 +1,75 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+
+/** A request: a bare URL means GET without a payload. */
+export type AppRequest = string | { url: string; method?: string; body?: unknown };
+
+/**
+ * `status` is the HTTP status for a non-successful response, or a marker when no usable response
+ * arrived. `message` follows spec section 8: "<status>: <body text or status text>".
+ */
+export interface AppQueryError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
+  message: string;
+}
+
+export interface AppQueryExtraOptions {
+  /** 'error' (default): a 401 is an error like any other. 'returnNull': a 401 yields `null` data. */
+  on401?: 'error' | 'returnNull';
+}
+
+function describeThrown(thrown: unknown): string {
+  return thrown instanceof Error ? thrown.message : String(thrown);
+}
+
+function parseJsonBody(bodyText: string): unknown {
+  return bodyText === '' ? null : JSON.parse(bodyText);
+}
+
+/**
+ * The one HTTP client of every frontend (spec section 7): cookies always travel, a JSON content type
+ * and body are sent only with a payload, and there are no retries (callers decide what a failure means).
+ */
+export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQueryExtraOptions> =
+  async (request, api, extraOptions) => {
+    const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
+    const hasPayload = body !== undefined;
+
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        credentials: 'include',
+        signal: api.signal,
+        ...(hasPayload
+          ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+          : {}),
+      });
+    } catch (thrown) {
+      return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };
+    }
+
+    if (response.status === 401 && extraOptions?.on401 === 'returnNull') {
+      return { data: null };
+    }
+
+    let bodyText: string;
+    try {
+      bodyText = await response.text();
+    } catch (thrown) {
+      return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };
+    }
+
+    if (!response.ok) {
+      return {
+        error: { status: response.status, message: `${response.status}: ${bodyText || response.statusText}` },
+      };
+    }
+
+    try {
+      return { data: parseJsonBody(bodyText) };
+    } catch (thrown) {
+      return {
+        error: { status: 'PARSING_ERROR', message: `${response.status}: ${describeThrown(thrown)}` },
+      };
+    }
+  };

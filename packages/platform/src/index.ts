@@ -1,0 +1,75 @@
+import type { ComponentType } from 'react';
+
+// Runtime configuration
+export { defaultRuntimeConfig, resolveSiteOrigin } from './config/runtime-config';
+export type { RuntimeConfig } from './config/runtime-config';
+export { RuntimeConfigProvider, useRuntimeConfig } from './config/runtime-config-provider';
+export type { RuntimeConfigProviderProps } from './config/runtime-config-provider';
+
+// Store
+/**
+ * Slices that remotes inject at run time. A remote declares its slice by declaration merging
+ *
+ *   declare module '@gentlebowl/platform' {
+ *     interface LazyLoadedSlices extends WithSlice<typeof selectorWizardSlice> {}
+ *   }
+ *
+ * and then calls `selectorWizardSlice.injectInto(rootReducer)`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the remotes.
+export interface LazyLoadedSlices {}
+export { rootReducer } from './store/root-reducer';
+export type { RootState } from './store/root-reducer';
+export { createAppStore } from './store/app-store';
+export type { AppDispatch, AppStore } from './store/app-store';
+export { useAppDispatch, useAppSelector } from './store/store-hooks';
+
+// RTK Query
+export { appBaseQuery } from './api/base-query';
+export { FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from './api/freshness';
+export type { AppQueryError, AppQueryExtraOptions, AppRequest } from './api/base-query';
+export { baseApi } from './api/base-api';
+export { errorMessage } from './api/error-message';
+
+// Toasts
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_LIMIT,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+} from './toasts/toast-constants';
+export { toastsSlice } from './toasts/toasts-slice';
+export type { ToastChanges, ToastItem, ToastsState, ToastVariant } from './toasts/toasts-slice';
+export { dismissToast } from './toasts/dismiss-toast';
+export { useToast } from './toasts/use-toast';
+export type { ToastHandle, ToastOptions, UseToastResult } from './toasts/use-toast';
+export { Toaster } from './toasts/toaster';
+
+// Page metadata and breadcrumbs
+export { absoluteCanonical, absoluteUrl, formatPageTitle } from './seo/page-meta-logic';
+export { PageMeta } from './seo/page-meta';
+export type { PageMetaProps } from './seo/page-meta';
+export type { BreadcrumbItem } from './seo/breadcrumb-item';
+export { breadcrumbJsonLd, serializeJsonLd } from './seo/breadcrumb-json-ld';
+export type { BreadcrumbListJsonLd } from './seo/breadcrumb-json-ld';
+export { Breadcrumbs } from './seo/breadcrumbs';
+export type { BreadcrumbsProps } from './seo/breadcrumbs';
+
+// Affiliate links
+export {
+  AFFILIATE_LINK_REL,
+  affiliateHref,
+  buildAffiliateUrl,
+  DEFAULT_PARTNER_CODE,
+} from './affiliate/affiliate-url';
+export type { AffiliateSource } from './affiliate/affiliate-url';
+export { AffiliateLink } from './affiliate/affiliate-link';
+export type { AffiliateLinkProps } from './affiliate/affiliate-link';
+
+// Theme tokens platform components read (a subset of the @gentlebowl/ui theme)
+export type { PlatformTheme } from './theme/platform-theme';
+
+/** What every remote's exposed page module must look like for the shell's route table. */
+export type RemotePageModule = { default: ComponentType };

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { defaultRuntimeConfig } from '../config/runtime-config';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { Breadcrumbs } from './breadcrumbs';
+
+const items = [
+  { label: 'Home', href: '/' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Best Dog Food for <Diarrhea>', href: '/blog/best-dog-food-for-diarrhea', current: true },
+];
+
+function renderTrail() {
+  return renderWithProviders(<Breadcrumbs items={items} />, {
+    route: '/blog/best-dog-food-for-diarrhea',
+    runtimeConfig: { ...defaultRuntimeConfig, siteOrigin: 'https://www.gentlebowl.com' },
+  });
+}
+
+describe('Breadcrumbs', () => {
+  it('links every item but the current one, which is plain text marked as the current page', () => {
+    renderTrail();
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(nav).queryByRole('link', { name: /Diarrhea/ })).not.toBeInTheDocument();
+    expect(within(nav).getByText('Best Dog Food for <Diarrhea>')).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('hides the separators from assistive technology', () => {
+    renderTrail();
+    const separators = screen.getAllByText('/');
+    expect(separators).toHaveLength(2);
+    for (const separator of separators) expect(separator).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('emits BreadcrumbList structured data on the configured origin with < escaped', () => {
+    const { container } = renderTrail();
+    const script = container.querySelector('script[type="application/ld+json"]');
+
+    expect(script?.innerHTML).not.toContain('<');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.gentlebowl.com' },
+        { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.gentlebowl.com/blog' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Best Dog Food for <Diarrhea>',
+          item: 'https://www.gentlebowl.com/blog/best-dog-food-for-diarrhea',
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { render } from '@testing-library/react';
+import { defaultRuntimeConfig } from '../config/runtime-config';
+import { RuntimeConfigProvider } from '../config/runtime-config-provider';
+import { PageMeta } from './page-meta';
+
+const config = { ...defaultRuntimeConfig, siteOrigin: 'https://www.gentlebowl.com' };
+
+function metaContent(selector: string): string | null | undefined {
+  return document.head.querySelector(selector)?.getAttribute('content');
+}
+
+describe('PageMeta', () => {
+  it('puts the title, description, share preview and canonical link into the document head', () => {
+    render(
+      <RuntimeConfigProvider value={config}>
+        <PageMeta
+          title="Dog Food for Sensitive Stomachs"
+          description="Honest food recommendations for dogs with sensitive stomachs."
+          keywords="sensitive stomach dog food, hypoallergenic dog food"
+          canonical="/"
+          ogImage="/api/media/og/home.png"
+        />
+      </RuntimeConfigProvider>,
+    );
+
+    expect(document.title).toBe('Dog Food for Sensitive Stomachs | Gentle Bowl');
+    expect(metaContent('meta[name="description"]')).toBe('Honest food recommendations for dogs with sensitive stomachs.');
+    expect(metaContent('meta[name="keywords"]')).toBe('sensitive stomach dog food, hypoallergenic dog food');
+    expect(metaContent('meta[property="og:title"]')).toBe('Dog Food for Sensitive Stomachs');
+    expect(metaContent('meta[property="og:description"]')).toBe(
+      'Honest food recommendations for dogs with sensitive stomachs.',
+    );
+    expect(metaContent('meta[property="og:type"]')).toBe('website');
+    expect(metaContent('meta[property="og:image"]')).toBe('https://www.gentlebowl.com/api/media/og/home.png');
+    expect(metaContent('meta[property="og:url"]')).toBe('https://www.gentlebowl.com');
+    expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.gentlebowl.com');
+  });
+
+  it('uses the explicit share-preview values and omits keywords and image when not given', () => {
+    render(
+      <RuntimeConfigProvider value={{ ...config, brandName: 'Tummy Trust' }}>
+        <PageMeta
+          title="Hypoallergenic Dog Food"
+          description="What hypoallergenic really means."
+          canonical="/blog/hypoallergenic-dog-food/"
+          ogTitle="Hypoallergenic dog food, explained"
+          ogDescription="A vet-reviewed guide."
+          ogType="article"
+        />
+      </RuntimeConfigProvider>,
+    );
+
+    expect(document.title).toBe('Hypoallergenic Dog Food | Tummy Trust');
+    expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(metaContent('meta[property="og:title"]')).toBe('Hypoallergenic dog food, explained');
+    expect(metaContent('meta[property="og:description"]')).toBe('A vet-reviewed guide.');
+    expect(metaContent('meta[property="og:type"]')).toBe('article');
+    expect(metaContent('meta[name="twitter:card"]')).toBe('summary');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.gentlebowl.com/blog/hypoallergenic-dog-food',
+    );
+  });
+
+  it("builds the canonical link on the page's own origin when none is configured", () => {
+    render(<PageMeta title="Site Map" description="Every page." canonical="/sitemap/" />);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/sitemap`,
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { useRuntimeConfig } from '../config/runtime-config-provider';
+import { absoluteCanonical, absoluteUrl, formatPageTitle } from './page-meta-logic';
+
+export interface PageMetaProps {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** A path on this site ('/blog') or an absolute address; left out only on pages search engines
+   * must not index (the not-found page). */
+  canonical?: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  ogType?: string;
+  ogImage?: string;
+}
+
+/**
+ * The page's head tags. React 19 hoists <title>, <meta> and <link> into document.head wherever they
+ * are rendered, so a page declares its metadata next to its content.
+ */
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  canonical,
+  ogTitle,
+  ogDescription,
+  ogType = 'website',
+  ogImage,
+}: PageMetaProps) {
+  const { brandName, siteOrigin } = useRuntimeConfig();
+  const canonicalUrl = canonical === undefined ? undefined : absoluteCanonical(canonical, siteOrigin);
+  const imageUrl = ogImage ? absoluteUrl(ogImage, siteOrigin) : undefined;
+
+  return (
+    <>
+      <title>{formatPageTitle(title, brandName)}</title>
+      <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      <meta property="og:site_name" content={brandName} />
+      <meta property="og:title" content={ogTitle ?? title} />
+      <meta property="og:description" content={ogDescription ?? description} />
+      <meta property="og:type" content={ogType} />
+      {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
+    </>
+  );
+}

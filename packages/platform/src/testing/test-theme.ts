@@ -1,0 +1,18 @@
+import type { PlatformTheme } from '../theme/platform-theme';
+
+/** A minimal theme carrying exactly the tokens platform components read. */
+export const testTheme: PlatformTheme = {
+  colors: {
+    surface: '#ffffff',
+    text: '#1f2937',
+    textMuted: '#4b5563',
+    border: '#d1d5db',
+    danger: '#b91c1c',
+    onDanger: '#ffffff',
+    link: '#1d4ed8',
+  },
+  radii: { md: '8px' },
+  shadows: { lg: '0 10px 25px rgba(0, 0, 0, 0.15)' },
+  zIndex: { toast: 100 },
+  space: (steps) => `${steps * 4}px`,
+};

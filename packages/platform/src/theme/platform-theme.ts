@@ -1,0 +1,27 @@
+import type { Theme } from '@emotion/react';
+
+/**
+ * The design tokens platform components read. The shell provides the full @gentlebowl/ui theme,
+ * a structural superset of this; platform does not import ui so that it stays usable (and testable)
+ * with any theme carrying these tokens.
+ */
+export interface PlatformTheme {
+  colors: {
+    surface: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    danger: string;
+    onDanger: string;
+    link: string;
+  };
+  radii: { md: string };
+  shadows: { lg: string };
+  zIndex: { toast: number };
+  space: (steps: number) => string;
+}
+
+/** Emotion's Theme is whatever the app augments it to; this package relies only on the tokens above. */
+export function platformTokens(theme: Theme): PlatformTheme {
+  return theme as unknown as PlatformTheme;
+}

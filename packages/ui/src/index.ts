@@ -1,0 +1,52 @@
+// The design system's public API. Everything a frontend may import is listed here by name.
+
+export type { AppTheme, ThemeMode } from './theme/theme';
+export { darkTheme, lightTheme, themes } from './theme/theme';
+export type { ColorTokens } from './theme/tokens';
+export { GlobalStyles } from './theme/global-styles';
+
+export type { ButtonProps } from './components/button';
+export { Button } from './components/button';
+export type { ButtonSize, ButtonStyleOptions, ButtonVariant } from './components/button-styles';
+export { buttonStyles } from './components/button-styles';
+export type { CardTitleProps, HeadingTag } from './components/card';
+export { Card, CardContent, CardFooter, CardHeader, CardTitle } from './components/card';
+export type { BadgeVariant } from './components/badge';
+export { Badge } from './components/badge';
+export type { TabItem, TabsProps } from './components/tabs';
+export { Tabs } from './components/tabs';
+export type { AccordionItem, AccordionProps } from './components/accordion';
+export { Accordion } from './components/accordion';
+export type { SkeletonProps } from './components/skeleton';
+export { Skeleton } from './components/skeleton';
+export type { SkeletonTextProps } from './components/skeleton-text';
+export { SkeletonText } from './components/skeleton-text';
+export type { StarParts, StarPartsOptions } from './components/star-parts';
+export { starParts } from './components/star-parts';
+export type { StarRatingProps } from './components/star-rating';
+export { StarRating } from './components/star-rating';
+export type { LazyImageProps, LazyImageState } from './components/lazy-image';
+export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD, LazyImage } from './components/lazy-image';
+export { Container } from './components/container';
+export { VisuallyHidden } from './components/visually-hidden';
+export type { NoticeProps, NoticeVariant } from './components/notice';
+export { Notice } from './components/notice';
+export { Alert } from './components/alert';
+
+export type { BaseFieldProps, FieldOption } from './form/field-types';
+export type { TextFieldProps } from './form/text-field';
+export { TextField } from './form/text-field';
+export type { EmailFieldProps } from './form/email-field';
+export { EmailField } from './form/email-field';
+export type { NumberFieldProps } from './form/number-field';
+export { NumberField } from './form/number-field';
+export type { TextAreaFieldProps } from './form/text-area-field';
+export { TextAreaField } from './form/text-area-field';
+export type { SelectFieldProps } from './form/select-field';
+export { SelectField } from './form/select-field';
+export type { RadioGroupFieldProps } from './form/radio-group-field';
+export { RadioGroupField } from './form/radio-group-field';
+export type { CheckboxGroupFieldProps } from './form/checkbox-group-field';
+export { CheckboxGroupField } from './form/checkbox-group-field';
+export type { ComposableValidator, Validator } from './form/validators';
+export { composeValidators, minNumber, required, requiredArray, validEmail } from './form/validators';

@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import { Toaster } from '@gentlebowl/platform';
+import { Outlet } from 'react-router-dom';
+import { CookieBanner } from '../features/consent/cookie-banner';
+import { useConsent } from '../features/consent/consent-provider';
+import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
+import { FloatingFinderButton } from '../features/floating-finder/floating-finder-button';
+import { SiteFooter } from '../features/layout/site-footer';
+import { SiteHeader } from '../features/layout/site-header';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/skip-link';
+import { ScrollOnNavigate } from '../features/scroll/scroll-on-navigate';
+import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
+import { ThemeSwitch } from '../features/theme/theme-switch';
+
+const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+const Main = styled.main({ flex: 1, '&:focus': { outline: 'none' } });
+
+/** Header, footer and the site-wide layers around whichever page the route renders. */
+export function PageFrame() {
+  const { openSettings } = useConsent();
+  return (
+    <Frame>
+      <ScrollOnNavigate />
+      <SkipLink />
+      <SiteHeader themeSwitch={<ThemeSwitch />} />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteFooter onOpenCookieSettings={openSettings} />
+      <FloatingFinderButton />
+      <ScrollToTopButton />
+      <CookieBanner />
+      <CookieSettingsDialog />
+      <Toaster />
+    </Frame>
+  );
+}

@@ -1,0 +1,140 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { QUICK_FINDER_TOOLTIP_KEY, readPreference, writePreference } from '../../shared/preference-storage';
+import { useScrollOffset } from '../../shared/use-scroll-offset';
+import {
+  FINDER_EXPAND_DELAY_MS,
+  FINDER_PULSE_MS,
+  FINDER_SCROLL_THRESHOLD_PX,
+  FINDER_TOOLTIP_TEXT,
+  TOOLTIP_AUTO_DISMISS_MS,
+} from './floating-finder-timing';
+
+const pulse = keyframes({
+  '0%': { boxShadow: '0 0 0 0 rgba(245, 158, 11, 0.6)' },
+  '100%': { boxShadow: '0 0 0 16px rgba(245, 158, 11, 0)' },
+});
+
+const Wrapper = styled.div(({ theme }) => ({
+  position: 'fixed',
+  right: theme.space(5),
+  bottom: theme.space(5),
+  zIndex: theme.zIndex.floating,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: theme.space(2),
+  '@media print': { display: 'none' },
+}));
+
+const FinderLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space(2),
+  minHeight: 52,
+  padding: `0 ${theme.space(4)}`,
+  borderRadius: theme.radii.pill,
+  background: theme.colors.accent,
+  color: theme.colors.onAccent,
+  fontWeight: 700,
+  textDecoration: 'none',
+  boxShadow: theme.shadows.lg,
+  transition: 'padding 200ms ease',
+  '&[data-pulsing="true"]': { animation: `${pulse} ${FINDER_PULSE_MS}ms ease-out` },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 3 },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none', animation: 'none !important' },
+}));
+
+const Label = styled.span({
+  '&[data-expanded="false"]': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+const Tooltip = styled.div(({ theme }) => ({
+  maxWidth: '16rem',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.text,
+  color: theme.colors.background,
+  boxShadow: theme.shadows.md,
+  fontSize: '0.875rem',
+}));
+
+/** A shortcut to the food selector that appears once the visitor has scrolled past the first
+ * screen, with a one-time tip on the first visit. */
+export function FloatingFinderButton() {
+  const visible = useScrollOffset() > FINDER_SCROLL_THRESHOLD_PX;
+  const [hovered, setHovered] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const [pulsing, setPulsing] = useState(false);
+  const [tooltipSeen, setTooltipSeen] = useState(() => readPreference(QUICK_FINDER_TOOLTIP_KEY) === 'true');
+  const tooltipId = useId();
+
+  useEffect(() => {
+    if (!visible) {
+      setExpanded(false);
+      return;
+    }
+    if (hovered) return;
+    const expand = window.setTimeout(() => {
+      setExpanded(true);
+      setPulsing(true);
+    }, FINDER_EXPAND_DELAY_MS);
+    return () => window.clearTimeout(expand);
+  }, [visible, hovered]);
+
+  useEffect(() => {
+    if (!pulsing) return;
+    const stop = window.setTimeout(() => setPulsing(false), FINDER_PULSE_MS);
+    return () => window.clearTimeout(stop);
+  }, [pulsing]);
+
+  const dismissTooltip = useCallback(() => {
+    writePreference(QUICK_FINDER_TOOLTIP_KEY, 'true');
+    setTooltipSeen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!visible || tooltipSeen) return;
+    const dismiss = window.setTimeout(dismissTooltip, TOOLTIP_AUTO_DISMISS_MS);
+    return () => window.clearTimeout(dismiss);
+  }, [visible, tooltipSeen, dismissTooltip]);
+
+  if (!visible) return null;
+  const showLabel = expanded || hovered;
+
+  return (
+    <Wrapper data-testid="floating-finder">
+      {!tooltipSeen && (
+        <Tooltip id={tooltipId} role="status">
+          {FINDER_TOOLTIP_TEXT}
+        </Tooltip>
+      )}
+      <FinderLink
+        to="/food-selector"
+        aria-describedby={tooltipSeen ? undefined : tooltipId}
+        data-expanded={showLabel}
+        data-pulsing={pulsing}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setHovered(true)}
+        onBlur={() => setHovered(false)}
+        onClick={dismissTooltip}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+        </svg>
+        <Label data-expanded={showLabel}>Find Perfect Food</Label>
+      </FinderLink>
+    </Wrapper>
+  );
+}

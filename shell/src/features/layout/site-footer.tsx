@@ -1,0 +1,133 @@
+import styled from '@emotion/styled';
+import { useRuntimeConfig } from '@gentlebowl/platform';
+import { Container } from '@gentlebowl/ui';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from './brand-logo';
+import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavigationItem } from './navigation-items';
+
+const Footer = styled.footer(({ theme }) => ({
+  marginTop: theme.space(16),
+  background: theme.colors.surfaceMuted,
+  borderTop: `1px solid ${theme.colors.border}`,
+  color: theme.colors.text,
+  '@media print': { display: 'none' },
+}));
+
+const Columns = styled(Container)(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(13rem, 1fr))',
+  gap: theme.space(8),
+  padding: `${theme.space(12)} ${theme.space(5)} ${theme.space(8)}`,
+}));
+
+const Heading = styled.h2(({ theme }) => ({
+  fontSize: '1rem',
+  fontFamily: theme.fonts.heading,
+  margin: `0 0 ${theme.space(3)}`,
+}));
+
+const LinkList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space(2),
+  a: { color: theme.colors.link },
+}));
+
+const Blurb = styled.p(({ theme }) => ({ color: theme.colors.textMuted, margin: `${theme.space(3)} 0` }));
+
+const Bottom = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(4),
+  padding: `${theme.space(5)} ${theme.space(5)} ${theme.space(8)}`,
+  borderTop: `1px solid ${theme.colors.border}`,
+  color: theme.colors.textMuted,
+  fontSize: '0.875rem',
+}));
+
+const LegalLinks = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(4),
+  margin: 0,
+  padding: 0,
+  a: { color: theme.colors.link },
+  button: {
+    font: 'inherit',
+    color: theme.colors.link,
+    background: 'none',
+    border: 0,
+    padding: 0,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+  },
+}));
+
+function LinkColumn({ title, items }: { title: string; items: readonly NavigationItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <Heading>{title}</Heading>
+      <LinkList>
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path}>{item.name}</Link>
+          </li>
+        ))}
+      </LinkList>
+    </nav>
+  );
+}
+
+export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
+  const { brandName, contactEmail } = useRuntimeConfig();
+  const year = new Date().getFullYear();
+
+  return (
+    <Footer>
+      <Columns>
+        <div>
+          <BrandLogo />
+          <Blurb>
+            Honest, expert-reviewed food recommendations and practical guidance for dogs with sensitive stomachs.
+            Helping dog owners since 2018.
+          </Blurb>
+          <Blurb>
+            Our content is for information only and is not veterinary advice. Always consult your veterinarian about your
+            dog's health.
+          </Blurb>
+        </div>
+        <LinkColumn title="Quick Links" items={FOOTER_QUICK_LINKS} />
+        <LinkColumn title="Resources" items={FOOTER_RESOURCES} />
+        <div>
+          <Heading>Contact</Heading>
+          <Blurb>Questions or feedback? We read every message.</Blurb>
+          <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </div>
+      </Columns>
+      <Bottom>
+        <span>
+          © {year} {brandName}. All rights reserved.
+        </span>
+        <nav aria-label="Legal">
+          <LegalLinks>
+            {FOOTER_LEGAL_LINKS.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path}>{item.name}</Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" onClick={onOpenCookieSettings}>
+                Cookie Settings
+              </button>
+            </li>
+          </LegalLinks>
+        </nav>
+      </Bottom>
+    </Footer>
+  );
+}

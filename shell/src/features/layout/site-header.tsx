@@ -1,0 +1,124 @@
+import styled from '@emotion/styled';
+import { buttonStyles, Container } from '@gentlebowl/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { BrandLogo } from './brand-logo';
+import { MobileMenu } from './mobile-menu';
+import { FIND_FOOD_PATH, NAVIGATION_ITEMS } from './navigation-items';
+
+const Header = styled.header(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.header,
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  boxShadow: theme.shadows.sm,
+  '@media print': { position: 'static', boxShadow: 'none' },
+}));
+
+const Bar = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space(4),
+  minHeight: 72,
+}));
+
+const DesktopNav = styled.nav(({ theme }) => ({
+  [theme.breakpoints.mobile]: { display: 'none' },
+  ul: { display: 'flex', gap: theme.space(1), listStyle: 'none', margin: 0, padding: 0 },
+  '@media print': { display: 'none' },
+}));
+
+const NavItemLink = styled(NavLink)(({ theme }) => ({
+  display: 'inline-block',
+  padding: `${theme.space(2)} ${theme.space(3)}`,
+  borderRadius: theme.radii.md,
+  color: theme.colors.text,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: theme.colors.surfaceMuted },
+  '&.active': { background: theme.colors.primary, color: theme.colors.onPrimary },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(3),
+  '@media print': { display: 'none' },
+}));
+
+const DesktopOnly = styled.div(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space(3),
+  [theme.breakpoints.mobile]: { display: 'none' },
+}));
+
+const FindFoodLink = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'accent', size: 'md' }));
+
+const MenuToggle = styled.button(({ theme }) => ({
+  display: 'none',
+  width: 44,
+  height: 44,
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  [theme.breakpoints.mobile]: { display: 'inline-flex' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+}));
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function SiteHeader({ themeSwitch }: { themeSwitch: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <Header>
+      <Bar>
+        <BrandLogo />
+        <DesktopNav aria-label="Main">
+          <ul>
+            {NAVIGATION_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavItemLink to={item.path} end={item.path === '/'}>
+                  {item.name}
+                </NavItemLink>
+              </li>
+            ))}
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <DesktopOnly>
+            {themeSwitch}
+            <FindFoodLink to={FIND_FOOD_PATH}>Find Food Now</FindFoodLink>
+          </DesktopOnly>
+          <MenuToggle
+            ref={toggle}
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            </svg>
+          </MenuToggle>
+        </Actions>
+      </Bar>
+      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} themeSwitch={themeSwitch} />
+    </Header>
+  );
+}

@@ -1,0 +1,38 @@
+import styled from '@emotion/styled';
+import { PageMeta } from '@gentlebowl/platform';
+import { buttonStyles, Container } from '@gentlebowl/ui';
+import { Link } from 'react-router-dom';
+
+const Section = styled(Container)(({ theme }) => ({
+  padding: `${theme.space(20)} ${theme.space(5)}`,
+  textAlign: 'center',
+}));
+
+const Heading = styled.h1(({ theme }) => ({
+  fontFamily: theme.fonts.heading,
+  fontSize: 'clamp(2rem, 5vw, 3rem)',
+  margin: `0 0 ${theme.space(4)}`,
+}));
+
+const Text = styled.p(({ theme }) => ({
+  color: theme.colors.textMuted,
+  fontSize: '1.125rem',
+  margin: `0 0 ${theme.space(8)}`,
+}));
+
+const HomeLink = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'primary', size: 'lg' }));
+
+export function NotFoundPage() {
+  return (
+    <Section>
+      <PageMeta
+        title="Page Not Found"
+        description="The page you're looking for doesn't exist or has been moved."
+      />
+      <meta name="robots" content="noindex" />
+      <Heading>404 Page Not Found</Heading>
+      <Text>The page you're looking for doesn't exist or has been moved.</Text>
+      <HomeLink to="/">Return to Homepage</HomeLink>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { ScrollOnNavigate } from './scroll-on-navigate';
+
+let navigate: ReturnType<typeof useNavigate>;
+function CaptureNavigate() {
+  navigate = useNavigate();
+  return null;
+}
+
+function renderAt(path: string, mobile: boolean) {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: mobile }) as unknown as typeof window.matchMedia;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScrollOnNavigate />
+      <CaptureNavigate />
+    </MemoryRouter>,
+  );
+}
+
+describe('ScrollOnNavigate', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.scrollTo = jest.fn();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('scrolls to the top once per navigation on a desktop', () => {
+    renderAt('/privacy', false);
+    act(() => navigate('/terms'));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(window.scrollTo).toHaveBeenCalledTimes(2);
+  });
+
+  it('repeats the scroll at 50, 150, 300 and 500 ms on mobile', () => {
+    renderAt('/privacy', true);
+    (window.scrollTo as jest.Mock).mockClear();
+    act(() => navigate('/terms'));
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    for (const [delay, calls] of [[50, 2], [100, 3], [150, 4], [200, 5]] as const) {
+      act(() => jest.advanceTimersByTime(delay));
+      expect(window.scrollTo).toHaveBeenCalledTimes(calls);
+    }
+  });
+
+  it('leaves anchor links to the page', () => {
+    renderAt('/privacy', false);
+    (window.scrollTo as jest.Mock).mockClear();
+    act(() => navigate('/tools#feeding-calculator'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,41 @@
+import styled from '@emotion/styled';
+import { useScrollOffset } from '../../shared/use-scroll-offset';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-timing';
+
+const RoundButton = styled.button(({ theme }) => ({
+  position: 'fixed',
+  left: theme.space(5),
+  bottom: theme.space(5),
+  zIndex: theme.zIndex.floating,
+  width: 48,
+  height: 48,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: theme.radii.pill,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  color: theme.colors.text,
+  boxShadow: theme.shadows.md,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 3 },
+  '@media print': { display: 'none' },
+}));
+
+export function ScrollToTopButton() {
+  const visible = useScrollOffset() > SCROLL_TO_TOP_THRESHOLD_PX;
+  if (!visible) return null;
+
+  const scrollToTop = () => {
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  };
+
+  return (
+    <RoundButton type="button" aria-label="Scroll to top" onClick={scrollToTop}>
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+        <path d="m6 15 6-6 6 6" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </RoundButton>
+  );
+}

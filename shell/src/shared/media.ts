@@ -1,0 +1,6 @@
+/** The spec's mobile width: 768 px or less. */
+export const MOBILE_QUERY = '(max-width: 768px)';
+
+export function isMobileViewport(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
+}

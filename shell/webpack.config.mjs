@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import CopyPublicFiles from '@gentlebowl/mf-config/copy-public-files.mjs';
+import { createFrontendConfig } from '@gentlebowl/mf-config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const base = createFrontendConfig({
+  name: 'shell',
+  dirname,
+  port: 8080,
+  isHost: true,
+  title: 'Gentle Bowl',
+  template: path.join(dirname, 'public/index.html'),
+});
+
+export default (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new CopyPublicFiles(path.join(dirname, 'public'), ['favicon.svg']));
+  config.devServer = {
+    ...config.devServer,
+    static: false,
+    proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' }],
+    setupMiddlewares: (middlewares, devServer) => {
+      devServer.app.get('/registry.json', async (_request, response) => {
+        const { registryFromEnvironment } = await import('./dist-server/server/remote-registry.js');
+        response.json(registryFromEnvironment(process.env));
+      });
+      return middlewares;
+    },
+  };
+  return config;
+};
