@@ -1,0 +1,107 @@
+import type { AgeGroup, DogSize } from './dog-profile.js';
+import type { Allergy, Budget, PreferredIngredient } from './food-preferences.js';
+import type { Symptom } from './symptoms.js';
+
+/** Who a food suits. Catalogue data may only use the shared vocabulary. */
+export interface SuitableFor {
+  age: AgeGroup[];
+  size: DogSize[];
+  symptoms: Symptom[];
+}
+
+/** A dog food as GET /api/dog-foods and POST /api/recommendations return it. */
+export interface DogFood {
+  id: number;
+  /** Stable key of the catalogue record. */
+  slug: string;
+  name: string;
+  brand: string;
+  description: string;
+  imageUrl: string;
+  /** A catalogue food type; show it with `foodTypeLabel`. */
+  foodType: string;
+  /** The site's own editorial rating in tenths of a star, 0-50 (shown as rating / 10 out of 5). */
+  rating: number;
+  reviewCount: number;
+  /** 'Best Match' marks the top pick of a recommendation list; empty otherwise. */
+  badges: string;
+  isVetRecommended: boolean;
+  isAllNatural: boolean;
+  isClinicallyProven: boolean;
+  whereToBuyUrl: string | null;
+  detailsUrl: string | null;
+  suitableFor: SuitableFor;
+  affiliateUrl: string | null;
+  retailer: string | null;
+  price: string | null;
+  discountPercentage: number;
+  isPromotion: boolean;
+  /** The first label ingredients, in label order. */
+  ingredients: string[];
+  /** Members of the allergy vocabulary present anywhere in the food. */
+  allergens: Allergy[];
+  /** Members of the preferred-ingredient vocabulary that describe the food. */
+  matchTags: PreferredIngredient[];
+  /** Calories per 8 oz cup (or cup equivalent), when the label states it. */
+  kcalPerCup: number | null;
+  /** Typical monthly cost band for a 40 lb dog. */
+  monthlyBudget: Budget;
+  keyBenefits: string[];
+  /** Why the food was recommended; present on recommendation results. */
+  matchReasons?: string[];
+}
+
+/** A food in a recommendation answer: always carries its reasons and score. */
+export interface RecommendedDogFood extends DogFood {
+  matchReasons: string[];
+  /** The engine's score; higher is a better fit. Only meaningful within one answer. */
+  score: number;
+}
+
+export const blogCategoryValues = ['Nutrition', 'Health', 'Recipes', 'Education'] as const;
+export type BlogCategory = (typeof blogCategoryValues)[number];
+
+/** A blog post as GET /api/blog-posts/:slug returns it. `content` is sanitized HTML. */
+export interface BlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: BlogCategory;
+  tags: string[];
+  /** Minutes. */
+  readTime: number;
+  /** ISO date, YYYY-MM-DD. */
+  publishedAt: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+/** A blog post in the GET /api/blog-posts list (newest first): everything but the body. */
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
+export interface RecommendationResponse {
+  /** Id of the stored request row. */
+  requestId: number;
+  /** Up to 6 foods, best first; the first has `badges: 'Best Match'`. Empty when nothing fits. */
+  recommendations: RecommendedDogFood[];
+}
+
+export interface NewsletterResponse {
+  message: string;
+}
+
+export interface ContactResponse {
+  message: string;
+}
+
+/** Every error the service answers, whatever the status. */
+export interface ErrorResponse {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** For validation errors: each problem with the path of the offending field. */
+  issues?: { path: string; message: string }[];
+}

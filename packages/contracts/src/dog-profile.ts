@@ -1,0 +1,42 @@
+import { valuesOf } from './options.js';
+
+export const breedOptions = [
+  { value: 'labrador-retriever', label: 'Labrador Retriever' },
+  { value: 'german-shepherd', label: 'German Shepherd' },
+  { value: 'golden-retriever', label: 'Golden Retriever' },
+  { value: 'french-bulldog', label: 'French Bulldog' },
+  { value: 'beagle', label: 'Beagle' },
+  { value: 'poodle', label: 'Poodle' },
+  { value: 'bulldog', label: 'Bulldog' },
+  { value: 'yorkshire-terrier', label: 'Yorkshire Terrier' },
+  { value: 'boxer', label: 'Boxer' },
+  { value: 'dachshund', label: 'Dachshund' },
+  { value: 'shih-tzu', label: 'Shih Tzu' },
+  { value: 'siberian-husky', label: 'Siberian Husky' },
+  { value: 'great-dane', label: 'Great Dane' },
+  { value: 'chihuahua', label: 'Chihuahua' },
+  { value: 'doberman-pinscher', label: 'Doberman Pinscher' },
+  { value: 'border-collie', label: 'Border Collie' },
+  { value: 'mixed-breed', label: 'Mixed Breed' },
+  { value: 'other', label: 'Other' },
+] as const;
+export const breedValues = valuesOf(breedOptions);
+export type Breed = (typeof breedValues)[number];
+
+export const ageGroupOptions = [
+  { value: 'puppy', label: 'Puppy (0-1 year)' },
+  { value: 'young-adult', label: 'Young Adult (1-3 years)' },
+  { value: 'adult', label: 'Adult (3-7 years)' },
+  { value: 'senior', label: 'Senior (7+ years)' },
+] as const;
+export const ageGroupValues = valuesOf(ageGroupOptions);
+export type AgeGroup = (typeof ageGroupValues)[number];
+
+export const dogSizeOptions = [
+  { value: 'small', label: 'Small (0-20 lbs)' },
+  { value: 'medium', label: 'Medium (20-50 lbs)' },
+  { value: 'large', label: 'Large (50-90 lbs)' },
+  { value: 'giant', label: 'Giant (90+ lbs)' },
+] as const;
+export const dogSizeValues = valuesOf(dogSizeOptions);
+export type DogSize = (typeof dogSizeValues)[number];

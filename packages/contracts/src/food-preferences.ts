@@ -1,0 +1,68 @@
+import { labelOf, valuesOf } from './options.js';
+
+/** Every food type the catalogue holds, with the labels of spec section 3. */
+export const foodTypeOptions = [
+  { value: 'dry', label: 'Dry Food' },
+  { value: 'wet', label: 'Wet Food' },
+  { value: 'raw', label: 'Raw Diet' },
+  { value: 'fresh', label: 'Fresh Food' },
+  { value: 'homemade', label: 'Homemade' },
+  { value: 'freeze-dried', label: 'Freeze-Dried' },
+  { value: 'dehydrated', label: 'Dehydrated' },
+] as const;
+export const foodTypeValues = valuesOf(foodTypeOptions);
+export type FoodType = (typeof foodTypeValues)[number];
+
+/** The label of a food type; values the site does not know are shown as given (spec section 3). */
+export function foodTypeLabel(value: string): string {
+  return labelOf(foodTypeOptions, value);
+}
+
+/** The food types the selector wizard offers (spec section 9), in the wizard's order. */
+export const wizardFoodTypeOptions = [
+  { value: 'dry', label: 'Dry Food' },
+  { value: 'wet', label: 'Wet Food' },
+  { value: 'fresh', label: 'Fresh Food' },
+  { value: 'raw', label: 'Raw Diet' },
+  { value: 'homemade', label: 'Homemade' },
+] as const;
+export const wizardFoodTypeValues = valuesOf(wizardFoodTypeOptions);
+export type WizardFoodType = (typeof wizardFoodTypeValues)[number];
+
+/** Monthly food budget bands in US dollars. */
+export const budgetOptions = [
+  { value: 'under-50', label: 'Under $50' },
+  { value: '50-100', label: '$50 - $100' },
+  { value: '100-150', label: '$100 - $150' },
+  { value: '150-200', label: '$150 - $200' },
+  { value: 'over-200', label: 'Over $200' },
+] as const;
+export const budgetValues = valuesOf(budgetOptions);
+export type Budget = (typeof budgetValues)[number];
+/** The wizard submits this when the owner leaves the budget empty (spec section 4). */
+export const defaultBudget: Budget = '50-100';
+
+export const preferredIngredientOptions = [
+  { value: 'chicken', label: 'Chicken' },
+  { value: 'beef', label: 'Beef' },
+  { value: 'fish', label: 'Fish' },
+  { value: 'lamb', label: 'Lamb' },
+  { value: 'turkey', label: 'Turkey' },
+  { value: 'rice', label: 'Rice' },
+  { value: 'potato', label: 'Potato' },
+  { value: 'grainfree', label: 'Grain-Free' },
+] as const;
+export const preferredIngredientValues = valuesOf(preferredIngredientOptions);
+export type PreferredIngredient = (typeof preferredIngredientValues)[number];
+
+export const allergyOptions = [
+  { value: 'chicken', label: 'Chicken' },
+  { value: 'beef', label: 'Beef' },
+  { value: 'dairy', label: 'Dairy' },
+  { value: 'wheat', label: 'Wheat' },
+  { value: 'soy', label: 'Soy' },
+  { value: 'eggs', label: 'Eggs' },
+  { value: 'corn', label: 'Corn' },
+] as const;
+export const allergyValues = valuesOf(allergyOptions);
+export type Allergy = (typeof allergyValues)[number];

@@ -1,0 +1,36 @@
+/** Validation messages of the food selector wizard, exactly as spec section 5 words them. */
+export const wizardMessages = {
+  dogName: "Please enter your dog's name",
+  breed: 'Please select a breed',
+  age: 'Please select an age group',
+  size: 'Please select a size',
+  symptoms: 'Please select at least one symptom',
+  frequency: 'Please select frequency',
+  duration: 'Please select duration',
+  foodTypes: 'Please select at least one food type',
+  budget: 'Please select a budget range',
+} as const;
+
+/** The newsletter form's message (spec section 5). */
+export const newsletterMessages = {
+  invalidEmail: 'Please enter a valid email address',
+} as const;
+
+/** Messages of the contact form. The spec fixes only the missing-fields notice. */
+export const contactMessages = {
+  missingTitle: 'Missing Information',
+  missingDescription: 'Please fill out all required fields.',
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address',
+  message: 'Please enter a message',
+  subject: 'Please choose one of the listed subjects',
+} as const;
+
+/** Limits the service enforces on free text, shared so forms can show them before sending. */
+export const textLimits = {
+  dogName: 50,
+  additionalInfo: 1000,
+  email: 254,
+  contactName: 100,
+  contactMessage: 5000,
+} as const;

@@ -1,0 +1,24 @@
+/** One choice of a select, radio group or checkbox list: the stored value and the text people read. */
+export interface Option<Value extends string = string> {
+  readonly value: Value;
+  readonly label: string;
+}
+
+type NonEmptyOptions = readonly [Option, ...Option[]];
+
+/**
+ * The values of an option list as a non-empty tuple, so the same list feeds `z.enum`, TypeScript unions
+ * and the rendered choices without the values being written twice.
+ */
+export function valuesOf<const Options extends NonEmptyOptions>(
+  options: Options,
+): { readonly [Index in keyof Options]: Options[Index]['value'] } {
+  return options.map((option) => option.value) as unknown as {
+    readonly [Index in keyof Options]: Options[Index]['value'];
+  };
+}
+
+/** The label of `value` in `options`, or `value` itself when the list does not know it. */
+export function labelOf(options: readonly Option[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ageGroupValues, breedValues, dogSizeValues } from '../dog-profile.js';
+import { allergyValues, budgetValues, foodTypeValues, preferredIngredientValues } from '../food-preferences.js';
+import { textLimits, wizardMessages } from '../messages.js';
+import { durationValues, frequencyValues, symptomValues } from '../symptoms.js';
+import { requiredText, vocabularyList, withoutNul } from './text-fields.js';
+
+/** Wizard step 1. */
+export const dogInfoSchema = z.object(
+  {
+    dogName: requiredText(wizardMessages.dogName, textLimits.dogName, 'Dog name'),
+    breed: z.enum(breedValues, { error: wizardMessages.breed }),
+    age: z.enum(ageGroupValues, { error: wizardMessages.age }),
+    size: z.enum(dogSizeValues, { error: wizardMessages.size }),
+  },
+  { error: 'Dog details are required' },
+);
+
+/** Wizard step 2. */
+export const symptomsSchema = z.object(
+  {
+    symptoms: vocabularyList(symptomValues, 'symptom', wizardMessages.symptoms),
+    frequency: z.enum(frequencyValues, { error: wizardMessages.frequency }),
+    duration: z.enum(durationValues, { error: wizardMessages.duration }),
+    additionalInfo: withoutNul(
+      z
+        .string({ error: 'Additional information must be text' })
+        .trim()
+        .max(textLimits.additionalInfo, `Additional information must be at most ${textLimits.additionalInfo} characters`),
+      'Additional information',
+    ).optional(),
+  },
+  { error: 'Symptoms are required' },
+);
+
+/**
+ * Wizard step 3. The wizard offers five food types, but the request accepts every catalogue type so
+ * other clients can ask for freeze-dried or dehydrated food too.
+ */
+export const foodPreferencesSchema = z.object(
+  {
+    foodTypes: vocabularyList(foodTypeValues, 'food type', wizardMessages.foodTypes),
+    budget: z.enum(budgetValues, { error: wizardMessages.budget }),
+    ingredients: vocabularyList(preferredIngredientValues, 'ingredient').optional(),
+    allergies: vocabularyList(allergyValues, 'allergy').optional(),
+  },
+  { error: 'Food preferences are required' },
+);
+
+/** Body of POST /api/recommendations. */
+export const recommendationRequestSchema = z.object(
+  {
+    dogInfo: dogInfoSchema,
+    symptoms: symptomsSchema,
+    foodPreferences: foodPreferencesSchema,
+  },
+  { error: 'Request body must be a JSON object' },
+);
+
+export type DogInfo = z.infer<typeof dogInfoSchema>;
+export type SymptomsAnswer = z.infer<typeof symptomsSchema>;
+export type FoodPreferences = z.infer<typeof foodPreferencesSchema>;
+/** The request after validation (trimmed, duplicates removed). */
+export type RecommendationRequest = z.infer<typeof recommendationRequestSchema>;
+/** What a client may send. */
+export type RecommendationRequestInput = z.input<typeof recommendationRequestSchema>;

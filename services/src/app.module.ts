@@ -1,0 +1,56 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { FlushLogsOnShutdown, ROOT_LOGGER } from './common/flush-logs-on-shutdown.js';
+import { HttpErrorFilter } from './common/http-error.filter.js';
+import { loggerModuleParams } from './common/logger-options.js';
+import { RateLimitModule } from './common/rate-limit.module.js';
+import type { ReadCache } from './common/read-cache.js';
+import { ReadCacheModule } from './common/read-cache.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { AppConfigModule } from './config/app-config.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { ContentModule } from './content/content.module.js';
+import { DatabaseLifecycle } from './database/database-lifecycle.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { FoodsModule } from './foods/foods.module.js';
+import { HealthModule } from './health/health.module.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { PostsModule } from './posts/posts.module.js';
+import { RecommendationsModule } from './recommendations/recommendations.module.js';
+
+@Module({})
+export class AppModule {
+  /** The whole API for one configuration; the database must already be migrated. */
+  static forRoot(config: AppConfig, logger: Logger, readCache: ReadCache): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerModuleParams(logger)),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.databaseUrl, config.databaseSchema),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+        RateLimitModule,
+        ReadCacheModule.forRoot(readCache),
+        ContentModule,
+        PostsModule,
+        FoodsModule,
+        RecommendationsModule,
+        NewsletterModule,
+        ContactModule,
+        HealthModule,
+      ],
+      providers: [
+        DatabaseLifecycle,
+        { provide: ROOT_LOGGER, useValue: logger },
+        FlushLogsOnShutdown,
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,209 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { loadAppConfig } from '../config/app-config.js';
+import { findServicesRoot } from '../config/service-paths.js';
+import { openDatabaseServer } from '../database/database-server.js';
+
+/**
+ * `npm run bench`: starts the built service on a real database (embedded unless DATABASE_URL) with
+ * the content imported, then measures three endpoints and a bare node:http server sending the same
+ * list bytes, one target at a time, 50 connections each, on loopback.
+ */
+
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 3);
+/** V8 needs a few seconds of traffic to optimise the request path; measure the steady state after it. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
+/**
+ * The bare server and the list endpoint are measured in alternating rounds, and the ratio is the
+ * median of the rounds' ratios, so a burst of other work on a shared machine weighs on both sides of
+ * one round rather than on the result.
+ */
+const RATIO_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SERVICE_PORT = Number(process.env.BENCH_PORT ?? 3100);
+const BARE_PORT = SERVICE_PORT + 1;
+/** The list endpoint must reach this share of the bare server's requests per second. */
+const LIST_BUDGET = 0.6;
+
+const recommendationRequest = JSON.stringify({
+  dogInfo: { dogName: 'Bench', breed: 'labrador-retriever', age: 'adult', size: 'large' },
+  symptoms: { symptoms: ['sensitive-stomach', 'diarrhea', 'gas'], frequency: 'weekly', duration: '1-3-months' },
+  foodPreferences: { foodTypes: ['dry', 'wet', 'fresh'], budget: '50-100', ingredients: ['fish', 'rice'], allergies: ['chicken'] },
+});
+
+interface Measurement {
+  target: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+}
+
+function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+interface Target {
+  name: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+function autocannonOptions(target: Target, duration: number): autocannon.Options {
+  return {
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    method: target.method ?? 'GET',
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    body: target.body,
+  };
+}
+
+async function warmUp(target: Target): Promise<void> {
+  await autocannon(autocannonOptions(target, WARMUP_SECONDS));
+}
+
+async function measureOnce(target: Target): Promise<Measurement> {
+  const result = await autocannon(autocannonOptions(target, DURATION_SECONDS));
+  return {
+    target: target.name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Mean throughput over rounds; the worst p99 of any round. */
+function combine(rounds: Measurement[]): Measurement {
+  return {
+    target: rounds[0]?.target ?? '',
+    requestsPerSecond: rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length,
+    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+    failures: rounds.reduce((sum, round) => sum + round.failures, 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** `ratios` overrides the plain quotient of mean rates for targets measured in rounds. */
+function printTable(measurements: Measurement[], bareRate: number, ratios: Map<string, number>): void {
+  const rows = measurements.map((row) => [
+    row.target,
+    Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    row.p99Ms.toFixed(1),
+    `${(ratios.get(row.target) ?? row.requestsPerSecond / bareRate).toFixed(2)}x`,
+    String(row.failures),
+  ]);
+  const header = ['target', 'req/s', 'p99 ms', 'vs bare', 'failures'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  process.stdout.write(`${line(header)}\n${rows.map(line).join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadAppConfig();
+  const database = await openDatabaseServer(config, (message) => process.stdout.write(`${message}\n`));
+  const children: ChildProcess[] = [];
+  try {
+    const distDir = path.join(findServicesRoot(), 'dist');
+    const service = startProcess(path.join(distDir, 'main.js'), {
+      PORT: String(SERVICE_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    });
+    children.push(service);
+    const api = `http://127.0.0.1:${SERVICE_PORT}/api`;
+    await waitUntilReady(`${api}/health`, service);
+
+    const listBytes = Buffer.from(await (await fetch(`${api}/blog-posts`)).arrayBuffer());
+    const posts = JSON.parse(listBytes.toString()) as { slug: string }[];
+    const slug = posts[0]?.slug;
+    if (!slug) throw new Error('The service has no blog posts to measure');
+
+    const bare = startProcess(path.join(distDir, 'bench', 'bare-server.js'), {
+      BARE_PORT: String(BARE_PORT),
+      BARE_BODY_BASE64: listBytes.toString('base64'),
+    });
+    children.push(bare);
+    await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/`, bare);
+
+    process.stdout.write(
+      `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up; ` +
+        `bare and list measured in ${RATIO_ROUNDS} alternating rounds (ratio: median of the rounds); list body ${listBytes.length} bytes\n\n`,
+    );
+    const bareTarget: Target = { name: 'bare node:http (same list bytes)', url: `http://127.0.0.1:${BARE_PORT}/` };
+    const listTarget: Target = { name: 'GET /api/blog-posts', url: `${api}/blog-posts` };
+    const postTarget: Target = { name: `GET /api/blog-posts/${slug}`, url: `${api}/blog-posts/${slug}` };
+    const recommendTarget: Target = {
+      name: 'POST /api/recommendations',
+      url: `${api}/recommendations`,
+      method: 'POST',
+      body: recommendationRequest,
+    };
+    await warmUp(bareTarget);
+    await warmUp(listTarget);
+    const bareRounds: Measurement[] = [];
+    const listRounds: Measurement[] = [];
+    for (let round = 0; round < RATIO_ROUNDS; round += 1) {
+      bareRounds.push(await measureOnce(bareTarget));
+      listRounds.push(await measureOnce(listTarget));
+    }
+    const baseline = combine(bareRounds);
+    await warmUp(postTarget);
+    const postMeasurement = await measureOnce(postTarget);
+    await warmUp(recommendTarget);
+    const recommendMeasurement = await measureOnce(recommendTarget);
+    const measurements = [baseline, combine(listRounds), postMeasurement, recommendMeasurement];
+    const listRatio = median(
+      listRounds.map((round, index) => round.requestsPerSecond / (bareRounds[index]?.requestsPerSecond ?? Number.NaN)),
+    );
+    printTable(measurements, baseline.requestsPerSecond, new Map([[listTarget.name, listRatio]]));
+
+    const withinBudget = listRatio >= LIST_BUDGET;
+    process.stdout.write(
+      `\nList endpoint: ${listRatio.toFixed(2)}x the bare server (budget ${LIST_BUDGET}x): ${withinBudget ? 'within budget' : 'OVER BUDGET'}\n`,
+    );
+    const failures = measurements.reduce((sum, row) => sum + row.failures, 0);
+    if (failures > 0) process.stdout.write(`${failures} requests failed or answered non-2xx\n`);
+    process.exitCode = withinBudget && failures === 0 ? 0 : 1;
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

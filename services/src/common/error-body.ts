@@ -1,0 +1,70 @@
+import { STATUS_CODES } from 'node:http';
+import type { ErrorResponse } from '@gentlebowl/contracts';
+import { HttpException } from '@nestjs/common';
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+/** Clear words for the errors Fastify raises before a request reaches a controller. */
+function fastifyMessage(code: string | undefined, bodyLimitBytes: number): string | undefined {
+  switch (code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `Request body is too large: the limit is ${bodyLimitBytes} bytes (${Math.round(bodyLimitBytes / 1024)} KiB).`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send the body as JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty: send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body does not match its Content-Length header.';
+    default:
+      return undefined;
+  }
+}
+
+function errorName(statusCode: number): string {
+  return STATUS_CODES[statusCode] ?? 'Error';
+}
+
+function messageOf(response: unknown, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  return fallback;
+}
+
+/**
+ * The JSON body for any error: `{ statusCode, error, message }` (plus `issues` for validation).
+ * HttpExceptions carry messages written for clients; anything else that is not a known client error
+ * becomes a 500 without details, so no stack trace or internal message ever reaches a client.
+ */
+export function toErrorBody(exception: unknown, bodyLimitBytes: number): ErrorResponse {
+  // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original error.
+  const fastifyError = (exception instanceof HttpException ? exception.cause : exception) as
+    | { code?: unknown; statusCode?: unknown }
+    | undefined;
+  const explained = fastifyMessage(
+    typeof fastifyError?.code === 'string' ? fastifyError.code : undefined,
+    bodyLimitBytes,
+  );
+  if (explained && typeof fastifyError?.statusCode === 'number') {
+    return { statusCode: fastifyError.statusCode, error: errorName(fastifyError.statusCode), message: explained };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const issues = (response as { issues?: ErrorResponse['issues'] } | null)?.issues;
+    const message = messageOf(response, exception.message);
+    return { statusCode, error: errorName(statusCode), message, ...(issues ? { issues } : {}) };
+  }
+  const { statusCode, code, message } = (exception ?? {}) as { statusCode?: unknown; code?: string; message?: string };
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return {
+      statusCode,
+      error: errorName(statusCode),
+      message: fastifyMessage(code, bodyLimitBytes) ?? (exception instanceof SyntaxError ? 'The request body is not valid JSON.' : (message ?? errorName(statusCode))),
+    };
+  }
+  return { statusCode: 500, error: errorName(500), message: SERVER_ERROR_MESSAGE };
+}

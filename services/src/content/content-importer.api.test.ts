@@ -1,0 +1,62 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { FIXTURE_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
+import { ContentError } from './content-error.js';
+
+describe('content import', () => {
+  let testApp: TestApp;
+  let contentDir: string;
+
+  beforeAll(async () => {
+    contentDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-import-')), 'content');
+    await cp(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
+    testApp = await startTestApp({ contentDir });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(path.dirname(contentDir), { recursive: true, force: true });
+  });
+
+  const idsBySlug = async (table: 'blog_posts' | 'dog_foods') =>
+    Object.fromEntries(
+      (await testApp.query<{ slug: string; id: number }>(`SELECT slug, id FROM ${table}`)).map((row) => [row.slug, row.id]),
+    );
+
+  it('changes nothing when run again on the same files', async () => {
+    const postIds = await idsBySlug('blog_posts');
+    const foodIds = await idsBySlug('dog_foods');
+    const summary = await testApp.importContent(contentDir);
+    expect(summary).toEqual({
+      posts: { inserted: 0, updated: 0, unchanged: 3, removed: 0 },
+      foods: { inserted: 0, updated: 0, unchanged: 8, removed: 0 },
+    });
+    expect(await idsBySlug('blog_posts')).toEqual(postIds);
+    expect(await idsBySlug('dog_foods')).toEqual(foodIds);
+  });
+
+  it('updates edited records in place and removes deleted ones', async () => {
+    const foodIds = await idsBySlug('dog_foods');
+    const foodsFile = path.join(contentDir, 'foods.json');
+    const foods = JSON.parse(await readFile(foodsFile, 'utf8')) as { slug: string; rating: number }[];
+    const edited = foods
+      .filter((food) => food.slug !== 'homemade-premix')
+      .map((food) => (food.slug === 'chicken-oat-dry' ? { ...food, rating: 39 } : food));
+    await writeFile(foodsFile, JSON.stringify(edited));
+
+    const summary = await testApp.importContent(contentDir);
+    expect(summary.foods).toEqual({ inserted: 0, updated: 1, unchanged: 6, removed: 1 });
+    const [row] = await testApp.query<{ id: number; rating: number }>(
+      "SELECT id, rating FROM dog_foods WHERE slug = 'chicken-oat-dry'",
+    );
+    expect(row).toEqual({ id: foodIds['chicken-oat-dry'], rating: 39 });
+    expect(await idsBySlug('dog_foods')).not.toHaveProperty('homemade-premix');
+  });
+
+  it('leaves the database untouched when a file is broken', async () => {
+    const before = await testApp.query('SELECT slug, title FROM blog_posts ORDER BY slug');
+    await writeFile(path.join(contentDir, 'posts', 'bland-diet-basics.md'), '---\ntitle: "No slug"\n---\nBody');
+    await expect(testApp.importContent(contentDir)).rejects.toBeInstanceOf(ContentError);
+    expect(await testApp.query('SELECT slug, title FROM blog_posts ORDER BY slug')).toEqual(before);
+  });
+});

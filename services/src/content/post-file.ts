@@ -1,0 +1,97 @@
+import { blogCategoryValues } from '@gentlebowl/contracts';
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { ContentError, describeIssues } from './content-error.js';
+import { mediaUrl } from './media-url.js';
+
+export interface ImportedPost {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: string;
+  tags: string[];
+  readTime: number;
+  publishedAt: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+function frontMatterSchema(mediaDir: string) {
+  return z.strictObject({
+    title: text(200),
+    slug: z.string().regex(SLUG, 'must be lower-case words joined by hyphens'),
+    excerpt: text(500),
+    category: z.enum(blogCategoryValues, { error: `must be one of ${blogCategoryValues.join(', ')}` }),
+    tags: z.array(text(60)).min(1, 'needs at least one tag').max(12, 'at most 12 tags'),
+    readTime: z.number().int('must be whole minutes').min(1).max(120),
+    // YAML turns an unquoted date into a Date; quoted or not, the post keeps the ISO day.
+    publishedAt: z
+      .union([z.date().transform((date) => date.toISOString().slice(0, 10)), z.string().trim()])
+      .refine((day) => ISO_DATE.test(day) && !Number.isNaN(Date.parse(day)), 'must be a date written YYYY-MM-DD'),
+    metaDescription: text(320),
+    metaKeywords: z.union([text(500), z.array(text(60)).min(1).transform((words) => words.join(', '))]),
+    imageUrl: mediaUrl(mediaDir),
+  });
+}
+
+const markdown = new Marked({ gfm: true, async: false });
+
+/** Markdown -> HTML limited to what an article needs: no scripts, styles, iframes or event handlers. */
+export function renderPostBody(source: string): string {
+  const html = markdown.parse(source, { async: false });
+  return sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+      th: ['align'],
+      td: ['align'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    transformTags: {
+      a: (tagName, attribs) =>
+        /^https?:\/\//.test(attribs.href ?? '')
+          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
+          : { tagName, attribs },
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    },
+  }).trim();
+}
+
+/** Site-internal blog links in a rendered body, so the importer can reject links to missing posts. */
+export function linkedPostSlugs(html: string): string[] {
+  return [...html.matchAll(/href="\/blog\/([^"#?/]+)/g)].map((match) => match[1] as string);
+}
+
+/**
+ * Parses one `posts/<slug>.md` file. Throws a ContentError naming the file and every field at fault.
+ */
+export function parsePostFile(displayPath: string, fileSlug: string, source: string, mediaDir: string): ImportedPost {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // An options object bypasses gray-matter's cache, which would hand back a stale object on re-import.
+    parsed = matter(source, {});
+  } catch (error) {
+    throw new ContentError([`${displayPath}: front matter is not valid YAML (${(error as Error).message})`]);
+  }
+  const frontMatter = frontMatterSchema(mediaDir).safeParse(parsed.data);
+  if (!frontMatter.success) {
+    throw new ContentError(describeIssues(frontMatter.error).map((line) => `${displayPath}: ${line}`));
+  }
+  if (frontMatter.data.slug !== fileSlug) {
+    throw new ContentError([`${displayPath}: slug "${frontMatter.data.slug}" must match the file name "${fileSlug}"`]);
+  }
+  const content = renderPostBody(parsed.content);
+  if (content.length === 0) throw new ContentError([`${displayPath}: the post has no body`]);
+  return { ...frontMatter.data, content };
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import {
+  ageGroupValues,
+  budgetValues,
+  dogSizeValues,
+  foodTypeValues,
+  symptomValues,
+} from '@gentlebowl/contracts';
+import { REAL_CONTENT_DIR } from '../../test/test-app.js';
+import { readSiteContent, type SiteContent } from './content-files.js';
+
+/** The published content itself must import cleanly and cover what the site promises. */
+describe('services/content', () => {
+  let content: SiteContent;
+
+  beforeAll(async () => {
+    content = await readSiteContent(REAL_CONTENT_DIR, path.join(REAL_CONTENT_DIR, 'media'));
+  });
+
+  it('holds every post the spec links to, among at least 12', () => {
+    const slugs = content.posts.map((post) => post.slug);
+    expect(slugs.length).toBeGreaterThanOrEqual(12);
+    expect(slugs).toEqual(
+      expect.arrayContaining([
+        'best-dog-food-for-diarrhea',
+        'best-dog-foods-for-sensitive-stomachs',
+        'transitioning-to-new-dog-food-for-sensitive-stomachs',
+        'hypoallergenic-dog-food',
+        'hypoallergenic-dog-food-guide',
+        'limited-ingredient-dog-food-benefits',
+        'top-5-best-dog-foods-for-sensitive-stomachs',
+        'homemade-food-options-for-dogs-with-sensitive-stomachs',
+      ]),
+    );
+  });
+
+  it.each(['Sensitive Stomach', 'Hypoallergenic Food', 'Limited Ingredient', 'Digestive Health', 'Food Allergies'])(
+    'lets the blog topic filter "%s" match several posts',
+    (topic) => {
+      const needle = topic.toLowerCase();
+      const matching = content.posts.filter((post) =>
+        [post.title, post.category, ...post.tags].some((text) => text.toLowerCase().includes(needle)),
+      );
+      expect(matching.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it('catalogues at least 24 foods across every food type, budget, age, size and symptom', () => {
+    const { foods } = content;
+    expect(foods.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(foods.map((food) => food.foodType))).toEqual(new Set(foodTypeValues));
+    expect(new Set(foods.map((food) => food.monthlyBudget))).toEqual(new Set(budgetValues));
+    expect(new Set(foods.flatMap((food) => food.suitableFor.age))).toEqual(new Set(ageGroupValues));
+    expect(new Set(foods.flatMap((food) => food.suitableFor.size))).toEqual(new Set(dogSizeValues));
+    expect(new Set(foods.flatMap((food) => food.suitableFor.symptoms))).toEqual(new Set(symptomValues));
+    expect(foods.some((food) => food.discountPercentage > 0)).toBe(true);
+    expect(foods.some((food) => food.isPromotion)).toBe(true);
+    expect(foods.map((food) => food.retailer)).toEqual(expect.arrayContaining(['Amazon', 'Chewy']));
+  });
+});

@@ -1,0 +1,34 @@
+import type { DogFood } from '@gentlebowl/contracts';
+import type { DogFoodEntity } from '../dog-food.entity.js';
+
+export function toDogFood(entity: DogFoodEntity): DogFood {
+  return {
+    id: entity.id,
+    slug: entity.slug,
+    name: entity.name,
+    brand: entity.brand,
+    description: entity.description,
+    imageUrl: entity.imageUrl,
+    foodType: entity.foodType,
+    rating: entity.rating,
+    reviewCount: entity.reviewCount,
+    badges: entity.badges,
+    isVetRecommended: entity.isVetRecommended,
+    isAllNatural: entity.isAllNatural,
+    isClinicallyProven: entity.isClinicallyProven,
+    whereToBuyUrl: entity.whereToBuyUrl,
+    detailsUrl: entity.detailsUrl,
+    suitableFor: entity.suitableFor,
+    affiliateUrl: entity.affiliateUrl,
+    retailer: entity.retailer,
+    price: entity.price,
+    discountPercentage: entity.discountPercentage,
+    isPromotion: entity.isPromotion,
+    ingredients: entity.ingredients,
+    allergens: entity.allergens,
+    matchTags: entity.matchTags,
+    kcalPerCup: entity.kcalPerCup,
+    monthlyBudget: entity.monthlyBudget,
+    keyBenefits: entity.keyBenefits,
+  };
+}

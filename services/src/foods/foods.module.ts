@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DogFoodEntity } from './dog-food.entity.js';
+import { FoodsController } from './foods.controller.js';
+import { FoodsService } from './foods.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DogFoodEntity])],
+  controllers: [FoodsController],
+  providers: [FoodsService],
+  exports: [FoodsService],
+})
+export class FoodsModule {}

@@ -1,0 +1,68 @@
+import type { DogFood } from '@gentlebowl/contracts';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { JsonSnapshot } from '../common/json-snapshot.js';
+import { ReadCache } from '../common/read-cache.js';
+import { API_PREFIX } from '../config/api-prefix.js';
+import { ContentEvents } from '../content/content-events.js';
+import { DogFoodEntity } from './dog-food.entity.js';
+import { toDogFood } from './dto/dog-food.dto.js';
+
+/** The food catalogue in memory, refreshed when content is imported. */
+@Injectable()
+export class FoodsService implements OnApplicationBootstrap, OnModuleDestroy {
+  private foods: readonly DogFood[] = [];
+  private listSnapshot = new JsonSnapshot([]);
+  private foodSnapshots = new Map<number, JsonSnapshot>();
+  private unsubscribe: (() => void) | undefined;
+  private refreshing: Promise<void> = Promise.resolve();
+
+  constructor(
+    @InjectRepository(DogFoodEntity) private readonly repository: Repository<DogFoodEntity>,
+    private readonly contentEvents: ContentEvents,
+    private readonly readCache: ReadCache,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refresh();
+    this.unsubscribe = this.contentEvents.subscribe(() => this.refresh());
+  }
+
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
+  }
+
+  refresh(): Promise<void> {
+    this.refreshing = this.refreshing.catch(() => undefined).then(() => this.load());
+    return this.refreshing;
+  }
+
+  /** Every food, best rated first: what the recommendation engine ranks. */
+  catalogue(): readonly DogFood[] {
+    return this.foods;
+  }
+
+  list(): JsonSnapshot {
+    return this.listSnapshot;
+  }
+
+  findById(id: number): JsonSnapshot | undefined {
+    return this.foodSnapshots.get(id);
+  }
+
+  private async load(): Promise<void> {
+    const rows = await this.repository.find({ order: { rating: 'DESC', name: 'ASC', id: 'ASC' } });
+    const foods = rows.map(toDogFood);
+    this.foods = foods;
+    this.listSnapshot = new JsonSnapshot(foods);
+    this.foodSnapshots = new Map(foods.map((food) => [food.id, new JsonSnapshot(food)]));
+    this.readCache.publish(
+      'foods',
+      new Map([
+        [`/${API_PREFIX}/dog-foods`, this.listSnapshot],
+        ...[...this.foodSnapshots].map(([id, snapshot]) => [`/${API_PREFIX}/dog-foods/${id}`, snapshot] as const),
+      ]),
+    );
+  }
+}

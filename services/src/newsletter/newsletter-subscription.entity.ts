@@ -1,0 +1,14 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'newsletter_subscriptions' })
+export class NewsletterSubscriptionEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  /** Trimmed and lower-cased before storing, so the unique constraint means one row per inbox. */
+  @Column({ type: 'text', unique: true })
+  email!: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt!: Date;
+}

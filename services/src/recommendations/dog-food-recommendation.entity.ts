@@ -1,0 +1,48 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The answers the spec's columns do not hold. */
+export interface RecommendationRequestDetails {
+  frequency: string;
+  duration: string;
+  additionalInfo: string | null;
+  budget: string;
+  ingredients: string[];
+  allergies: string[];
+}
+
+/** One answered food-selector request (spec section 3: dog_food_recommendations). */
+@Entity({ name: 'dog_food_recommendations' })
+export class DogFoodRecommendationEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'dog_name', type: 'text' })
+  dogName!: string;
+
+  @Column({ name: 'dog_breed', type: 'text' })
+  dogBreed!: string;
+
+  @Column({ name: 'dog_age', type: 'text' })
+  dogAge!: string;
+
+  @Column({ name: 'dog_size', type: 'text' })
+  dogSize!: string;
+
+  @Column({ type: 'text', array: true })
+  symptoms!: string[];
+
+  /** The food types the owner chose. */
+  @Column({ name: 'food_preferences', type: 'text', array: true })
+  foodPreferences!: string[];
+
+  @Column({ name: 'recommended_food_ids', type: 'integer', array: true })
+  recommendedFoodIds!: number[];
+
+  /** The rest of the answers (frequency, duration, budget, ingredients, allergies, notes). */
+  @Column({ name: 'request_details', type: 'jsonb', default: () => "'{}'" })
+  requestDetails!: RecommendationRequestDetails;
+
+  /** ISO timestamp, text as in the spec. */
+  @Column({ name: 'created_at', type: 'text' })
+  createdAt!: string;
+}
