@@ -75,9 +75,6 @@ export function ToastCard({ toast, viewportFocused, onDismiss }: ToastCardProps)
 
   return (
     <Card
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       destructive={destructive}
       style={{
         transform: `translateX(${swipe.offsetPx}px)`,
@@ -89,7 +86,8 @@ export function ToastCard({ toast, viewportFocused, onDismiss }: ToastCardProps)
       onBlur={handleBlur}
       {...swipe.handlers}
     >
-      <div>
+      {/* The live region sits inside the list item: a list may only hold list items. */}
+      <div role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true">
         {toast.title ? <Title>{toast.title}</Title> : null}
         {toast.description ? <Description destructive={destructive}>{toast.description}</Description> : null}
       </div>

@@ -42,22 +42,21 @@ describe('Toaster', () => {
     setup();
     show({ title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you soon." });
 
-    const toast = screen.getByRole('status');
-    expect(toast.tagName).toBe('LI');
-    expect(toast).toHaveAttribute('aria-live', 'polite');
-    expect(toast).toHaveTextContent('Message Sent!');
-    expect(toast).toHaveTextContent("Thank you for contacting us. We'll get back to you soon.");
-    expect(toast).toHaveStyle({ backgroundColor: testTheme.colors.surface });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Message Sent!');
+    expect(status).toHaveTextContent("Thank you for contacting us. We'll get back to you soon.");
+    expect(screen.getByRole('listitem')).toHaveStyle({ backgroundColor: testTheme.colors.surface });
   });
 
   it('shows a destructive toast as an assertive alert in the danger colours', () => {
     setup();
     show({ title: 'Error', description: 'Failed to generate recommendations. Please try again.', variant: 'destructive' });
 
-    const toast = screen.getByRole('alert');
-    expect(toast).toHaveAttribute('aria-live', 'assertive');
-    expect(toast).toHaveTextContent('Failed to generate recommendations. Please try again.');
-    expect(toast).toHaveStyle({ backgroundColor: testTheme.colors.danger, color: testTheme.colors.onDanger });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveAttribute('aria-live', 'assertive');
+    expect(alert).toHaveTextContent('Failed to generate recommendations. Please try again.');
+    expect(screen.getByRole('listitem')).toHaveStyle({ backgroundColor: testTheme.colors.danger, color: testTheme.colors.onDanger });
   });
 
   it('shows only the newest toast', () => {
@@ -132,7 +131,7 @@ describe('Toaster', () => {
   it('snaps back when swiped right by 49 px', () => {
     setup();
     show({ title: 'Message Sent!' });
-    const toast = screen.getByRole('status');
+    const toast = screen.getByRole('listitem');
 
     fireEvent.pointerDown(toast, { clientX: 100, button: 0, pointerId: 1 });
     fireEvent.pointerMove(toast, { clientX: 149, pointerId: 1 });
@@ -140,13 +139,13 @@ describe('Toaster', () => {
     fireEvent.pointerUp(toast, { clientX: 149, pointerId: 1 });
 
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(screen.getByRole('status').style.transform).toBe('translateX(0px)');
+    expect(screen.getByRole('listitem').style.transform).toBe('translateX(0px)');
   });
 
   it('closes when swiped right by 51 px', () => {
     setup();
     show({ title: 'Message Sent!' });
-    const toast = screen.getByRole('status');
+    const toast = screen.getByRole('listitem');
 
     fireEvent.pointerDown(toast, { clientX: 100, button: 0, pointerId: 1 });
     fireEvent.pointerMove(toast, { clientX: 151, pointerId: 1 });
@@ -158,7 +157,7 @@ describe('Toaster', () => {
   it('does not move or close when swiped left', () => {
     setup();
     show({ title: 'Message Sent!' });
-    const toast = screen.getByRole('status');
+    const toast = screen.getByRole('listitem');
 
     fireEvent.pointerDown(toast, { clientX: 200, button: 0, pointerId: 1 });
     fireEvent.pointerMove(toast, { clientX: 100, pointerId: 1 });

@@ -61,7 +61,6 @@ export const accessibilityStatement: LegalDocument = {
           'Third-party retailer pages: buy links take you to retailers such as Amazon and Chewy. Those websites are outside our control and their accessibility may differ from ours. If you have difficulty buying a food we recommend, write to us and we will help you find the product information you need.',
           'Alternative text on older blog images: some images in articles published before 2025 have alternative text that is too generic or missing, for example a photo of a food bowl described only as an image. We are reviewing these articles and rewriting their alternative text, starting with the most read posts.',
           'Notifications: short confirmation messages, such as the one shown when a calculation is complete, close automatically after 5 seconds. They are announced to screen readers, and the information they carry is also shown on the page, for example the calculation result itself.',
-          'Motion: the floating Find Perfect Food button expands with a short pulse animation. It runs only once each time the button appears and lasts about one second, and we are working to turn it off when your device asks for reduced motion.',
           'Embedded content: some articles link to videos and resources on other websites, whose captions and controls we do not control.',
         ),
         paragraph(

@@ -1,0 +1,61 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
+import { E2E_PORTS } from './e2e-ports';
+
+export const repositoryRoot = path.resolve(__dirname, '../..');
+
+const launcher = () => import('../../scripts/lib/stack.mjs');
+
+export type RemoteKey = 'content' | 'selector' | 'tools';
+
+export const REMOTE_FOLDERS: Record<RemoteKey, string> = {
+  content: 'mfe-content',
+  selector: 'mfe-selector',
+  tools: 'mfe-tools',
+};
+
+const REGISTRY_VARIABLES: Record<RemoteKey, string> = {
+  content: 'MFE_CONTENT_URL',
+  selector: 'MFE_SELECTOR_URL',
+  tools: 'MFE_TOOLS_URL',
+};
+
+/** Serves a built folder the way `npm start` serves a remote. */
+export async function serveFolder(name: string, port: number, folder: string): Promise<ProcessHandle> {
+  const { remoteServerProcess, startProcess } = await launcher();
+  return startProcess(remoteServerProcess(name, port, folder));
+}
+
+/** A remote served from a folder of the test's own (a copy of its build), so the test can
+ * redeploy or stop it without touching the suite's main site. */
+export async function serveRemoteCopy(remote: RemoteKey, port: number): Promise<{ folder: string; server: ProcessHandle }> {
+  const folder = await mkdtemp(path.join(tmpdir(), `${REMOTE_FOLDERS[remote]}-deploy-`));
+  await cp(path.join(repositoryRoot, REMOTE_FOLDERS[remote], 'dist'), folder, { recursive: true });
+  const server = await serveFolder(`${REMOTE_FOLDERS[remote]}-copy`, port, folder);
+  return { folder, server };
+}
+
+export function restartRemoteServer(remote: RemoteKey, port: number, folder: string): Promise<ProcessHandle> {
+  return serveFolder(`${REMOTE_FOLDERS[remote]}-copy`, port, folder);
+}
+
+/** A second shell server whose registry points the given remotes at the test's own servers and
+ * every other remote at the suite's main site. */
+export async function startShell(port: number, ownRemotes: Partial<Record<RemoteKey, number>>): Promise<ProcessHandle> {
+  const { shellServerProcess, startProcess } = await launcher();
+  const registry = Object.fromEntries(
+    (Object.keys(REGISTRY_VARIABLES) as RemoteKey[]).map((remote) => [
+      REGISTRY_VARIABLES[remote],
+      `http://localhost:${ownRemotes[remote] ?? E2E_PORTS[remote]}/mf-manifest.json`,
+    ]),
+  );
+  return startProcess(shellServerProcess(port, E2E_PORTS.api, registry));
+}
+
+/** Replaces everything in the served folder with another build, as a deployment would. */
+export async function deploy(buildFolder: string, servedFolder: string): Promise<void> {
+  await rm(servedFolder, { recursive: true, force: true });
+  await cp(buildFolder, servedFolder, { recursive: true });
+}

@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { deploy, repositoryRoot, restartRemoteServer, serveRemoteCopy, startShell } from '../support/own-stack';
+import { waitForContentPage, withConsentDecided } from '../support/site';
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+test('React, react-redux, react-router and emotion exist once at run time, provided by the shell', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/privacy');
+  await waitForContentPage(page);
+
+  const copies = await page.evaluate(() => {
+    type ShareInfo = { from: string; loaded?: boolean; loading?: unknown };
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded) loaded[name] = [...(loaded[name] ?? []), `${version} from ${info.from}`];
+          }
+        }
+      }
+    }
+    return loaded;
+  });
+
+  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@emotion/react', '@emotion/styled']) {
+    const unique = [...new Set(copies[name] ?? [])];
+    expect(unique, `${name} copies: ${JSON.stringify(copies[name])}`).toHaveLength(1);
+    expect(unique[0]).toMatch(/from shell$/);
+  }
+  expect(errors.filter((text) => /Invalid hook call|more than one copy/i.test(text))).toEqual([]);
+});
+
+test.describe('independent deployment of the content remote', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  const SHELL_PORT = 18180;
+  const CONTENT_PORT = 13101;
+
+  test('a new build is seen on the next page load, and a stopped remote leaves the rest of the site working', async ({ page }) => {
+    const content = await serveRemoteCopy('content', CONTENT_PORT);
+    const shell = await startShell(SHELL_PORT, { content: CONTENT_PORT });
+    const newBuild = await mkdtemp(path.join(tmpdir(), 'mfe-content-next-'));
+    let contentServer = content.server;
+    try {
+      const site = `http://localhost:${SHELL_PORT}`;
+      await page.goto(`${site}/privacy`);
+      await waitForContentPage(page);
+      const firstBuild = await page.locator('[data-remote="mfe-content"]').getAttribute('data-build');
+
+      // Build the remote again (a different build id) and swap it in while the shell keeps running.
+      const { runCommand } = await import('../../scripts/lib/run-command.mjs');
+      await runCommand('mfe-content next build', 'npm', ['run', 'build', '--silent', '-w', 'mfe-content'], {
+        cwd: repositoryRoot,
+        env: { BUILD_ID: 'redeployed-build', FRONTEND_OUT_DIR: newBuild },
+      });
+      await deploy(newBuild, content.folder);
+
+      await page.reload();
+      await waitForContentPage(page);
+      await expect(page.locator('[data-remote="mfe-content"]')).toHaveAttribute('data-build', 'redeployed-build');
+      expect(firstBuild).not.toBe('redeployed-build');
+      expect(shell.child.exitCode).toBeNull();
+
+      // Now the content remote goes down.
+      await contentServer.stop();
+      await page.goto(`${site}/privacy`);
+      const panel = page.getByTestId('remote-unavailable');
+      await expect(panel.getByRole('heading', { name: 'This section is temporarily unavailable' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.goto(`${site}/no-such-page`);
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+
+      // Routes owned by the other remotes are untouched by the content remote's outage.
+      await page.goto(`${site}/tools`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('[data-remote="mfe-content"]')).toHaveCount(0);
+
+      // It comes back: "Try again" loads it without a page reload.
+      await page.goto(`${site}/terms`);
+      await expect(panel).toBeVisible();
+      contentServer = await restartRemoteServer('content', CONTENT_PORT, content.folder);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+    } finally {
+      await Promise.all([contentServer.stop(), shell.stop()]);
+      await Promise.all([rm(content.folder, { recursive: true, force: true }), rm(newBuild, { recursive: true, force: true })]);
+    }
+  });
+});

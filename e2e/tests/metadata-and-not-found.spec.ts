@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/e2e-ports';
+import { waitForContentPage, withConsentDecided } from '../support/site';
+
+const PAGES = [
+  { path: '/privacy', title: 'Privacy Policy' },
+  { path: '/terms', title: 'Terms of Service' },
+  { path: '/cookies', title: 'Cookie Policy' },
+  { path: '/accessibility', title: 'Accessibility Statement' },
+  { path: '/sitemap', title: 'Site Map' },
+];
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+for (const { path, title } of PAGES) {
+  test(`${path} renders from the content remote with its title, canonical link and breadcrumbs`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForContentPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Gentle Bowl`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website');
+
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByText(title)).toHaveAttribute('aria-current', 'page');
+    await expect(breadcrumb.getByRole('link', { name: title })).toHaveCount(0);
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: E2E_BASE_URL },
+        { '@type': 'ListItem', position: 2, name: title, item: `${E2E_BASE_URL}${path}` },
+      ],
+    });
+  });
+}
+
+test('the legal pages carry their dates and the affiliate disclosure', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByText('Last updated: May 15, 2025')).toBeVisible();
+  await page.goto('/terms');
+  await expect(page.getByText('As an Amazon Associate we earn from qualifying purchases.').first()).toBeVisible();
+  await page.goto('/accessibility');
+  await expect(page.getByText('Statement created: May 17, 2025')).toBeVisible();
+  await expect(page.getByText(/partially conformant with WCAG 2\.1 level AA/).first()).toBeVisible();
+  await expect(page.getByText(/within 5 business days/).first()).toBeVisible();
+});
+
+test('the site map groups every page and its links scroll to the top', async ({ page }) => {
+  await page.goto('/sitemap');
+  for (const group of ['Main Pages', 'Resources', 'Popular Articles', 'Legal & Info']) {
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: group })).toBeVisible();
+  }
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await page.waitForFunction(() => window.scrollY === 0);
+});
+
+test('until the home page exists, / shows the site map', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
+});
+
+test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | Gentle Bowl');
+  await page.getByRole('link', { name: 'Return to Homepage' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('known paths answer 200 from the server and unknown ones 404, from the same route table', async ({ request }) => {
+  for (const path of ['/', '/privacy', '/terms/', '/dog-food/12', '/tools']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of ['/nope', '/privacy/extra', '/dog-food']) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});

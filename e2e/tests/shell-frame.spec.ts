@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
+
+test.describe('the page frame', () => {
+  test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+  test('highlights the current page in the navigation and follows the links', async ({ page }) => {
+    await page.goto('/sitemap');
+    await waitForContentPage(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('link', { name: 'Tools' }).click();
+    await expect(page).toHaveURL('/tools');
+    await expect(nav.getByRole('link', { name: 'Tools' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('link', { name: 'Find Food Now' }).click();
+    await expect(page).toHaveURL('/food-selector');
+    await expect(nav.getByRole('link', { name: 'Food Selector' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('shows the logo, the tagline and footer details', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Gentle Bowl Sensitive Stomach Solutions' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Helping dog owners since 2018.')).toBeVisible();
+    await expect(footer.getByText(/not veterinary advice/)).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Resources' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'hello@gentlebowl.com' })).toHaveAttribute('href', 'mailto:hello@gentlebowl.com');
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  });
+
+  test('lets keyboard users skip straight to the main content', async ({ page }) => {
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('shows scroll-to-top past 200 px and the finder button past 300 px', async ({ page }) => {
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    const scrollTop = page.getByRole('button', { name: 'Scroll to top' });
+    const finder = page.getByRole('link', { name: 'Find Perfect Food' });
+
+    await scrollToOffset(page, 190);
+    await expect(scrollTop).toBeHidden();
+    await expect(finder).toBeHidden();
+
+    await scrollToOffset(page, 250);
+    await expect(scrollTop).toBeVisible();
+    await expect(finder).toBeHidden();
+
+    await scrollToOffset(page, 350);
+    await expect(finder).toBeVisible();
+    await finder.click();
+    await expect(page).toHaveURL('/food-selector');
+
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await scrollToOffset(page, 800);
+    await scrollTop.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  test('scrolls to the top on navigation', async ({ page }) => {
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await scrollToOffset(page, 1200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+    await expect(page).toHaveURL('/cookies');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
+test.describe('the first-visit tooltip', () => {
+  test('shows once, is dismissed after 10 seconds and is remembered', async ({ page }) => {
+    await withConsentDecided(page, true);
+    await page.clock.install();
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await scrollToOffset(page, 400);
+    const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
+    await expect(tip).toBeVisible();
+
+    await page.clock.fastForward(9_000);
+    await expect(tip).toBeVisible();
+    await page.clock.fastForward(1_500);
+    await expect(tip).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenQuickFinderTooltip'))).toBe('true');
+
+    await page.reload();
+    await waitForContentPage(page);
+    await scrollToOffset(page, 400);
+    await expect(page.getByRole('link', { name: 'Find Perfect Food' })).toBeVisible();
+    await expect(tip).toBeHidden();
+  });
+
+  test('expands the finder button with its label two seconds after it appears', async ({ page }) => {
+    await withConsentDecided(page, true);
+    await page.clock.install();
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await scrollToOffset(page, 400);
+    const label = page.getByTestId('floating-finder').getByText('Find Perfect Food');
+    await expect(label).toHaveAttribute('data-expanded', 'false');
+    await page.clock.fastForward(2_100);
+    await expect(label).toHaveAttribute('data-expanded', 'true');
+  });
+
+  test('is not remembered in storage when the visitor refused preference storage', async ({ page }) => {
+    await withConsentDecided(page, false);
+    await page.clock.install();
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await scrollToOffset(page, 400);
+    await page.clock.fastForward(10_500);
+    await expect(page.getByText("Click to find the perfect food for your dog's sensitive stomach")).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenQuickFinderTooltip'))).toBeNull();
+  });
+});
+
+test.describe('the mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('slides in, closes on Escape, and its links load the page afresh', async ({ page }) => {
+    await withConsentDecided(page, true);
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: 'Find Food Now' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { beforeMenuNavigation: true }));
+    await menu.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await waitForContentPage(page);
+    expect(await page.evaluate(() => 'beforeMenuNavigation' in window)).toBe(false);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});

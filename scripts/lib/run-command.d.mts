@@ -1,0 +1,6 @@
+export function runCommand(
+  label: string,
+  command: string,
+  args: string[],
+  options?: { cwd?: string; env?: Record<string, string> },
+): Promise<void>;

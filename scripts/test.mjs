@@ -1,0 +1,81 @@
+// npm test: type checks, every jest suite, then the Playwright suite against production builds
+// served as `npm start` serves them. Ends with one line "N passed, N failed" over all of them.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildStale } from './lib/build.mjs';
+import { repositoryRoot } from './lib/paths.mjs';
+import { runCommand } from './lib/run-command.mjs';
+
+const resultsDir = path.join(repositoryRoot, '.cache/test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+
+async function typecheck() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8'));
+  for (const workspace of workspaces) {
+    const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, workspace, 'package.json'), 'utf8'));
+    if (!manifest.scripts?.typecheck) continue;
+    try {
+      await runCommand(`typecheck ${workspace}`, 'npm', ['run', 'typecheck', '--silent', '-w', workspace]);
+      tally.passed += 1;
+    } catch {
+      tally.failed += 1;
+      failures.push(`typecheck ${workspace}`);
+    }
+  }
+}
+
+async function jestSuites() {
+  const output = path.join(resultsDir, 'jest.json');
+  try {
+    await runCommand('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
+  } catch {
+    failures.push('jest');
+  }
+  try {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  } catch {
+    tally.failed += 1;
+  }
+}
+
+async function endToEnd() {
+  const output = path.join(resultsDir, 'playwright.json');
+  try {
+    await buildStale();
+  } catch (error) {
+    console.error(error.message);
+    tally.failed += 1;
+    failures.push('build');
+    return;
+  }
+  try {
+    await runCommand('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    });
+  } catch {
+    failures.push('e2e');
+  }
+  try {
+    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+  } catch {
+    tally.failed += 1;
+  }
+}
+
+const only = process.argv.slice(2);
+const wants = (part) => only.length === 0 || only.includes(part);
+
+if (wants('typecheck')) await typecheck();
+if (wants('unit')) await jestSuites();
+if (wants('e2e')) await endToEnd();
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);
