@@ -1,0 +1,290 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { withConsentDecided } from '../support/site';
+
+// The /tools page of the tools remote (mfe-tools), on the composed site.
+
+async function waitForToolsPage(page: Page): Promise<void> {
+  await page.locator('[data-remote="mfe-tools"]').first().waitFor();
+}
+
+const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+
+async function expectFocused(locator: Locator): Promise<void> {
+  await expect(locator).toBeFocused();
+}
+
+/** The anchor sits at the top of the viewport (below the sticky header), not merely somewhere on screen. */
+async function expectScrolledTo(page: Page, id: string): Promise<void> {
+  const anchor = page.locator(`#${id}`);
+  await expect(anchor).toBeVisible();
+  await expect
+    .poll(async () => (await anchor.boundingBox())?.y ?? Number.POSITIVE_INFINITY, { message: `#${id} near the top` })
+    .toBeLessThan(160);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+async function fillFoodCalculator(page: Page): Promise<void> {
+  const food = panel(page, 'Food Calculator');
+  await food.getByRole('spinbutton', { name: "Dog's weight (lbs)" }).fill('50');
+  await food.getByRole('combobox', { name: 'Life stage' }).selectOption('adult');
+  await food.getByRole('combobox', { name: 'Activity level' }).selectOption('moderate');
+  await food.getByRole('radio', { name: 'Yes', exact: true }).check();
+  await food.getByRole('radio', { name: /^Ideal/ }).check();
+}
+
+async function fillTransitionCalculator(page: Page): Promise<void> {
+  const guide = panel(page, 'Transition Guide');
+  await guide.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
+  await guide.getByRole('combobox', { name: 'New food type' }).selectOption('wet');
+  await guide.getByRole('spinbutton', { name: 'Cups per day' }).fill('2');
+}
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+test.describe('the /tools page', () => {
+  test('opens on the Food Calculator tab with the page title and breadcrumbs', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForToolsPage(page);
+
+    await expect(page).toHaveTitle('Interactive Nutrition Tools | Gentle Bowl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeVisible();
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByText('Tools', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tab(page, 'Food Calculator')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'false');
+    await expect(panel(page, 'Food Calculator').getByRole('heading', { name: 'How the calculator works' })).toBeVisible();
+    await expect(page.getByRole('region', { name: "Your dog's daily nutritional needs" })).toHaveCount(0);
+  });
+
+  test('the food calculator works from the keyboard alone', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForToolsPage(page);
+    const food = panel(page, 'Food Calculator');
+
+    await tab(page, 'Food Calculator').focus();
+    await page.keyboard.press('Tab');
+    await expectFocused(food);
+    await page.keyboard.press('Tab');
+    await expectFocused(food.getByRole('spinbutton', { name: "Dog's weight (lbs)" }));
+    await page.keyboard.type('50');
+    await page.keyboard.press('Tab');
+    await expectFocused(food.getByRole('combobox', { name: 'Life stage' }));
+    await page.keyboard.type('a');
+    await page.keyboard.press('Tab');
+    await expectFocused(food.getByRole('combobox', { name: 'Activity level' }));
+    await page.keyboard.type('m');
+    await page.keyboard.press('Tab');
+    await expectFocused(food.getByRole('radio', { name: 'Yes', exact: true }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expectFocused(food.getByRole('radio', { name: /^Underweight/ }));
+    await page.keyboard.press('ArrowDown');
+    await expect(food.getByRole('radio', { name: /^Ideal/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expectFocused(food.getByRole('button', { name: 'Calculate Daily Needs' }));
+    await page.keyboard.press('Enter');
+
+    const result = page.getByRole('region', { name: "Your dog's daily nutritional needs" });
+    await expect(result).toBeVisible();
+    // 50 lb adult, neutered, moderate, ideal: RER 727, DER 1164, 3.3 cups of a 350 kcal/cup food.
+    await expect(result.getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
+    await expect(result).toContainText('Cups are based on 350 kcal per cup');
+    await expect(page.getByRole('status').filter({ hasText: 'Result:' })).toHaveText(
+      'Result: 1164 calories per day, about 3.3 cups of food.',
+    );
+  });
+
+  test('the transition calculator works from the keyboard alone', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForToolsPage(page);
+
+    await tab(page, 'Food Calculator').focus();
+    await page.keyboard.press('ArrowRight');
+    await expectFocused(tab(page, 'Transition Guide'));
+    await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
+    const guide = panel(page, 'Transition Guide');
+    await expect(guide).toBeVisible();
+
+    await page.keyboard.press('Tab');
+    await expectFocused(guide);
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('combobox', { name: 'Current food type' }));
+    await page.keyboard.type('d');
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('combobox', { name: 'New food type' }));
+    await page.keyboard.type('w');
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('spinbutton', { name: 'Cups per day' }));
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('combobox', { name: 'Transition period' }));
+    await expect(guide.getByRole('combobox', { name: 'Transition period' })).toHaveValue('10');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('button', { name: 'Create Transition Plan' }));
+    await page.keyboard.press('Enter');
+
+    const plan = page.getByRole('region', { name: 'Your 7-day transition plan' });
+    await expect(plan).toBeVisible();
+    await expect(plan.getByRole('columnheader')).toHaveText(['Day', 'Mix (current / new)', 'Current food (Dry Food)', 'New food (Wet Food)']);
+    const rows = plan.getByRole('row');
+    await expect(rows).toHaveCount(8);
+    await expect(rows.nth(1).locator('th, td')).toHaveText(['Day 1', '75% / 25%', '1.5 cups', '1/2 cup']);
+    await expect(rows.nth(3).locator('th, td')).toHaveText(['Day 3', '50% / 50%', '1 cup', '1 cup']);
+    await expect(rows.nth(7).locator('th, td')).toHaveText(['Day 7', '0% / 100%', '0 cups', '2 cups']);
+  });
+
+  test('shows every food calculator validation message and no result until the form is valid', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForToolsPage(page);
+    const food = panel(page, 'Food Calculator');
+
+    await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+    for (const message of [
+      'Weight is required',
+      'Age is required',
+      'Activity level is required',
+      'Please specify if your dog is neutered/spayed',
+      'Current body condition is required',
+    ]) {
+      await expect(food.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: "Your dog's daily nutritional needs" })).toHaveCount(0);
+    await expect(notifications(page).getByRole('status')).toHaveCount(0);
+
+    await fillFoodCalculator(page);
+    await food.getByRole('spinbutton', { name: "Dog's weight (lbs)" }).fill('0.5');
+    await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+    await expect(food.getByText('Weight must be at least 1 lb', { exact: true })).toBeVisible();
+    await expect(food.getByText('Age is required', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: "Your dog's daily nutritional needs" })).toHaveCount(0);
+  });
+
+  test('shows every transition calculator validation message and no plan until the form is valid', async ({ page }) => {
+    await page.goto('/tools#feeding-guide');
+    await waitForToolsPage(page);
+    const guide = panel(page, 'Transition Guide');
+
+    await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('');
+    await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+    for (const message of [
+      'Please select your current food type',
+      'Please select the new food type',
+      'Please enter how many cups your dog currently eats',
+      'Please select a transition period',
+    ]) {
+      await expect(guide.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: /-day transition plan$/ })).toHaveCount(0);
+
+    await fillTransitionCalculator(page);
+    await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('10');
+    await guide.getByRole('spinbutton', { name: 'Cups per day' }).fill('0.1');
+    await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+    await expect(guide.getByText('Please enter at least 1/4 cup (0.25)', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /-day transition plan$/ })).toHaveCount(0);
+  });
+
+  test('confirms each calculation with its toast, and a new submit replaces the result', async ({ page }) => {
+    await page.goto('/tools');
+    await waitForToolsPage(page);
+
+    await fillFoodCalculator(page);
+    await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+    const foodToast = notifications(page).getByRole('status');
+    await expect(foodToast).toContainText('Calculation Complete');
+    await expect(foodToast).toContainText("Your dog's nutritional needs have been calculated.");
+
+    const food = panel(page, 'Food Calculator');
+    await food.getByRole('combobox', { name: 'Life stage' }).selectOption('puppy');
+    await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+    const result = page.getByRole('region', { name: "Your dog's daily nutritional needs" });
+    await expect(result).toHaveCount(1);
+    // Puppy factor 3: 727.49 x 3 = 2182 kcal, 6.2 cups, and the note about older puppies.
+    await expect(result.getByRole('definition')).toHaveText(['727 kcal', '2182 kcal', '2182 kcal', '6.2 cups']);
+    await expect(result).toContainText('closer to 2 x RER');
+
+    await tab(page, 'Transition Guide').click();
+    await fillTransitionCalculator(page);
+    await page.getByRole('button', { name: 'Create Transition Plan' }).click();
+    const planToast = notifications(page).getByRole('status');
+    await expect(planToast).toContainText('Transition Plan Created');
+    await expect(planToast).toContainText("Your dog's food transition plan is ready.");
+    // Toasts replace each other: only the newest shows.
+    await expect(notifications(page).getByText('Calculation Complete')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Your 10-day transition plan' }).getByRole('row')).toHaveCount(11);
+  });
+
+  test('a printed plan shows only the plan', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.print = () => {};
+    });
+    await page.goto('/tools#feeding-guide');
+    await waitForToolsPage(page);
+    await fillTransitionCalculator(page);
+    await page.getByRole('button', { name: 'Create Transition Plan' }).click();
+    const plan = page.getByRole('region', { name: 'Your 10-day transition plan' });
+    await plan.getByRole('button', { name: 'Print plan' }).click();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(plan.getByRole('table')).toBeVisible();
+    await expect(plan.getByRole('button', { name: 'Print plan' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create Transition Plan' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeHidden();
+  });
+});
+
+test.describe('anchors other pages link to', () => {
+  for (const [hash, tabName] of [
+    ['feeding-calculator', 'Food Calculator'],
+    ['nutritional-calculator', 'Food Calculator'],
+    ['feeding-guide', 'Transition Guide'],
+  ] as const) {
+    test(`/tools#${hash} opens the ${tabName} tab and scrolls to it`, async ({ page }) => {
+      await page.goto(`/tools#${hash}`);
+      await waitForToolsPage(page);
+
+      await expect(tab(page, tabName)).toHaveAttribute('aria-selected', 'true');
+      await expect(panel(page, tabName).locator(`#${hash}`)).toHaveCount(1);
+      await expectScrolledTo(page, hash);
+    });
+  }
+
+  test('the footer link Feeding Calculator on another page lands on the calculator', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.locator('[data-remote="mfe-content"]').waitFor();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Feeding Calculator' }).click();
+
+    await expect(page).toHaveURL(/\/tools#feeding-calculator$/);
+    await waitForToolsPage(page);
+    await expect(tab(page, 'Food Calculator')).toHaveAttribute('aria-selected', 'true');
+    await expectScrolledTo(page, 'feeding-calculator');
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`/tools has no serious or critical axe violations on either tab with results shown (${theme} theme)`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await page.goto('/tools');
+    await waitForToolsPage(page);
+
+    await fillFoodCalculator(page);
+    await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+    await expect(page.getByRole('region', { name: "Your dog's daily nutritional needs" })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await tab(page, 'Transition Guide').click();
+    await fillTransitionCalculator(page);
+    await page.getByRole('button', { name: 'Create Transition Plan' }).click();
+    await expect(page.getByRole('region', { name: 'Your 10-day transition plan' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}

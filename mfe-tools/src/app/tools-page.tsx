@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
+import { Container, Tabs } from '@gentlebowl/ui';
+import { FoodCalculator } from '../features/food-calculator/food-calculator';
+import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
+import { TransitionCalculator } from '../features/transition-calculator/transition-calculator';
+import { TransitionGuide } from '../features/transition-calculator/transition-guide';
+import { ToolsRemoteRoot } from '../shared/tools-remote-root';
+import { TOOL_ANCHORS, type ToolsTabId } from './tool-anchors';
+import { useAnchorTab } from './use-anchor-tab';
+
+const breadcrumbs: readonly BreadcrumbItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Tools', href: '/tools', current: true },
+];
+
+const Page = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(6),
+  paddingTop: theme.space(8),
+  paddingBottom: theme.space(12),
+}));
+
+const Header = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  maxWidth: '48rem',
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.heading,
+  fontSize: theme.fontSizes['4xl'],
+  lineHeight: 1.2,
+  color: theme.colors.text,
+  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['3xl'] },
+}));
+
+const Lead = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.lg,
+  color: theme.colors.textMuted,
+}));
+
+/** Calculator beside its explanatory panels; stacked on small screens. The anchors keep clear of
+ * the sticky site header when scrolled to. */
+const TabLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: theme.space(6),
+  scrollMarginTop: theme.space(24),
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+}));
+
+const Anchor = styled.div(({ theme }) => ({ scrollMarginTop: theme.space(24) }));
+
+const Aside = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(5),
+}));
+
+const tabLabels: Readonly<Record<ToolsTabId, string>> = {
+  'food-calculator': 'Food Calculator',
+  'transition-guide': 'Transition Guide',
+};
+
+/** The /tools page (spec "Tools /tools"). It renders inside the shell's router, store and theme. */
+export function ToolsPage() {
+  const [tab, setTab] = useAnchorTab();
+
+  return (
+    <ToolsRemoteRoot>
+      <PageMeta
+        title="Interactive Nutrition Tools"
+        description="Free dog food calorie calculator and food transition planner for dogs with sensitive stomachs: daily calories, cups per day and a day-by-day plan for switching foods."
+        keywords="dog food calculator, dog calorie calculator, how much to feed my dog, dog food transition schedule, switching dog food, sensitive stomach"
+        canonical="/tools"
+      />
+      <Page>
+        <Breadcrumbs items={breadcrumbs} />
+        <Header>
+          <Title>Interactive Nutrition Tools</Title>
+          <Lead>
+            Work out how much your dog should eat each day, then plan a gentle switch to a new food. Both tools run in
+            your browser; nothing you enter is sent anywhere.
+          </Lead>
+        </Header>
+        <Tabs
+          label="Nutrition tools"
+          idPrefix="tools"
+          value={tab}
+          onValueChange={(id) => setTab(id as ToolsTabId)}
+          items={[
+            {
+              id: 'food-calculator',
+              label: tabLabels['food-calculator'],
+              content: (
+                <TabLayout id={TOOL_ANCHORS.nutritionalCalculator}>
+                  <Anchor id={TOOL_ANCHORS.feedingCalculator}>
+                    <FoodCalculator />
+                  </Anchor>
+                  <Aside>
+                    <FoodCalculatorGuide />
+                  </Aside>
+                </TabLayout>
+              ),
+            },
+            {
+              id: 'transition-guide',
+              label: tabLabels['transition-guide'],
+              content: (
+                <TabLayout id={TOOL_ANCHORS.feedingGuide}>
+                  <TransitionCalculator headingLevel="h2" />
+                  <Aside>
+                    <TransitionGuide />
+                  </Aside>
+                </TabLayout>
+              ),
+            },
+          ]}
+        />
+      </Page>
+    </ToolsRemoteRoot>
+  );
+}

@@ -1,0 +1,98 @@
+import styled from '@emotion/styled';
+import { Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
+import { useId } from 'react';
+import { formatCups } from '../../shared/cup-fraction';
+import { type CalorieNeeds, KCAL_PER_CUP } from './calorie-needs';
+import type { FeedingCaution } from './feeding-cautions';
+
+const Figures = styled.dl(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: theme.space(4),
+  margin: 0,
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+}));
+
+/** Shows the number above its label, while the DOM keeps the dt-then-dd order screen readers expect. */
+const Figure = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
+  gap: theme.space(1),
+  padding: theme.space(4),
+  borderRadius: theme.radii.md,
+  backgroundColor: theme.colors.surfaceMuted,
+}));
+
+const FigureLabel = styled.dt(({ theme }) => ({
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+}));
+
+const FigureValue = styled.dd(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.heading,
+  fontSize: theme.fontSizes['2xl'],
+  fontWeight: theme.fontWeights.bold,
+  color: theme.colors.text,
+}));
+
+const Notes = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  marginTop: theme.space(5),
+}));
+
+export interface CalorieNeedsResultProps {
+  result: CalorieNeeds;
+  cautions: readonly FeedingCaution[];
+}
+
+/** The four numbers of the calculation, the cup-size assumption and any cautions for this dog. */
+export function CalorieNeedsResult({ result, cautions }: CalorieNeedsResultProps) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h3" id={headingId}>
+          Your dog's daily nutritional needs
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Figures>
+          <Figure>
+            <FigureLabel>Resting energy requirement (RER)</FigureLabel>
+            <FigureValue>{result.rer} kcal</FigureValue>
+          </Figure>
+          <Figure>
+            <FigureLabel>Daily energy requirement (DER)</FigureLabel>
+            <FigureValue>{result.der} kcal</FigureValue>
+          </Figure>
+          <Figure>
+            <FigureLabel>Calories per day</FigureLabel>
+            <FigureValue>{result.caloriesPerDay} kcal</FigureValue>
+          </Figure>
+          <Figure>
+            <FigureLabel>Cups per day</FigureLabel>
+            <FigureValue>{formatCups(result.cupsPerDay)}</FigureValue>
+          </Figure>
+        </Figures>
+        <Notes>
+          <Notice title={`Cups are based on ${KCAL_PER_CUP} kcal per cup`}>
+            <p>
+              Foods differ a lot: dry foods run from about 300 to 450 kcal per cup. Find the kcal per cup on your
+              dog's food bag and divide {result.caloriesPerDay} kcal by it for a more accurate daily amount. Keep
+              treats under 10% of daily calories.
+            </p>
+          </Notice>
+          {cautions.map((caution) => (
+            <Notice key={caution.id} variant="warning" title="Check with your vet">
+              <p>{caution.text}</p>
+            </Notice>
+          ))}
+        </Notes>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
+import {
+  DEFAULT_TRANSITION_PERIOD,
+  isTransitionPeriod,
+  type TransitionPeriod,
+  type TransitionPlanInput,
+} from './transition-plan';
+
+/** The transition form as react-final-form holds it. Select values are strings. */
+export interface TransitionCalculatorValues {
+  currentFood?: string;
+  newFood?: string;
+  cupsPerDay?: number;
+  transitionPeriod?: string;
+}
+
+/** Spec section 5, word for word. The minimum-amount message is ours: the spec fixes only min 0.25. */
+export const transitionCalculatorMessages = {
+  currentFood: 'Please select your current food type',
+  newFood: 'Please select the new food type',
+  cupsPerDay: 'Please enter how many cups your dog currently eats',
+  cupsPerDayMinimum: 'Please enter at least 1/4 cup (0.25)',
+  transitionPeriod: 'Please select a transition period',
+} as const;
+
+export const MINIMUM_CUPS_PER_DAY = 0.25;
+export const CUPS_STEP = 0.25;
+
+/** The five food types of spec section 5 (the same list, labels and order as the selector wizard). */
+export const transitionFoodTypeOptions = wizardFoodTypeOptions;
+
+export const transitionPeriodOptions: readonly { value: string; label: string }[] = [
+  { value: '7', label: '7 days' },
+  { value: '10', label: '10 days (recommended)' },
+];
+
+export const initialTransitionValues: TransitionCalculatorValues = {
+  transitionPeriod: String(DEFAULT_TRANSITION_PERIOD),
+};
+
+/** What a plan is for: the two foods (equal types are allowed) with their labels. */
+export interface TransitionFoods {
+  currentFood: WizardFoodType;
+  newFood: WizardFoodType;
+}
+
+export interface TransitionRequest extends TransitionPlanInput, TransitionFoods {}
+
+function foodType(value: string | undefined, field: string): WizardFoodType {
+  const match = wizardFoodTypeValues.find((candidate) => candidate === value);
+  if (match === undefined) {
+    throw new RangeError(`Unexpected ${field}: ${value}`);
+  }
+  return match;
+}
+
+function transitionPeriod(value: string | undefined): TransitionPeriod {
+  const period = Number(value);
+  if (!isTransitionPeriod(period)) {
+    throw new RangeError(`Unexpected transition period: ${value}`);
+  }
+  return period;
+}
+
+/**
+ * The plan request from submitted form values. Validation has run by then, so a missing or unknown
+ * value means something went wrong: it throws, and the page shows the calculation error.
+ */
+export function toTransitionRequest(values: TransitionCalculatorValues): TransitionRequest {
+  if (typeof values.cupsPerDay !== 'number') {
+    throw new RangeError(`Unexpected cups per day: ${values.cupsPerDay}`);
+  }
+  return {
+    currentFood: foodType(values.currentFood, 'current food'),
+    newFood: foodType(values.newFood, 'new food'),
+    cupsPerDay: values.cupsPerDay,
+    transitionPeriod: transitionPeriod(values.transitionPeriod),
+  };
+}

@@ -1,0 +1,47 @@
+import { InfoPanel } from '../../shared/info-panel';
+import { scheduleSteps, type TransitionPeriod } from './transition-plan';
+
+function describeSchedule(period: TransitionPeriod): string {
+  return scheduleSteps(period)
+    .map(({ firstDay, lastDay, newFoodPercent }) =>
+      firstDay === lastDay
+        ? `day ${firstDay} ${newFoodPercent}%`
+        : `days ${firstDay}-${lastDay} ${newFoodPercent}%`,
+    )
+    .join(', ');
+}
+
+/** The explanatory panels beside the transition calculator. */
+export function TransitionGuide() {
+  return (
+    <>
+      <InfoPanel title="Why switch gradually">
+        <p>
+          A dog's gut bacteria and digestive enzymes adapt to what they eat. A sudden change of food is a common cause of
+          vomiting, diarrhea and gas, especially in dogs with sensitive stomachs. Mixing the new food in step by step
+          gives the gut time to adjust.
+        </p>
+      </InfoPanel>
+      <InfoPanel title="7 or 10 days?">
+        <p>Share of new food in each day's meals:</p>
+        <ul>
+          <li>7 days: {describeSchedule(7)}.</li>
+          <li>10 days: {describeSchedule(10)}.</li>
+        </ul>
+        <p>
+          Seven days is the usual plan. Sensitive dogs often do better over 10 days or longer: if stools loosen, stay at
+          the current step for a few more days.
+        </p>
+      </InfoPanel>
+      <InfoPanel title="When to call your vet">
+        <ul>
+          <li>Blood in the stool or vomit, or black, tarry stool.</li>
+          <li>Diarrhea lasting more than 24-48 hours, or repeated vomiting.</li>
+          <li>Lethargy, or no appetite for more than 24 hours.</li>
+          <li>A painful or bloated belly, or retching without bringing anything up.</li>
+        </ul>
+        <p>Any of these in a young puppy or a senior dog needs a vet sooner.</p>
+      </InfoPanel>
+    </>
+  );
+}

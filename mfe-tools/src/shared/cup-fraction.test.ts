@@ -1,0 +1,67 @@
+import { formatCupAmount, formatCups, roundHalfUp } from './cup-fraction';
+
+describe('formatCupAmount', () => {
+  it.each([
+    [0.25, '1/4'],
+    [0.5, '1/2'],
+    [0.75, '3/4'],
+    [1 / 3, '1/3'],
+    [2 / 3, '2/3'],
+  ])('writes %p as the measuring cup %s', (amount, text) => {
+    expect(formatCupAmount(amount)).toBe(text);
+  });
+
+  it('accepts amounts within 0.005 cup of a fraction', () => {
+    expect(formatCupAmount(0.33)).toBe('1/3');
+    expect(formatCupAmount(0.3284)).toBe('1/3');
+    expect(formatCupAmount(0.3382)).toBe('1/3');
+    expect(formatCupAmount(0.67)).toBe('2/3');
+    expect(formatCupAmount(0.6625)).toBe('2/3');
+    expect(formatCupAmount(0.252)).toBe('1/4');
+    expect(formatCupAmount(0.7549)).toBe('3/4');
+  });
+
+  it('writes amounts further than 0.005 cup from every fraction as a rounded number', () => {
+    expect(formatCupAmount(0.325)).toBe('0.33');
+    expect(formatCupAmount(0.34)).toBe('0.34');
+    expect(formatCupAmount(0.6)).toBe('0.6');
+    expect(formatCupAmount(0.26)).toBe('0.26');
+    expect(formatCupAmount(0.125)).toBe('0.13');
+    expect(formatCupAmount(0.375)).toBe('0.38');
+    expect(formatCupAmount(0.1)).toBe('0.1');
+  });
+
+  it('writes whole and mixed amounts as numbers without trailing zeros, never as mixed fractions', () => {
+    expect(formatCupAmount(0)).toBe('0');
+    expect(formatCupAmount(1)).toBe('1');
+    expect(formatCupAmount(2)).toBe('2');
+    expect(formatCupAmount(1.5)).toBe('1.5');
+    expect(formatCupAmount(1.25)).toBe('1.25');
+    expect(formatCupAmount(1.125)).toBe('1.13');
+    expect(formatCupAmount(4 / 3)).toBe('1.33');
+    expect(formatCupAmount(2.999)).toBe('3');
+  });
+
+  it.each([-0.25, Number.NaN, Number.POSITIVE_INFINITY])('rejects %p', (amount) => {
+    expect(() => formatCupAmount(amount)).toThrow(RangeError);
+  });
+});
+
+describe('formatCups', () => {
+  it('uses "cup" for fractions and exactly one cup, "cups" otherwise', () => {
+    expect(formatCups(0.5)).toBe('1/2 cup');
+    expect(formatCups(1)).toBe('1 cup');
+    expect(formatCups(1.5)).toBe('1.5 cups');
+    expect(formatCups(0)).toBe('0 cups');
+    expect(formatCups(0.125)).toBe('0.13 cups');
+  });
+});
+
+describe('roundHalfUp', () => {
+  it('rounds halves up on the decimal value, even where binary floating point sits below the half', () => {
+    expect(roundHalfUp(1.005, 2)).toBe(1.01);
+    expect(roundHalfUp(0.145, 2)).toBe(0.15);
+    expect(roundHalfUp(10.075, 2)).toBe(10.08);
+    expect(roundHalfUp(0.124, 2)).toBe(0.12);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * How cup amounts are written (spec "Tools /tools"): 1/4, 1/2, 3/4, 1/3 or 2/3 when an amount
+ * matches one of those measuring cups, otherwise the amount rounded to 2 decimals.
+ *
+ * - "Matches" means within 0.005 cup of the exact fraction (half of the last displayed digit), so a
+ *   computed 0.3333... or 0.33 reads "1/3" while 0.34 reads "0.34".
+ * - Only those five fractions, never mixed numbers: 1.5 reads "1.5", not "1 1/2" (the spec lists the
+ *   five and nothing else).
+ * - Rounding is half-up on the decimal value (0.125 -> "0.13") and prints the shortest form, with no
+ *   trailing zeros: 2 -> "2", 1.50 -> "1.5", 0 -> "0".
+ */
+
+const MEASURING_CUP_FRACTIONS: readonly { value: number; text: string }[] = [
+  { value: 1 / 4, text: '1/4' },
+  { value: 1 / 3, text: '1/3' },
+  { value: 1 / 2, text: '1/2' },
+  { value: 2 / 3, text: '2/3' },
+  { value: 3 / 4, text: '3/4' },
+];
+
+export const FRACTION_TOLERANCE = 0.005;
+
+/** Half-up rounding on the decimal digits (0.125 -> 0.13). Plain `Math.round(x * 100) / 100` gets it
+ * wrong whenever the scaled binary value lands just below the half (1.005 * 100 = 100.49999999999999),
+ * so the scaled value is first trimmed to 12 significant digits, far below any cup a person measures. */
+export function roundHalfUp(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(Number((value * factor).toPrecision(12))) / factor;
+}
+
+/** The amount as the page writes it, without a unit: "1/3", "1.5", "2". */
+export function formatCupAmount(amount: number): string {
+  if (!Number.isFinite(amount) || amount < 0) {
+    throw new RangeError(`A cup amount must be a finite number of zero or more, got ${amount}`);
+  }
+  const fraction = MEASURING_CUP_FRACTIONS.find(({ value }) => Math.abs(amount - value) < FRACTION_TOLERANCE);
+  return fraction ? fraction.text : String(roundHalfUp(amount, 2));
+}
+
+/** The amount with its unit: "1/2 cup", "1 cup", "1.5 cups", "0 cups". */
+export function formatCups(amount: number): string {
+  const text = formatCupAmount(amount);
+  const singular = text === '1' || text.includes('/');
+  return `${text} ${singular ? 'cup' : 'cups'}`;
+}

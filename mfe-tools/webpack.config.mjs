@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createFrontendConfig } from '@gentlebowl/mf-config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default createFrontendConfig({
+  name: 'mfe_tools',
+  dirname,
+  port: 3003,
+  title: 'Gentle Bowl tools (standalone)',
+  template: path.join(dirname, 'public/index.html'),
+  exposes: {
+    './tools-page': './src/app/exposed/tools-page.tsx',
+    './transition-calculator-widget': './src/app/exposed/transition-calculator-widget.tsx',
+  },
+});
