@@ -9,7 +9,6 @@ export default createFrontendConfig({
   dirname,
   port: 3001,
   title: 'Gentle Bowl content (standalone)',
-  template: path.join(dirname, 'public/index.html'),
   exposes: {
     './privacy-page': './src/app/exposed/privacy-page.tsx',
     './terms-page': './src/app/exposed/terms-page.tsx',

@@ -9,7 +9,6 @@ export default createFrontendConfig({
   dirname,
   port: 3003,
   title: 'Gentle Bowl tools (standalone)',
-  template: path.join(dirname, 'public/index.html'),
   exposes: {
     './tools-page': './src/app/exposed/tools-page.tsx',
     './transition-calculator-widget': './src/app/exposed/transition-calculator-widget.tsx',

@@ -13,5 +13,4 @@ export default createFrontendConfig({
   port: 13110,
   isHost: true,
   title: 'Widget host (e2e)',
-  template: path.join(dirname, 'public/index.html'),
 });

@@ -3,11 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
 const require = createRequire(import.meta.url);
+
+/** The page a remote's build ships for running alone (its team's standalone page). */
+const STANDALONE_PAGE_TEMPLATE = fileURLToPath(new URL('./standalone-page.html', import.meta.url));
 
 /** Packages that must exist once at run time. The trailing-slash keys share every subpath
  * (react/jsx-runtime, react-dom/client, ...): without them those are bundled twice. */
@@ -78,7 +82,7 @@ const swcRule = (isDevelopment) => ({
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
  * @param {boolean} [options.isHost]    the shell: serves index.html at '/', publicPath '/'
  * @param {string} [options.title]      the HTML page title (shell, and a remote's standalone page)
- * @param {string} [options.template]   an HTML template for the page
+ * @param {string} [options.template]   an HTML template for the page (default: the standalone page)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
  */
 export function createFrontendConfig(options) {
@@ -135,7 +139,7 @@ export function createFrontendConfig(options) {
         }),
         new HtmlWebpackPlugin({
           title: title ?? name,
-          template,
+          template: template ?? STANDALONE_PAGE_TEMPLATE,
           scriptLoading: 'defer',
           minify: !isDevelopment,
         }),

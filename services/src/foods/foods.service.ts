@@ -1,41 +1,28 @@
 import type { DogFood } from '@gentlebowl/contracts';
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { JsonSnapshot } from '../common/json-snapshot.js';
 import { ReadCache } from '../common/read-cache.js';
 import { API_PREFIX } from '../config/api-prefix.js';
+import { ContentBackedReads } from '../content/content-backed-reads.js';
 import { ContentEvents } from '../content/content-events.js';
 import { DogFoodEntity } from './dog-food.entity.js';
 import { toDogFood } from './dto/dog-food.dto.js';
 
 /** The food catalogue in memory, refreshed when content is imported. */
 @Injectable()
-export class FoodsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class FoodsService extends ContentBackedReads {
   private foods: readonly DogFood[] = [];
   private listSnapshot = new JsonSnapshot([]);
   private foodSnapshots = new Map<number, JsonSnapshot>();
-  private unsubscribe: (() => void) | undefined;
-  private refreshing: Promise<void> = Promise.resolve();
 
   constructor(
     @InjectRepository(DogFoodEntity) private readonly repository: Repository<DogFoodEntity>,
-    private readonly contentEvents: ContentEvents,
+    contentEvents: ContentEvents,
     private readonly readCache: ReadCache,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.refresh();
-    this.unsubscribe = this.contentEvents.subscribe(() => this.refresh());
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
-  }
-
-  refresh(): Promise<void> {
-    this.refreshing = this.refreshing.catch(() => undefined).then(() => this.load());
-    return this.refreshing;
+  ) {
+    super(contentEvents);
   }
 
   /** Every food, best rated first: what the recommendation engine ranks. */
@@ -51,7 +38,7 @@ export class FoodsService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.foodSnapshots.get(id);
   }
 
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const rows = await this.repository.find({ order: { rating: 'DESC', name: 'ASC', id: 'ASC' } });
     const foods = rows.map(toDogFood);
     this.foods = foods;

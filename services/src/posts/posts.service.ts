@@ -1,9 +1,10 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { JsonSnapshot } from '../common/json-snapshot.js';
 import { ReadCache } from '../common/read-cache.js';
 import { API_PREFIX } from '../config/api-prefix.js';
+import { ContentBackedReads } from '../content/content-backed-reads.js';
 import { ContentEvents } from '../content/content-events.js';
 import { BlogPostEntity } from './blog-post.entity.js';
 import { toBlogPost, toBlogPostSummary } from './dto/blog-post.dto.js';
@@ -13,31 +14,16 @@ import { toBlogPost, toBlogPostSummary } from './dto/blog-post.dto.js';
  * serialized once per import instead of once per request.
  */
 @Injectable()
-export class PostsService implements OnApplicationBootstrap, OnModuleDestroy {
+export class PostsService extends ContentBackedReads {
   private listSnapshot = new JsonSnapshot([]);
   private postSnapshots = new Map<string, JsonSnapshot>();
-  private unsubscribe: (() => void) | undefined;
-  private refreshing: Promise<void> = Promise.resolve();
 
   constructor(
     @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
-    private readonly contentEvents: ContentEvents,
+    contentEvents: ContentEvents,
     private readonly readCache: ReadCache,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await this.refresh();
-    this.unsubscribe = this.contentEvents.subscribe(() => this.refresh());
-  }
-
-  onModuleDestroy(): void {
-    this.unsubscribe?.();
-  }
-
-  /** Reloads from the database; concurrent calls run one after another so the newest data wins. */
-  refresh(): Promise<void> {
-    this.refreshing = this.refreshing.catch(() => undefined).then(() => this.load());
-    return this.refreshing;
+  ) {
+    super(contentEvents);
   }
 
   /** Newest first, without bodies. */
@@ -49,7 +35,7 @@ export class PostsService implements OnApplicationBootstrap, OnModuleDestroy {
     return this.postSnapshots.get(slug);
   }
 
-  private async load(): Promise<void> {
+  protected async load(): Promise<void> {
     const rows = await this.posts.find({ order: { publishedAt: 'DESC', id: 'ASC' } });
     this.listSnapshot = new JsonSnapshot(rows.map(toBlogPostSummary));
     this.postSnapshots = new Map(rows.map((row) => [row.slug, new JsonSnapshot(toBlogPost(row))]));

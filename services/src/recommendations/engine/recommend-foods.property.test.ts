@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../test/seeded-random.js';
 import { type EngineFood, type EngineRequest, type RankedFood, recommendFoods } from './recommend-foods.js';
 
 // Hundreds of random owners against random catalogues. The hard rules are restated here from the
@@ -31,18 +32,6 @@ const KEBAB_VALUES = [...AGE_GROUPS, ...SYMPTOMS, 'under-50', 'over-200'].filter
 
 const REQUEST_COUNT = 600;
 const CATALOGUE_SIZE = 30;
-
-/** mulberry32: a tiny seeded generator, so every run explores the same cases and failures replay. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generators(random: () => number) {
   const integer = (below: number): number => Math.floor(random() * below);
