@@ -12,6 +12,7 @@ const STOPPED_REMOTE_PORT = 13111;
 type RemoteRoute = { path: string; heading: string };
 
 const remoteRoutes: Partial<Record<Exclude<RemoteKey, 'content'>, RemoteRoute>> = {
+  selector: { path: '/food-selector', heading: 'Find the Best Dog Food for a Sensitive Stomach' },
   tools: { path: '/tools', heading: 'Interactive Nutrition Tools' },
 };
 

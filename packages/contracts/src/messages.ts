@@ -34,3 +34,11 @@ export const textLimits = {
   contactName: 100,
   contactMessage: 5000,
 } as const;
+
+/** The not-found page (spec section 2): the shell's 404 page and a remote's unknown-record view. */
+export const notFoundMessages = {
+  title: 'Page Not Found',
+  heading: '404 Page Not Found',
+  text: "The page you're looking for doesn't exist or has been moved.",
+  homeLink: 'Return to Homepage',
+} as const;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { notFoundMessages } from '@gentlebowl/contracts';
 import { PageMeta } from '@gentlebowl/platform';
 import { buttonStyles, Container } from '@gentlebowl/ui';
 import { Link } from 'react-router-dom';
@@ -25,14 +26,11 @@ const HomeLink = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'pri
 export function NotFoundPage() {
   return (
     <Section>
-      <PageMeta
-        title="Page Not Found"
-        description="The page you're looking for doesn't exist or has been moved."
-      />
+      <PageMeta title={notFoundMessages.title} description={notFoundMessages.text} />
       <meta name="robots" content="noindex" />
-      <Heading>404 Page Not Found</Heading>
-      <Text>The page you're looking for doesn't exist or has been moved.</Text>
-      <HomeLink to="/">Return to Homepage</HomeLink>
+      <Heading>{notFoundMessages.heading}</Heading>
+      <Text>{notFoundMessages.text}</Text>
+      <HomeLink to="/">{notFoundMessages.homeLink}</HomeLink>
     </Section>
   );
 }

@@ -1,0 +1,183 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { E2E_BASE_URL } from '../support/e2e-ports';
+import { withConsentDecided } from '../support/site';
+
+// The /dog-food/{id} page of the selector remote (mfe-selector) on the composed site, with the
+// catalogue the real API serves.
+
+interface DogFoodRecord {
+  id: number;
+  name: string;
+  brand: string;
+  rating: number;
+  whereToBuyUrl: string | null;
+  affiliateUrl: string | null;
+}
+
+async function catalogueFood(request: APIRequestContext, retailerHost: RegExp): Promise<DogFoodRecord> {
+  const response = await request.get('/api/dog-foods');
+  expect(response.ok()).toBe(true);
+  const foods = (await response.json()) as DogFoodRecord[];
+  const food = foods.find((candidate) => retailerHost.test(new URL(candidate.whereToBuyUrl ?? 'http://none').hostname));
+  if (!food) throw new Error(`no catalogue food sold at ${retailerHost}`);
+  return food;
+}
+
+async function waitForSelectorPage(page: Page): Promise<void> {
+  await page.locator('[data-remote="mfe-selector"]').first().waitFor();
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+test.describe('the dog food detail page', () => {
+  test('shows the product with breadcrumbs, gallery, rating, badges, suitability and metadata', async ({ page, request }) => {
+    const food = await catalogueFood(request, /(^|\.)chewy\.com$/);
+    await page.goto(`/dog-food/${food.id}`);
+    await waitForSelectorPage(page);
+
+    const fullName = `${food.brand} ${food.name}`;
+    await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${fullName} | Gentle Bowl`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/dog-food/${food.id}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', /Best Dog Food for Sensitive Stomach/, new RegExp(fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
+    await expect(breadcrumb.getByRole('link', { name: 'Best Dog Food for Sensitive Stomach' })).toHaveAttribute('href', '/food-selector');
+    await expect(breadcrumb.getByText(fullName, { exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await expect(page.getByRole('img', { name: `Rated ${(food.rating / 10).toFixed(1)} out of 5` })).toBeVisible();
+    await expect(page.getByText(/^\([\d,]+ reviews?\)$/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Product badges' }).getByRole('listitem').first()).toHaveText(
+      /^(Dry Food|Wet Food|Raw Diet|Fresh Food|Homemade|Freeze-Dried|Dehydrated)$/,
+    );
+    const suitable = page.getByRole('region', { name: 'Suitable For' });
+    await expect(suitable.getByRole('term')).toHaveText(['Age', 'Size', 'Helps With']);
+
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(3);
+    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+    await thumbnails.nth(1).click();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    const shown = page.getByRole('img', { name: "A dog's feeding bowl filled with kibble next to a bowl of water" });
+    await expect(shown).toHaveAttribute('src', '/api/media/stock/feeding-bowl.svg');
+    await expect(shown.locator('xpath=..')).toHaveAttribute('data-state', 'loaded');
+  });
+
+  test("'Where to Buy' opens the retailer in a new tab with the affiliate parameter", async ({ page, request, context }) => {
+    await context.route(/^https?:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Retailer</title>' }),
+    );
+    const food = await catalogueFood(request, /(^|\.)chewy\.com$/);
+    await page.goto(`/dog-food/${food.id}`);
+    await waitForSelectorPage(page);
+
+    const link = page.getByRole('link', { name: /^Where to Buy/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    const [retailerTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await retailerTab.waitForLoadState();
+    expect(new URL(retailerTab.url()).searchParams.get('partner')).toBe('gentlebowl');
+    await expect(page.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeVisible();
+    await retailerTab.close();
+  });
+
+  test('renders all three tabs with their content', async ({ page, request }) => {
+    const food = await catalogueFood(request, /./);
+    await page.goto(`/dog-food/${food.id}`);
+    await waitForSelectorPage(page);
+
+    await expect(page.getByRole('tab')).toHaveText(['Product Details', 'Nutritional Info', 'Feeding Guide']);
+    await expect(tab(page, 'Product Details')).toHaveAttribute('aria-selected', 'true');
+    const details = panel(page, 'Product Details');
+    const trigger = (name: string) => details.getByRole('button', { name });
+    await expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'true');
+    await trigger('Key Benefits for Sensitive Stomachs').click();
+    await expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'false');
+    await expect(details.getByRole('region', { name: 'Key Benefits for Sensitive Stomachs' }).getByRole('listitem').first()).toBeVisible();
+    await trigger('Features').click();
+    await expect(details.getByRole('region', { name: 'Features' }).getByText('Food type', { exact: true })).toBeVisible();
+
+    await tab(page, 'Nutritional Info').click();
+    const nutrition = panel(page, 'Nutritional Info');
+    await expect(nutrition.getByRole('heading', { name: 'Guaranteed Analysis' })).toBeVisible();
+    await expect(nutrition.getByRole('rowheader')).toHaveText(['Crude protein', 'Crude fat', 'Crude fiber', 'Moisture', 'Calories']);
+    await expect(nutrition.getByRole('row', { name: /Calories/ })).toContainText(/kcal per cup|Not stated by the maker/);
+
+    // The keyboard moves between tabs too.
+    await tab(page, 'Nutritional Info').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Feeding Guide')).toBeFocused();
+    const guide = panel(page, 'Feeding Guide');
+    await expect(guide.getByRole('row')).toHaveText([
+      /Dog's weight\s*Daily amount/,
+      /5-15 lbs\s*1\/2-1 cup/,
+      /16-25 lbs\s*1-1\.5 cups/,
+      /26-50 lbs\s*1\.5-2\.75 cups/,
+      /51-75 lbs\s*2\.75-3\.67 cups/,
+      /76\+ lbs\s*3\.67 cups plus 1\/3 cup per 10 lbs over 75/,
+    ]);
+    await expect(guide.getByRole('heading', { name: 'Transitioning to this food' })).toBeVisible();
+    await expect(guide.getByRole('note')).toContainText('Feeding disclaimer');
+  });
+
+  for (const badId of ['999999', 'not-a-number']) {
+    test(`a bad id (${badId}) shows the not-found view inside the site frame`, async ({ page }) => {
+      await page.goto(`/dog-food/${badId}`);
+      await waitForSelectorPage(page);
+
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+      await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('shows the loading breadcrumbs while the product is on its way', async ({ page, request }) => {
+    const food = await catalogueFood(request, /./);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api/dog-foods/${food.id}`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/dog-food/${food.id}`);
+    await waitForSelectorPage(page);
+
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      /Food Selector/,
+      /Loading/,
+    ]);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a dog food page has no serious or critical axe violations on any tab (${theme} theme)`, async ({ page, request }) => {
+    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    const food = await catalogueFood(request, /./);
+    await page.goto(`/dog-food/${food.id}`);
+    await waitForSelectorPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    for (const name of ['Nutritional Info', 'Feeding Guide']) {
+      await tab(page, name).click();
+      await expect(panel(page, name)).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    }
+
+    await page.goto('/dog-food/999999');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { dogFood } from '../testing/dog-food-fixtures';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '../testing/fake-fetch';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
+import DogFoodPageModule from './exposed/dog-food-page';
+
+let api: ReturnType<typeof installFetchMock>;
+
+beforeEach(() => {
+  api = installFetchMock();
+});
+
+function renderPage(id: string) {
+  return renderWithShellProviders(<DogFoodPageModule />, { route: `/dog-food/${id}`, path: '/dog-food/:id' });
+}
+
+const breadcrumbTexts = () =>
+  within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/^\//, ''));
+
+async function renderLoaded(overrides: Parameters<typeof dogFood>[0] = {}) {
+  api.fetchMock.mockResolvedValue(jsonReply(dogFood({ id: 7, ...overrides })));
+  const view = renderPage('7');
+  await screen.findByRole('heading', { level: 1, name: overrides.name ?? 'Sensitive Skin & Stomach Salmon & Rice Formula' });
+  return view;
+}
+
+describe('the /dog-food/{id} page', () => {
+  it('shows a skeleton with the loading breadcrumbs while the product loads', async () => {
+    let answer: (reply: FakeResponse) => void = () => {};
+    api.fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderPage('7');
+
+    expect(breadcrumbTexts()).toEqual(['Home', 'Food Selector', 'Loading']);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Food Selector' })).toHaveAttribute(
+      'href',
+      '/food-selector',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading product details…');
+    expect(api.sent()).toEqual([{ url: '/api/dog-foods/7', method: 'GET', body: undefined }]);
+
+    answer(jsonReply(dogFood({ id: 7 })));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sensitive Skin & Stomach Salmon & Rice Formula');
+  });
+
+  it('shows the not-found view when the API does not know the id', async () => {
+    api.fetchMock.mockResolvedValue(errorReply(404, 'Not Found', '{"statusCode":404,"message":"Dog food not found"}'));
+    renderPage('999');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Gentle Bowl'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('shows the not-found view when the request fails or answers nothing', async () => {
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { unmount } = renderPage('8');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    unmount();
+
+    api.fetchMock.mockResolvedValueOnce({ ok: true, status: 204, statusText: 'No Content', text: async () => '' });
+    renderPage('9');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it.each(['abc', '0', '-1', '1.5'])('shows the not-found view for the id %p without asking the API', (id) => {
+    renderPage(id);
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the product with its breadcrumbs, metadata and structured data', async () => {
+    await renderLoaded();
+
+    expect(breadcrumbTexts()).toEqual([
+      'Home',
+      'Best Dog Food for Sensitive Stomach',
+      'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula',
+    ]);
+    const breadcrumb = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(breadcrumb.getByRole('link', { name: 'Best Dog Food for Sensitive Stomach' })).toHaveAttribute('href', '/food-selector');
+    expect(breadcrumb.getByText('Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await waitFor(() =>
+      expect(document.title).toBe('Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula | Gentle Bowl'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/dog-food/7');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/api/media/foods/purina-pro-plan-sensitive-skin-stomach-salmon.svg',
+    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Salmon is the first ingredient/,
+    );
+    const product = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+      .map((script) => JSON.parse(script.textContent ?? '{}'))
+      .find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'Sensitive Skin & Stomach Salmon & Rice Formula', review: { reviewRating: { ratingValue: 4.6 } } });
+  });
+
+  it('shows the title, stars, review count, badges, description and who the food suits', async () => {
+    await renderLoaded({ isAllNatural: true });
+
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    // The detail page follows the plain rule: 4.6 shows a half star.
+    expect(
+      Array.from(screen.getByRole('img', { name: 'Rated 4.6 out of 5' }).querySelectorAll('[data-star]')).map((star) =>
+        star.getAttribute('data-star'),
+      ),
+    ).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect(screen.getByText('(1,280 reviews)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Product badges' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dry Food', 'Vet Recommended', 'All Natural', 'Clinically Proven']);
+    expect(screen.getByText(/^Salmon is the first ingredient, with rice/)).toBeInTheDocument();
+    const suitable = within(screen.getByRole('region', { name: 'Suitable For' }));
+    expect(suitable.getAllByRole('term').map((term) => term.textContent)).toEqual(['Age', 'Size', 'Helps With']);
+    expect(suitable.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Young Adult (1-3 years)',
+      'Adult (3-7 years)',
+      'Senior (7+ years)',
+      'Small (0-20 lbs)',
+      'Medium (20-50 lbs)',
+      'Sensitive Stomach',
+      'Diarrhea',
+      'Gas',
+    ]);
+  });
+
+  it('shows a food type the site does not know as given', async () => {
+    await renderLoaded({ foodType: 'air-dried', isVetRecommended: false, isClinicallyProven: false });
+    expect(
+      within(screen.getByRole('list', { name: 'Product badges' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['air-dried']);
+  });
+
+  it('switches the gallery between the product image and two stock images', async () => {
+    const { user } = await renderLoaded();
+    const thumbnails = within(screen.getByRole('list', { name: 'Product images' })).getAllByRole('button');
+    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula' })).toHaveAttribute(
+      'src',
+      '/api/media/foods/purina-pro-plan-sensitive-skin-stomach-salmon.svg',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Show image 3 of 3/ }));
+
+    expect(thumbnails[2]).toHaveAttribute('aria-pressed', 'true');
+    expect(thumbnails[0]).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('img', { name: 'A happy, relaxed dog sitting with its tongue out' })).toHaveAttribute(
+      'src',
+      '/api/media/stock/happy-dog.svg',
+    );
+  });
+
+  it("opens the retailer from 'Where to Buy' in a new tab as a disclosed affiliate link", async () => {
+    await renderLoaded({ whereToBuyUrl: 'https://www.chewy.com/s?query=salmon', affiliateUrl: null, retailer: 'Chewy' });
+    const link = screen.getByRole('link', { name: 'Where to Buy (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', 'https://www.chewy.com/s?query=salmon&partner=gentlebowl');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    expect(screen.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeInTheDocument();
+  });
+
+  it("shows a harmless, disabled 'Where to Buy' when no retailer address exists", async () => {
+    await renderLoaded({ whereToBuyUrl: null, affiliateUrl: null });
+    expect(screen.queryByRole('link', { name: /Where to Buy/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Where to Buy' })).toBeDisabled();
+    expect(screen.getByText('No retailer is listed for this food yet.')).toBeInTheDocument();
+  });
+
+  it('opens on Product Details with a single-open accordion of ingredients, benefits and features', async () => {
+    const { user } = await renderLoaded();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Product Details',
+      'Nutritional Info',
+      'Feeding Guide',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Product Details' })).toHaveAttribute('aria-selected', 'true');
+    const panel = within(screen.getByRole('tabpanel', { name: 'Product Details' }));
+    const trigger = (name: string) => panel.getByRole('button', { name });
+    expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'true');
+    expect(panel.getByText('Salmon, Rice, Barley, Beef Fat Preserved with Mixed-Tocopherols')).toBeVisible();
+    expect(panel.getByText('Contains common allergens:').closest('p')).toHaveTextContent('Contains common allergens: Beef');
+
+    await user.click(trigger('Key Benefits for Sensitive Stomachs'));
+    expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'false');
+    expect(panel.getByText('Prebiotic fiber from chicory root')).toBeVisible();
+
+    await user.click(trigger('Features'));
+    expect(trigger('Key Benefits for Sensitive Stomachs')).toHaveAttribute('aria-expanded', 'false');
+    const features = panel.getByRole('region', { name: 'Features' });
+    expect(within(features).getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      'Dry Food',
+      'Yes',
+      'Yes',
+      'No',
+      'Fish, Rice',
+      'Under $50 for a 40 lb dog',
+    ]);
+
+    await user.click(trigger('Features'));
+    expect(panel.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('shows the guaranteed analysis with the calories, and the feeding guide', async () => {
+    const { user } = await renderLoaded();
+
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
+    expect(nutrition.getByRole('heading', { name: 'Guaranteed Analysis' })).toBeVisible();
+    expect(nutrition.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Crude protein',
+      'Crude fat',
+      'Crude fiber',
+      'Moisture',
+      'Calories',
+    ]);
+    expect(nutrition.getByRole('row', { name: /Calories/ })).toHaveTextContent('465 kcal per cup');
+
+    await user.click(screen.getByRole('tab', { name: 'Feeding Guide' }));
+    const guide = within(screen.getByRole('tabpanel', { name: 'Feeding Guide' }));
+    expect(guide.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '5-15 lbs1/2-1 cup',
+      '16-25 lbs1-1.5 cups',
+      '26-50 lbs1.5-2.75 cups',
+      '51-75 lbs2.75-3.67 cups',
+      '76+ lbs3.67 cups plus 1/3 cup per 10 lbs over 75',
+    ]);
+    expect(guide.getByText(/steps of 25%, 50%, 75% and then 100%, staying 2-3 days on each step/)).toBeVisible();
+    expect(guide.getByText(/use leftovers within 3 days/)).toBeVisible();
+    expect(guide.getByRole('note')).toHaveTextContent('Feeding disclaimer');
+  });
+
+  it('says when the maker does not state the calories', async () => {
+    const { user } = await renderLoaded({ kcalPerCup: null });
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    expect(screen.getByRole('row', { name: /Calories/ })).toHaveTextContent('Not stated by the maker');
+  });
+});

@@ -1,0 +1,127 @@
+import styled from '@emotion/styled';
+import { type BreadcrumbItem, Breadcrumbs, PageMeta, useAppDispatch, useAppSelector } from '@gentlebowl/platform';
+import { Container, Notice } from '@gentlebowl/ui';
+import { useRef, useState } from 'react';
+import { RecommendationResults } from '../features/results/recommendation-results';
+import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
+import { selectResults, wizardReset } from '../features/wizard/wizard-slice';
+import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
+import { SelectorRemoteRoot } from '../shared/selector-remote-root';
+import { FOOD_SELECTOR_CRUMB_LABEL, FOOD_SELECTOR_PATH, homeCrumb } from '../shared/selector-paths';
+
+const breadcrumbs: readonly BreadcrumbItem[] = [
+  homeCrumb,
+  { label: FOOD_SELECTOR_CRUMB_LABEL, href: FOOD_SELECTOR_PATH, current: true },
+];
+
+const Page = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(8),
+  paddingTop: theme.space(8),
+  paddingBottom: theme.space(12),
+}));
+
+const Header = styled.header(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  maxWidth: '48rem',
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes['4xl'],
+  lineHeight: 1.2,
+  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['3xl'] },
+  '&:focus:not(:focus-visible)': { outline: 'none' },
+}));
+
+const Lead = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, color: theme.colors.textMuted }));
+
+/** The wizard beside the notes; stacked on small screens. */
+const Layout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: theme.space(6),
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+}));
+
+const Aside = styled.aside(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(4),
+}));
+
+function VetDisclaimer() {
+  return (
+    <Notice variant="warning" title="Not a substitute for your vet">
+      <p>
+        These suggestions are general guidance based on what you tell us, not a diagnosis or veterinary advice. Talk to
+        your veterinarian before changing your dog's diet, especially if symptoms are severe, persistent or your dog is a
+        young puppy or a senior.
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * The /food-selector page (spec "Food Selector"): the wizard, the results block that appears once
+ * recommendations exist, and the veterinary disclaimer and affiliate disclosure. It renders inside
+ * the shell's router, store and theme.
+ */
+export function FoodSelectorPage() {
+  const dispatch = useAppDispatch();
+  const results = useAppSelector(selectResults);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Only an answer that arrives while the page is open moves the focus, not one kept from an
+  // earlier visit.
+  const [arrivedRequestId, setArrivedRequestId] = useState<number | null>(null);
+
+  const reset = () => dispatch(wizardReset());
+  const backToTop = () => {
+    window.scrollTo({ top: 0 });
+    titleRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <SelectorRemoteRoot>
+      <PageMeta
+        title="Best Dog Food for Sensitive Stomach: Food Selector"
+        description="Answer three quick questions about your dog's details, symptoms and food preferences and get dog food recommendations for a sensitive stomach, matched to allergies, age, size and budget."
+        keywords="best dog food for sensitive stomach, dog food selector, dog food for diarrhea, hypoallergenic dog food, limited ingredient dog food"
+        canonical={FOOD_SELECTOR_PATH}
+      />
+      <Page>
+        <Breadcrumbs items={breadcrumbs} />
+        <Header>
+          <Title ref={titleRef} tabIndex={-1}>
+            Find the Best Dog Food for a Sensitive Stomach
+          </Title>
+          <Lead>
+            Three short steps: tell us about your dog, its symptoms and what you would like to feed. We match foods from
+            our reviewed catalogue and never suggest one with an allergen you tick.
+          </Lead>
+        </Header>
+        <Layout>
+          <FoodSelectorWizard onRecommendations={setArrivedRequestId} />
+          <Aside aria-label="Before you choose">
+            <VetDisclaimer />
+            <AffiliateDisclosure />
+          </Aside>
+        </Layout>
+        {results ? (
+          <RecommendationResults
+            key={results.requestId}
+            foods={results.foods}
+            dogName={results.dogName}
+            focusOnShow={arrivedRequestId === results.requestId}
+            onReset={reset}
+            onBackToTop={backToTop}
+          />
+        ) : null}
+      </Page>
+    </SelectorRemoteRoot>
+  );
+}

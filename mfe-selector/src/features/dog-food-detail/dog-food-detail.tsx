@@ -1,0 +1,165 @@
+import styled from '@emotion/styled';
+import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
+import {
+  affiliateHref,
+  type BreadcrumbItem,
+  Breadcrumbs,
+  PageMeta,
+  serializeJsonLd,
+  useRuntimeConfig,
+} from '@gentlebowl/platform';
+import { Badge, Button, Tabs } from '@gentlebowl/ui';
+import { useId } from 'react';
+import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
+import { BuyLink } from '../../shared/buy-link';
+import { RatingSummary } from '../../shared/rating-summary';
+import { dogFoodPath, FOOD_SELECTOR_CRUMB_LABEL, FOOD_SELECTOR_PATH, homeCrumb } from '../../shared/selector-paths';
+import { WHERE_TO_BUY_LABEL } from '../../shared/where-to-buy-label';
+import { DetailLayout } from './detail-layout';
+import { DogFoodGallery } from './dog-food-gallery';
+import { FeedingGuideTab } from './feeding-guide-tab';
+import { NutritionalInfoTab } from './nutritional-info-tab';
+import { ProductDetailsTab } from './product-details-tab';
+import { metaDescription, productJsonLd } from './product-meta';
+import { SuitableFor } from './suitable-for';
+
+const Column = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(5),
+  minWidth: 0,
+}));
+
+const Brand = styled.p(({ theme }) => ({
+  margin: 0,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+}));
+
+const Title = styled.h1(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes['4xl'],
+  lineHeight: 1.2,
+  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['3xl'] },
+}));
+
+const Badges = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(2),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Description = styled.p({ margin: 0 });
+
+const Buy = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space(3),
+}));
+
+const Muted = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
+
+const Information = styled.section(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(4),
+}));
+
+const InformationHeading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'] }));
+
+/** Food type first, then the flags the product carries (spec "Dog food detail"). */
+function productBadges(food: DogFood): string[] {
+  return [
+    foodTypeLabel(food.foodType),
+    ...(food.isVetRecommended ? ['Vet Recommended'] : []),
+    ...(food.isAllNatural ? ['All Natural'] : []),
+    ...(food.isClinicallyProven ? ['Clinically Proven'] : []),
+  ];
+}
+
+/** A loaded product page: breadcrumbs, gallery, summary, 'Suitable For', 'Where to Buy' and the tabs. */
+export function DogFoodDetail({ food }: { food: DogFood }) {
+  const { affiliatePartnerCode, brandName, siteOrigin } = useRuntimeConfig();
+  const informationId = useId();
+  const fullName = `${food.brand} ${food.name}`;
+  const path = dogFoodPath(food.id);
+  const breadcrumbs: readonly BreadcrumbItem[] = [
+    homeCrumb,
+    { label: FOOD_SELECTOR_CRUMB_LABEL, href: FOOD_SELECTOR_PATH },
+    { label: fullName, href: path, current: true },
+  ];
+  const href = affiliateHref(food, affiliatePartnerCode);
+
+  return (
+    <Column>
+      <PageMeta
+        title={fullName}
+        description={metaDescription(food.description)}
+        keywords={`${food.brand}, ${food.name}, ${foodTypeLabel(food.foodType).toLowerCase()}, dog food for sensitive stomach`}
+        canonical={path}
+        ogType="product"
+        ogImage={food.imageUrl}
+      />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped, not markup.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(food, { siteOrigin, brandName })) }}
+      />
+      <Breadcrumbs items={breadcrumbs} />
+      <DetailLayout>
+        <DogFoodGallery product={{ src: food.imageUrl, alt: fullName }} />
+        <Column>
+          <div>
+            <Brand>{food.brand}</Brand>
+            <Title>{food.name}</Title>
+          </div>
+          <RatingSummary rating={food.rating} reviewCount={food.reviewCount} starSize={22} />
+          <Badges aria-label="Product badges">
+            {productBadges(food).map((label, index) => (
+              <li key={label}>
+                <Badge variant={index === 0 ? 'secondary' : 'default'}>{label}</Badge>
+              </li>
+            ))}
+          </Badges>
+          <Description>{food.description}</Description>
+          <SuitableFor suitableFor={food.suitableFor} />
+          <Buy>
+            {href ? (
+              <BuyLink href={href} retailer={food.retailer ?? undefined} productId={food.id} size="lg">
+                {WHERE_TO_BUY_LABEL}
+              </BuyLink>
+            ) : (
+              <>
+                <Button variant="accent" size="lg" disabled>
+                  {WHERE_TO_BUY_LABEL}
+                </Button>
+                <Muted>No retailer is listed for this food yet.</Muted>
+              </>
+            )}
+            {food.retailer && href ? <Muted>Sold by {food.retailer}.</Muted> : null}
+          </Buy>
+          <AffiliateDisclosure />
+        </Column>
+      </DetailLayout>
+      <Information aria-labelledby={informationId}>
+        <InformationHeading id={informationId}>Product information</InformationHeading>
+        <Tabs
+          label="Product information"
+          idPrefix="dog-food"
+          defaultValue="product-details"
+          items={[
+            { id: 'product-details', label: 'Product Details', content: <ProductDetailsTab food={food} /> },
+            { id: 'nutritional-info', label: 'Nutritional Info', content: <NutritionalInfoTab food={food} /> },
+            { id: 'feeding-guide', label: 'Feeding Guide', content: <FeedingGuideTab /> },
+          ]}
+        />
+      </Information>
+    </Column>
+  );
+}

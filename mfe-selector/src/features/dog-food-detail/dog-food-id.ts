@@ -1,0 +1,9 @@
+/**
+ * The food id in /dog-food/{id}, or null when the segment cannot be one (the page then shows the
+ * not-found view without asking the API). Ids are positive whole numbers written plainly.
+ */
+export function parseDogFoodId(segment: string | undefined): number | null {
+  if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,180 @@
+import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import { lightTheme } from '@gentlebowl/ui';
+import { screen, within } from '@testing-library/react';
+import { recommendedFood } from '../../testing/dog-food-fixtures';
+import { renderWithShellProviders, type ShellProviderOptions } from '../../testing/render-with-shell-providers';
+import { RecommendationCard } from './recommendation-card';
+
+let consoleInfo: jest.SpyInstance;
+beforeEach(() => {
+  consoleInfo = jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => consoleInfo.mockRestore());
+
+function renderCard(food: RecommendedDogFood, options: ShellProviderOptions = {}) {
+  const onReset = jest.fn();
+  const view = renderWithShellProviders(
+    <ol>
+      <RecommendationCard food={food} onReset={onReset} />
+    </ol>,
+    options,
+  );
+  return { ...view, onReset };
+}
+
+const card = () => screen.getByRole('article');
+const starKinds = () =>
+  Array.from(screen.getByRole('img', { name: /^Rated/ }).querySelectorAll('[data-star]')).map((star) =>
+    star.getAttribute('data-star'),
+  );
+
+describe('RecommendationCard', () => {
+  it('shows the image, brand, name linking to the detail page, rating, badges and summary', () => {
+    renderCard(recommendedFood({ id: 9 }));
+
+    expect(within(card()).getByRole('img', { name: 'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula' })).toBeInTheDocument();
+    expect(within(card()).getByText('Purina Pro Plan')).toBeInTheDocument();
+    expect(within(card()).getByRole('heading', { level: 3 })).toHaveTextContent('Sensitive Skin & Stomach Salmon & Rice Formula');
+    expect(within(card()).getByRole('link', { name: 'Sensitive Skin & Stomach Salmon & Rice Formula' })).toHaveAttribute(
+      'href',
+      '/dog-food/9',
+    );
+    expect(within(card()).getByRole('img', { name: 'Rated 4.6 out of 5' })).toHaveTextContent('4.6');
+    expect(within(card()).getByText('(1,280 reviews)')).toBeInTheDocument();
+    expect(
+      within(within(card()).getByRole('list', { name: 'Highlights' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vet Approved', 'Proven', 'Amazon']);
+    expect(
+      within(card()).getByText(
+        'Suited to diarrhea and gas; no chicken on the label; within your budget (under $50 a month).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(card()).queryByText('Top Pick')).not.toBeInTheDocument();
+  });
+
+  it("shows the 'Top Pick' ribbon on the 'Best Match' and every badge the food earns", () => {
+    renderCard(recommendedFood({ badges: 'Best Match', isAllNatural: true, retailer: 'Chewy' }));
+    expect(within(card()).getByText('Top Pick')).toBeInTheDocument();
+    expect(within(card()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Vet Approved',
+      'All Natural',
+      'Proven',
+      'Chewy',
+    ]);
+  });
+
+  it.each([
+    [46, ['full', 'full', 'full', 'full', 'empty']],
+    [45, ['full', 'full', 'full', 'full', 'empty']],
+    [44, ['full', 'full', 'full', 'full', 'empty']],
+    [38, ['full', 'full', 'full', 'half', 'empty']],
+    [35, ['full', 'full', 'full', 'half', 'empty']],
+    [50, ['full', 'full', 'full', 'full', 'full']],
+  ])('draws a rating of %i with the half-star icon only below 4.5', (rating, kinds) => {
+    renderCard(recommendedFood({ rating }));
+    expect(starKinds()).toEqual(kinds);
+    expect(screen.getByRole('img', { name: `Rated ${(rating / 10).toFixed(1)} out of 5` })).toBeInTheDocument();
+  });
+
+  it('shows a plain price without a discount', () => {
+    renderCard(recommendedFood({ price: '$64.99', discountPercentage: 0 }));
+    expect(within(card()).getByText('$64.99')).toBeInTheDocument();
+    expect(card().querySelector('s')).toBeNull();
+    expect(within(card()).queryByText(/^Save/)).not.toBeInTheDocument();
+  });
+
+  it('strikes the listed price, shows the discounted price in red and the saving when discounted', () => {
+    renderCard(recommendedFood({ price: '$79.99', discountPercentage: 10 }));
+    expect(card().querySelector('s')).toHaveTextContent('Regular price $79.99');
+    const salePrice = within(card()).getByText('$71.99');
+    expect(salePrice).toHaveStyle({ color: lightTheme.colors.danger });
+    expect(salePrice).toHaveTextContent('Sale price $71.99');
+    expect(within(card()).getByText('Save 10%')).toBeInTheDocument();
+  });
+
+  it('opens and closes the details with the description and key benefits', async () => {
+    const { user } = renderCard(recommendedFood());
+    const toggle = screen.getByRole('button', { name: 'More Info' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(details).not.toBeVisible();
+    // The hidden attribute must win over the panel's own layout styles.
+    expect(getComputedStyle(details).display).toBe('none');
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAccessibleName('Hide Details');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toBeVisible();
+    expect(getComputedStyle(details).display).toBe('flex');
+    expect(details).toHaveTextContent(/Salmon is the first ingredient, with rice/);
+    expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Salmon as the first ingredient',
+      'Prebiotic fiber from chicory root',
+    ]);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('More Info');
+    expect(details).not.toBeVisible();
+  });
+
+  it.each([
+    ['an Amazon address with the tag parameter', 'https://www.amazon.com/s?k=salmon', 'tag', 'partner42-20'],
+    ['a Chewy address with the partner parameter', 'https://www.chewy.com/s?query=salmon', 'partner', 'partner42'],
+    ['any other retailer with the ref parameter', 'https://www.petco.com/shop?query=salmon', 'ref', 'partner42'],
+  ])('links %s, in a new tab, as a sponsored link', (_case, whereToBuyUrl, parameter, value) => {
+    renderCard(recommendedFood({ whereToBuyUrl, affiliateUrl: null, retailer: 'Shop', price: '$10.00' }), {
+      config: { affiliatePartnerCode: 'partner42' },
+    });
+    for (const name of ['Buy on Shop (opens in a new tab)', 'Buy for $10.00 (opens in a new tab)']) {
+      const link = screen.getByRole('link', { name });
+      const href = new URL(link.getAttribute('href') ?? '');
+      expect(href.searchParams.get(parameter)).toBe(value);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    }
+  });
+
+  it('prefers the stored affiliate address and writes one log line per click', async () => {
+    const affiliateUrl = 'https://www.amazon.com/dp/B0?tag=gentlebowl-20';
+    const { user } = renderCard(recommendedFood({ id: 3, affiliateUrl }));
+    const link = screen.getByRole('link', { name: 'Buy on Amazon (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', affiliateUrl);
+    link.addEventListener('click', (event) => event.preventDefault());
+
+    await user.click(link);
+
+    expect(consoleInfo).toHaveBeenCalledTimes(1);
+    expect(consoleInfo).toHaveBeenCalledWith('affiliate_click', { href: affiliateUrl, retailer: 'Amazon', productId: 3 });
+  });
+
+  it('marks a promotion on both buy links and shows the limited-time note', () => {
+    renderCard(recommendedFood({ retailer: 'Chewy', price: '$79.99', discountPercentage: 10, isPromotion: true }));
+    expect(screen.getByRole('link', { name: 'Buy on Chewy (Special Offer) (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.getByText('Limited time offer - Expires soon!')).toBeInTheDocument();
+    const below = screen.getByRole('link', { name: 'Buy for $71.99 SALE (opens in a new tab)' });
+    expect(within(below).getByText('SALE')).toBeInTheDocument();
+  });
+
+  it("offers 'Where to Buy' below the card when the food has no price", () => {
+    renderCard(recommendedFood({ price: null }));
+    expect(screen.getByRole('link', { name: 'Where to Buy (opens in a new tab)' })).toBeInTheDocument();
+    expect(screen.queryByText('Limited time offer - Expires soon!')).not.toBeInTheDocument();
+  });
+
+  it('shows no buy link when the food has no retailer address', () => {
+    renderCard(recommendedFood({ whereToBuyUrl: null, affiliateUrl: null }));
+    expect(screen.queryByRole('link', { name: /opens in a new tab/ })).not.toBeInTheDocument();
+  });
+
+  it("goes back to the food selector from below the card and shows the vet box", async () => {
+    const { user, onReset } = renderCard(recommendedFood());
+    expect(screen.getByRole('note')).toHaveTextContent('Check with your vet first');
+
+    await user.click(screen.getByRole('button', { name: 'Back to the Food Selector' }));
+
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+});

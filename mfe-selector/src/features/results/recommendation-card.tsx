@@ -1,0 +1,221 @@
+import styled from '@emotion/styled';
+import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
+import { Badge, type BadgeVariant, Button, Card, LazyImage, Notice } from '@gentlebowl/ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BuyLink } from '../../shared/buy-link';
+import { RatingSummary } from '../../shared/rating-summary';
+import { dogFoodPath } from '../../shared/selector-paths';
+import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
+import { priceDisplay } from './price-display';
+import { PriceTag } from './price-tag';
+import { RESULT_CARD_HALF_STAR_BELOW } from './result-card-stars';
+import { summaryLine } from './summary-line';
+
+const Item = styled.li(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(4),
+}));
+
+const Article = styled(Card)(({ theme }) => ({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '220px minmax(0, 1fr)',
+  gap: theme.space(6),
+  padding: theme.space(6),
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: theme.space(4) },
+}));
+
+const Ribbon = styled.span(({ theme }) => ({
+  position: 'absolute',
+  top: theme.space(4),
+  left: 0,
+  zIndex: 1,
+  padding: `${theme.space(1)} ${theme.space(4)}`,
+  borderRadius: `0 ${theme.radii.pill} ${theme.radii.pill} 0`,
+  backgroundColor: theme.colors.accent,
+  color: theme.colors.onAccent,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.bold,
+  boxShadow: theme.shadows.md,
+}));
+
+const Picture = styled(LazyImage)(({ theme }) => ({ borderRadius: theme.radii.md }));
+
+const Body = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  minWidth: 0,
+}));
+
+const Brand = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+}));
+
+const Title = styled.h3(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.xl,
+  '& a': { color: theme.colors.text, textDecoration: 'none' },
+  '& a:hover': { textDecoration: 'underline' },
+}));
+
+const Badges = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(2),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Summary = styled.p({ margin: 0 });
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space(3),
+}));
+
+const Offer = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.danger,
+}));
+
+const Details = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  paddingTop: theme.space(4),
+  borderTop: `1px solid ${theme.colors.border}`,
+  '& p, & ul': { margin: 0 },
+  '& ul': { paddingInlineStart: theme.space(5) },
+  '&[hidden]': { display: 'none' },
+}));
+
+const DetailsHeading = styled.h4(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
+
+const Below = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: theme.space(4),
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+}));
+
+interface Highlight {
+  label: string;
+  variant: BadgeVariant;
+}
+
+/** The card's badges (spec: Vet Approved, All Natural, Proven, retailer). */
+function cardHighlights(food: RecommendedDogFood): Highlight[] {
+  const highlights: Highlight[] = [];
+  if (food.isVetRecommended) highlights.push({ label: 'Vet Approved', variant: 'default' });
+  if (food.isAllNatural) highlights.push({ label: 'All Natural', variant: 'default' });
+  if (food.isClinicallyProven) highlights.push({ label: 'Proven', variant: 'default' });
+  if (food.retailer) highlights.push({ label: food.retailer, variant: 'secondary' });
+  return highlights;
+}
+
+export interface RecommendationCardProps {
+  food: RecommendedDogFood;
+  /** 'Back to the Food Selector': back to step 1 with the answers kept. */
+  onReset: () => void;
+}
+
+/** One recommended food (spec "Food Selector", results), with the links and vet box below it. */
+export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
+  const { affiliatePartnerCode } = useRuntimeConfig();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const detailsId = useId();
+  const href = affiliateHref(food, affiliatePartnerCode);
+  const price = priceDisplay(food.price, food.discountPercentage);
+  const fullName = `${food.brand} ${food.name}`;
+  const highlights = cardHighlights(food);
+  const linkContext = { retailer: food.retailer ?? undefined, productId: food.id, 'aria-describedby': titleId };
+
+  return (
+    <Item>
+      <Article as="article" aria-labelledby={titleId}>
+        {food.badges === 'Best Match' ? <Ribbon>Top Pick</Ribbon> : null}
+        <Picture src={food.imageUrl} alt={fullName} width={220} height={220} />
+        <Body>
+          <Brand>{food.brand}</Brand>
+          <Title id={titleId}>
+            <Link to={dogFoodPath(food.id)}>{food.name}</Link>
+          </Title>
+          <RatingSummary rating={food.rating} reviewCount={food.reviewCount} halfStarBelow={RESULT_CARD_HALF_STAR_BELOW} />
+          {highlights.length > 0 ? (
+            <Badges aria-label="Highlights">
+              {highlights.map(({ label, variant }) => (
+                <li key={label}>
+                  <Badge variant={variant}>{label}</Badge>
+                </li>
+              ))}
+            </Badges>
+          ) : null}
+          {price ? <PriceTag price={price} /> : null}
+          <Summary>{summaryLine(food)}</Summary>
+          <Actions>
+            <Button variant="outline" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+              {open ? 'Hide Details' : 'More Info'}
+            </Button>
+            {href ? (
+              <BuyLink href={href} {...linkContext}>
+                {buyOnRetailerLabel(food)}
+              </BuyLink>
+            ) : null}
+          </Actions>
+          {food.isPromotion ? <Offer>Limited time offer - Expires soon!</Offer> : null}
+          <Details id={detailsId} hidden={!open}>
+            <p>{food.description}</p>
+            {food.keyBenefits.length > 0 ? (
+              <>
+                <DetailsHeading>Key benefits</DetailsHeading>
+                <ul>
+                  {food.keyBenefits.map((benefit) => (
+                    <li key={benefit}>{benefit}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <p>
+              <Link to={dogFoodPath(food.id)}>Full details, ingredients and feeding guide</Link>
+            </p>
+          </Details>
+        </Body>
+      </Article>
+      <Below>
+        <Button variant="ghost" onClick={onReset}>
+          Back to the Food Selector
+        </Button>
+        {href ? (
+          <BuyLink href={href} {...linkContext} variant="primary">
+            {buyForPriceLabel(price?.current ?? null)}
+            {food.isPromotion ? (
+              <>
+                {' '}
+                <Badge variant="destructive">SALE</Badge>
+              </>
+            ) : null}
+          </BuyLink>
+        ) : null}
+        <Notice title="Check with your vet first">
+          <p>Ask your veterinarian whether this food suits your dog, then switch gradually over 7-10 days.</p>
+        </Notice>
+      </Below>
+    </Item>
+  );
+}

@@ -1,0 +1,322 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { recommendedFood } from '../../testing/dog-food-fixtures';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '../../testing/fake-fetch';
+import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
+import { FoodSelectorWizard } from './food-selector-wizard';
+import { selectResults } from './wizard-slice';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);
+let api: ReturnType<typeof installFetchMock>;
+
+beforeEach(() => {
+  scrollIntoView.mockClear();
+  api = installFetchMock();
+  api.fetchMock.mockResolvedValue(jsonReply({ requestId: 1, recommendations: [] }));
+});
+
+const button = (name: string) => screen.getByRole('button', { name });
+const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+async function fillDogDetails(user: User, name = 'Biscuit') {
+  await user.type(screen.getByRole('textbox', { name: "Dog's name" }), name);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Breed' }), 'Beagle');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'Adult (3-7 years)');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'Medium (20-50 lbs)');
+}
+
+async function fillSymptoms(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'Diarrhea' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Gas' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'How often do symptoms occur?' }), 'weekly');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'How long has this been going on?' }), '1-3-months');
+}
+
+async function fillFoodPreferences(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'Dry Food' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Monthly budget' }), '100-150');
+  await user.click(within(screen.getByRole('group', { name: /^Known allergies/ })).getByRole('checkbox', { name: 'Chicken' }));
+}
+
+async function reachStep3(user: User) {
+  await fillDogDetails(user);
+  await user.click(button('Next: Symptoms'));
+  await fillSymptoms(user);
+  await user.click(button('Next: Food Preferences'));
+}
+
+function optionValues(combobox: string) {
+  return within(screen.getByRole('combobox', { name: combobox }))
+    .getAllByRole('option')
+    .map((option) => (option as HTMLOptionElement).value)
+    .filter(Boolean);
+}
+
+function checkboxValues(group: RegExp) {
+  return within(screen.getByRole('group', { name: group }))
+    .getAllByRole('checkbox')
+    .map((box) => (box as HTMLInputElement).value);
+}
+
+function progress() {
+  return screen.getByRole('progressbar', { name: 'Food selector progress' });
+}
+
+/** The text of the step marked current, without its number marker. */
+function currentStepLabel() {
+  const steps = within(screen.getByRole('list', { name: 'Food selector steps' })).getAllByRole('listitem');
+  return steps.find((step) => step.getAttribute('aria-current') === 'step')?.lastElementChild?.textContent;
+}
+
+describe('FoodSelectorWizard', () => {
+  it('opens on step 1 with its progress, marked step, help text, privacy note and no stolen focus', () => {
+    renderWithShellProviders(<FoodSelectorWizard />);
+
+    expect(progress()).toHaveAttribute('aria-valuenow', '33');
+    expect(currentStepLabel()).toBe('Dog Details');
+    expect(
+      within(screen.getByRole('list', { name: 'Food selector steps' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['1Dog Details', '2Symptoms', '3Food Preferences']);
+    expect(stepHeading('Dog Details')).toBeInTheDocument();
+    expect(screen.getByText(/Age and size decide which foods fit/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your information is only used to generate recommendations and is never shared.',
+    );
+    expect(stepHeading('Dog Details')).not.toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('offers the breeds, age groups and sizes of the spec', () => {
+    renderWithShellProviders(<FoodSelectorWizard />);
+    const labels = (name: string) =>
+      within(screen.getByRole('combobox', { name }))
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => option.textContent);
+
+    expect(labels('Breed')).toEqual([
+      'Labrador Retriever',
+      'German Shepherd',
+      'Golden Retriever',
+      'French Bulldog',
+      'Beagle',
+      'Poodle',
+      'Bulldog',
+      'Yorkshire Terrier',
+      'Boxer',
+      'Dachshund',
+      'Shih Tzu',
+      'Siberian Husky',
+      'Great Dane',
+      'Chihuahua',
+      'Doberman Pinscher',
+      'Border Collie',
+      'Mixed Breed',
+      'Other',
+    ]);
+    expect(labels('Age')).toEqual(['Puppy (0-1 year)', 'Young Adult (1-3 years)', 'Adult (3-7 years)', 'Senior (7+ years)']);
+    expect(labels('Size')).toEqual(['Small (0-20 lbs)', 'Medium (20-50 lbs)', 'Large (50-90 lbs)', 'Giant (90+ lbs)']);
+  });
+
+  it('shows each step 1 message for its missing field and stays on step 1', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+
+    await user.click(button('Next: Symptoms'));
+
+    for (const message of [
+      "Please enter your dog's name",
+      'Please select a breed',
+      'Please select an age group',
+      'Please select a size',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveAttribute('aria-invalid', 'true');
+    expect(currentStepLabel()).toBe('Dog Details');
+
+    await user.type(screen.getByRole('textbox', { name: "Dog's name" }), '   ');
+    await user.click(button('Next: Symptoms'));
+    expect(screen.getByText("Please enter your dog's name")).toBeInTheDocument();
+  });
+
+  it('moves to step 2, scrolling to the step indicator and focusing the step heading', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await fillDogDetails(user);
+
+    await user.click(button('Next: Symptoms'));
+
+    expect(progress()).toHaveAttribute('aria-valuenow', '66');
+    expect(currentStepLabel()).toBe('Symptoms');
+    expect(stepHeading('Symptoms')).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('list', { name: 'Food selector steps' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Persistent or severe symptoms may need a vet.');
+  });
+
+  it('shows the step 2 messages, with the symptoms as real checkboxes in a fieldset', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await fillDogDetails(user);
+    await user.click(button('Next: Symptoms'));
+
+    await user.click(button('Next: Food Preferences'));
+
+    expect(screen.getByText('Please select at least one symptom')).toBeInTheDocument();
+    expect(screen.getByText('Please select frequency')).toBeInTheDocument();
+    expect(screen.getByText('Please select duration')).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: /Which symptoms does your dog have\?/ });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Vomiting',
+      'Diarrhea',
+      'Gas',
+      'Sensitive Stomach',
+      'Food Allergies',
+      'Itchy Skin',
+      'Excessive Licking',
+      'Hair Loss',
+      'Lethargy',
+      'Upset Stomach',
+    ]);
+    expect(currentStepLabel()).toBe('Symptoms');
+    expect(optionValues('How often do symptoms occur?')).toEqual([
+      'daily',
+      'several-times-a-week',
+      'weekly',
+      'monthly',
+      'occasionally',
+    ]);
+    expect(optionValues('How long has this been going on?')).toEqual([
+      'less-than-week',
+      '1-4-weeks',
+      '1-3-months',
+      '3-6-months',
+      '6-months-year',
+      'more-than-year',
+    ]);
+  });
+
+  it('shows the step 3 messages and sends nothing until they are fixed', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(stepHeading('Food Preferences')).toHaveFocus();
+
+    await user.click(button('Get Recommendations'));
+
+    expect(screen.getByText('Please select at least one food type')).toBeInTheDocument();
+    expect(screen.getByText('Please select a budget range')).toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+    expect(
+      within(screen.getByRole('group', { name: /Which types of food would you consider\?/ }))
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['dry', 'wet', 'fresh', 'raw', 'homemade']);
+    expect(optionValues('Monthly budget')).toEqual(['under-50', '50-100', '100-150', '150-200', 'over-200']);
+    expect(checkboxValues(/^Preferred ingredients/)).toEqual([
+      'chicken',
+      'beef',
+      'fish',
+      'lamb',
+      'turkey',
+      'rice',
+      'potato',
+      'grainfree',
+    ]);
+    expect(checkboxValues(/^Known allergies/)).toEqual(['chicken', 'beef', 'dairy', 'wheat', 'soy', 'eggs', 'corn']);
+  });
+
+  it('prefills earlier answers on Back and keeps what was typed on the step it leaves', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Wet Food' }));
+
+    await user.click(button('Back'));
+
+    expect(stepHeading('Symptoms')).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Gas' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'How often do symptoms occur?' })).toHaveValue('weekly');
+    await user.type(screen.getByRole('textbox', { name: 'Anything else we should know? (optional)' }), 'Eats grass');
+
+    await user.click(button('Back'));
+
+    expect(currentStepLabel()).toBe('Dog Details');
+    expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveValue('Biscuit');
+    expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('beagle');
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('medium');
+
+    await user.click(button('Next: Symptoms'));
+    expect(screen.getByRole('textbox', { name: 'Anything else we should know? (optional)' })).toHaveValue('Eats grass');
+    await user.click(button('Next: Food Preferences'));
+    expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
+  });
+
+  it('asks for recommendations with every answer and disables both buttons while it runs', async () => {
+    let answer: (reply: FakeResponse) => void = () => {};
+    api.fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { user, store } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    await fillFoodPreferences(user);
+
+    await user.click(button('Get Recommendations'));
+
+    expect(button('Finding recommendations...')).toBeDisabled();
+    expect(button('Back')).toBeDisabled();
+    expect(api.sent()).toEqual([
+      {
+        url: '/api/recommendations',
+        method: 'POST',
+        body: {
+          dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium' },
+          symptoms: { symptoms: ['diarrhea', 'gas'], frequency: 'weekly', duration: '1-3-months' },
+          foodPreferences: { foodTypes: ['dry'], budget: '100-150', allergies: ['chicken'] },
+        },
+      },
+    ]);
+
+    answer(jsonReply({ requestId: 12, recommendations: [recommendedFood({ badges: 'Best Match' })] }));
+
+    await waitFor(() => expect(button('Get Recommendations')).toBeEnabled());
+    expect(button('Back')).toBeEnabled();
+    expect(selectResults(store.getState())).toMatchObject({ requestId: 12, dogName: 'Biscuit' });
+    expect(selectResults(store.getState())?.foods).toHaveLength(1);
+  });
+
+  it('shows the error toast when the request fails and keeps every answer', async () => {
+    api.fetchMock.mockResolvedValue(errorReply(503, 'Service Unavailable'));
+    const { user, store } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    await fillFoodPreferences(user);
+
+    await user.click(button('Get Recommendations'));
+
+    const toast = await notifications().findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to generate recommendations. Please try again.');
+    expect(button('Get Recommendations')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Dry Food' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('100-150');
+    expect(selectResults(store.getState())).toBeNull();
+
+    await user.click(button('Back'));
+    expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
+  });
+
+  it('treats an unreachable API like a failed request', async () => {
+    api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    await fillFoodPreferences(user);
+
+    await user.click(button('Get Recommendations'));
+
+    expect(await notifications().findByRole('alert')).toHaveTextContent(
+      'Failed to generate recommendations. Please try again.',
+    );
+  });
+});

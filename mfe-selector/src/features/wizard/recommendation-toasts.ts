@@ -1,0 +1,6 @@
+/** Spec section 8, word for word: what the owner sees when the recommendation request fails. */
+export const recommendationFailedToast = {
+  title: 'Error',
+  description: 'Failed to generate recommendations. Please try again.',
+  variant: 'destructive',
+} as const;

@@ -1,0 +1,15 @@
+import { wizardMessages } from '@gentlebowl/contracts';
+import { required, requiredArray } from '@gentlebowl/ui';
+
+/** Field validators of the three steps, with the messages of spec section 5 (held by contracts). */
+export const wizardValidators = {
+  dogName: required(wizardMessages.dogName),
+  breed: required(wizardMessages.breed),
+  age: required(wizardMessages.age),
+  size: required(wizardMessages.size),
+  symptoms: requiredArray(wizardMessages.symptoms),
+  frequency: required(wizardMessages.frequency),
+  duration: required(wizardMessages.duration),
+  foodTypes: requiredArray(wizardMessages.foodTypes),
+  budget: required(wizardMessages.budget),
+} as const;

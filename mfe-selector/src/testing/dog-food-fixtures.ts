@@ -1,0 +1,49 @@
+import type { DogFood, RecommendedDogFood } from '@gentlebowl/contracts';
+
+/** A catalogue record as the API returns it; override what a test is about. */
+export function dogFood(overrides: Partial<DogFood> = {}): DogFood {
+  return {
+    id: 1,
+    slug: 'purina-pro-plan-sensitive-skin-stomach-salmon',
+    name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
+    brand: 'Purina Pro Plan',
+    description:
+      'Salmon is the first ingredient, with rice, barley and oat meal as the carbohydrates and no chicken, corn, wheat or soy in the recipe.',
+    imageUrl: '/api/media/foods/purina-pro-plan-sensitive-skin-stomach-salmon.svg',
+    foodType: 'dry',
+    rating: 46,
+    reviewCount: 1280,
+    badges: '',
+    isVetRecommended: true,
+    isAllNatural: false,
+    isClinicallyProven: true,
+    whereToBuyUrl: 'https://www.amazon.com/s?k=purina+pro+plan+sensitive',
+    detailsUrl: null,
+    suitableFor: {
+      age: ['young-adult', 'adult', 'senior'],
+      size: ['small', 'medium'],
+      symptoms: ['sensitive-stomach', 'diarrhea', 'gas'],
+    },
+    affiliateUrl: null,
+    retailer: 'Amazon',
+    price: '$64.99',
+    discountPercentage: 0,
+    isPromotion: false,
+    ingredients: ['Salmon', 'Rice', 'Barley', 'Beef Fat Preserved with Mixed-Tocopherols'],
+    allergens: ['beef'],
+    matchTags: ['fish', 'rice'],
+    kcalPerCup: 465,
+    monthlyBudget: 'under-50',
+    keyBenefits: ['Salmon as the first ingredient', 'Prebiotic fiber from chicory root'],
+    ...overrides,
+  };
+}
+
+export function recommendedFood(overrides: Partial<RecommendedDogFood> = {}): RecommendedDogFood {
+  return {
+    ...dogFood(),
+    matchReasons: ['Suited to diarrhea and gas', 'No chicken on the label', 'Within your budget (under $50 a month)'],
+    score: 80,
+    ...overrides,
+  };
+}
