@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   useRuntimeConfig,
 } from '@gentlebowl/platform';
-import { Badge, Button, Tabs } from '@gentlebowl/ui';
+import { Badge, Button, InlineList, Tabs } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
@@ -43,15 +43,6 @@ const Title = styled.h1(({ theme }) => ({
   fontSize: theme.fontSizes['4xl'],
   lineHeight: 1.2,
   [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['3xl'] },
-}));
-
-const Badges = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space(2),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 }));
 
 const Description = styled.p({ margin: 0 });
@@ -120,13 +111,13 @@ export function DogFoodDetail({ food }: { food: DogFood }) {
             <Title>{food.name}</Title>
           </div>
           <RatingSummary rating={food.rating} reviewCount={food.reviewCount} starSize={22} />
-          <Badges aria-label="Product badges">
+          <InlineList aria-label="Product badges">
             {productBadges(food).map((label, index) => (
               <li key={label}>
                 <Badge variant={index === 0 ? 'secondary' : 'default'}>{label}</Badge>
               </li>
             ))}
-          </Badges>
+          </InlineList>
           <Description>{food.description}</Description>
           <SuitableFor suitableFor={food.suitableFor} />
           <Buy>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, labelOf, type SuitableFor as SuitableForData, symptomOptions } from '@gentlebowl/contracts';
-import { Badge } from '@gentlebowl/ui';
+import { Badge, InlineList } from '@gentlebowl/ui';
 import { useId } from 'react';
 
 const Section = styled.section(({ theme }) => ({
@@ -22,24 +22,15 @@ const Groups = styled.dl(({ theme }) => ({
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', '& dd': { marginBottom: theme.space(2) } },
 }));
 
-const Chips = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space(2),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
-
 function ChipList({ labels }: { labels: string[] }) {
   return (
-    <Chips>
+    <InlineList>
       {labels.map((label) => (
         <li key={label}>
           <Badge variant="outline">{label}</Badge>
         </li>
       ))}
-    </Chips>
+    </InlineList>
   );
 }
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
-import { Badge, type BadgeVariant, Button, Card, LazyImage, Notice } from '@gentlebowl/ui';
+import { Badge, type BadgeVariant, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuyLink } from '../../shared/buy-link';
@@ -65,15 +65,6 @@ const Title = styled.h3(({ theme }) => ({
   fontSize: theme.fontSizes.xl,
   '& a': { color: theme.colors.text, textDecoration: 'none' },
   '& a:hover': { textDecoration: 'underline' },
-}));
-
-const Badges = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space(2),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 }));
 
 const Summary = styled.p({ margin: 0 });
@@ -158,13 +149,13 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
           </Title>
           <RatingSummary rating={food.rating} reviewCount={food.reviewCount} halfStarBelow={RESULT_CARD_HALF_STAR_BELOW} />
           {highlights.length > 0 ? (
-            <Badges aria-label="Highlights">
+            <InlineList aria-label="Highlights">
               {highlights.map(({ label, variant }) => (
                 <li key={label}>
                   <Badge variant={variant}>{label}</Badge>
                 </li>
               ))}
-            </Badges>
+            </InlineList>
           ) : null}
           {price ? <PriceTag price={price} /> : null}
           <Summary>{summaryLine(food)}</Summary>
