@@ -1,9 +1,7 @@
-import { ThemeProvider } from '@emotion/react';
-import { createAppStore, defaultRuntimeConfig, RuntimeConfigProvider, Toaster } from '@gentlebowl/platform';
+import { StandaloneFrame } from '@gentlebowl/platform';
 import { GlobalStyles, lightTheme } from '@gentlebowl/ui';
-import { lazy, StrictMode, Suspense, useState } from 'react';
-import { Provider as StoreProvider } from 'react-redux';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 
 // The content team's own page: the exposed pages with a throwaway store and a plain frame, so
 // the remote can be developed and checked without the shell.
@@ -15,40 +13,19 @@ const pages = [
   { path: '/sitemap', label: 'Site Map', Page: lazy(() => import('./exposed/sitemap-page')) },
 ];
 
+const links = pages.map(({ path, label }) => ({ to: path, label }));
+
 const SitemapFallback = lazy(() => import('./exposed/sitemap-page'));
 
 export function StandaloneApp() {
-  const [store] = useState(createAppStore);
   return (
-    <StrictMode>
-      <StoreProvider store={store}>
-        <RuntimeConfigProvider value={defaultRuntimeConfig}>
-          <ThemeProvider theme={lightTheme}>
-            <GlobalStyles />
-            <BrowserRouter>
-              <nav aria-label="Content remote pages" style={{ display: 'flex', gap: 16, padding: 16 }}>
-                <strong>mfe-content (standalone)</strong>
-                {pages.map(({ path, label }) => (
-                  <Link key={path} to={path}>
-                    {label}
-                  </Link>
-                ))}
-              </nav>
-              <main>
-                <Suspense fallback={<p>Loading…</p>}>
-                  <Routes>
-                    {pages.map(({ path, Page }) => (
-                      <Route key={path} path={path} element={<Page />} />
-                    ))}
-                    <Route path="*" element={<SitemapFallback />} />
-                  </Routes>
-                </Suspense>
-              </main>
-              <Toaster />
-            </BrowserRouter>
-          </ThemeProvider>
-        </RuntimeConfigProvider>
-      </StoreProvider>
-    </StrictMode>
+    <StandaloneFrame remote="mfe-content" links={links} theme={lightTheme} globalStyles={<GlobalStyles />}>
+      <Routes>
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<SitemapFallback />} />
+      </Routes>
+    </StandaloneFrame>
   );
 }

@@ -57,6 +57,10 @@ export type { BreadcrumbListJsonLd } from './seo/breadcrumb-json-ld';
 export { Breadcrumbs } from './seo/breadcrumbs';
 export type { BreadcrumbsProps } from './seo/breadcrumbs';
 
+// Standalone development frame for a remote
+export { StandaloneFrame } from './standalone/standalone-frame';
+export type { StandaloneFrameProps, StandaloneLink } from './standalone/standalone-frame';
+
 // Affiliate links
 export {
   AFFILIATE_LINK_REL,

@@ -1,0 +1,58 @@
+import { type Theme, ThemeProvider } from '@emotion/react';
+import { type ReactNode, StrictMode, Suspense, useState } from 'react';
+import { Provider as StoreProvider } from 'react-redux';
+import { BrowserRouter, Link } from 'react-router-dom';
+import { defaultRuntimeConfig } from '../config/runtime-config';
+import { RuntimeConfigProvider } from '../config/runtime-config-provider';
+import { createAppStore } from '../store/app-store';
+import { Toaster } from '../toasts/toaster';
+
+export interface StandaloneLink {
+  to: string;
+  label: string;
+}
+
+export interface StandaloneFrameProps {
+  /** The remote's folder name, shown in the frame's bar (e.g. 'mfe-tools'). */
+  remote: string;
+  /** Links to the remote's pages, for its team to click through. */
+  links: readonly StandaloneLink[];
+  /** The design system's theme and global styles (platform does not import the design system). */
+  theme: Theme;
+  globalStyles?: ReactNode;
+  /** The remote's routes. */
+  children: ReactNode;
+}
+
+/**
+ * What the shell provides around a page (a store of its own, runtime config, theme, router, toasts),
+ * in a plain frame: a remote's team runs its exposed pages alone with it (`npm run dev` in its folder).
+ */
+export function StandaloneFrame({ remote, links, theme, globalStyles, children }: StandaloneFrameProps) {
+  const [store] = useState(createAppStore);
+  return (
+    <StrictMode>
+      <StoreProvider store={store}>
+        <RuntimeConfigProvider value={defaultRuntimeConfig}>
+          <ThemeProvider theme={theme}>
+            {globalStyles}
+            <BrowserRouter>
+              <nav aria-label={`${remote} pages`} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>
+                <strong>{remote} (standalone)</strong>
+                {links.map(({ to, label }) => (
+                  <Link key={to} to={to}>
+                    {label}
+                  </Link>
+                ))}
+              </nav>
+              <main>
+                <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
+              </main>
+              <Toaster />
+            </BrowserRouter>
+          </ThemeProvider>
+        </RuntimeConfigProvider>
+      </StoreProvider>
+    </StrictMode>
+  );
+}
