@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta, useAppDispatch, useAppSelector } from '@gentlebowl/platform';
-import { Container, Notice } from '@gentlebowl/ui';
+import { Container, Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useRef, useState } from 'react';
 import { RecommendationResults } from '../features/results/recommendation-results';
 import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
@@ -21,23 +21,6 @@ const Page = styled(Container)(({ theme }) => ({
   paddingTop: theme.space(8),
   paddingBottom: theme.space(12),
 }));
-
-const Header = styled.header(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space(3),
-  maxWidth: '48rem',
-}));
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.fontSizes['4xl'],
-  lineHeight: 1.2,
-  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['3xl'] },
-  '&:focus:not(:focus-visible)': { outline: 'none' },
-}));
-
-const Lead = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, color: theme.colors.textMuted }));
 
 /** The wizard beside the notes; stacked on small screens. */
 const Layout = styled.div(({ theme }) => ({
@@ -95,15 +78,15 @@ export function FoodSelectorPage() {
       />
       <Page>
         <Breadcrumbs items={breadcrumbs} />
-        <Header>
-          <Title ref={titleRef} tabIndex={-1}>
+        <PageHeader>
+          <PageTitle ref={titleRef} tabIndex={-1}>
             Find the Best Dog Food for a Sensitive Stomach
-          </Title>
-          <Lead>
+          </PageTitle>
+          <PageLead>
             Three short steps: tell us about your dog, its symptoms and what you would like to feed. We match foods from
             our reviewed catalogue and never suggest one with an allergen you tick.
-          </Lead>
-        </Header>
+          </PageLead>
+        </PageHeader>
         <Layout>
           <FoodSelectorWizard onRecommendations={setArrivedRequestId} />
           <Aside aria-label="Before you choose">

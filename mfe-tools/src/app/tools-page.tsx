@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
-import { Container, Tabs } from '@gentlebowl/ui';
+import { Container, PageHeader, PageLead, PageTitle, Tabs } from '@gentlebowl/ui';
 import { FoodCalculator } from '../features/food-calculator/food-calculator';
 import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
 import { TransitionCalculator } from '../features/transition-calculator/transition-calculator';
@@ -20,28 +20,6 @@ const Page = styled(Container)(({ theme }) => ({
   gap: theme.space(6),
   paddingTop: theme.space(8),
   paddingBottom: theme.space(12),
-}));
-
-const Header = styled.header(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space(3),
-  maxWidth: '48rem',
-}));
-
-const Title = styled.h1(({ theme }) => ({
-  margin: 0,
-  fontFamily: theme.fonts.heading,
-  fontSize: theme.fontSizes['4xl'],
-  lineHeight: 1.2,
-  color: theme.colors.text,
-  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['3xl'] },
-}));
-
-const Lead = styled.p(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.fontSizes.lg,
-  color: theme.colors.textMuted,
 }));
 
 /** Calculator beside its explanatory panels; stacked on small screens. The anchors keep clear of
@@ -82,13 +60,13 @@ export function ToolsPage() {
       />
       <Page>
         <Breadcrumbs items={breadcrumbs} />
-        <Header>
-          <Title>Interactive Nutrition Tools</Title>
-          <Lead>
+        <PageHeader>
+          <PageTitle>Interactive Nutrition Tools</PageTitle>
+          <PageLead>
             Work out how much your dog should eat each day, then plan a gentle switch to a new food. Both tools run in
             your browser; nothing you enter is sent anywhere.
-          </Lead>
-        </Header>
+          </PageLead>
+        </PageHeader>
         <Tabs
           label="Nutrition tools"
           idPrefix="tools"

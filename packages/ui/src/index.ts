@@ -29,6 +29,7 @@ export type { LazyImageProps, LazyImageState } from './components/lazy-image';
 export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD, LazyImage } from './components/lazy-image';
 export { Container } from './components/container';
 export { InlineList } from './components/inline-list';
+export { PageHeader, PageLead, PageTitle } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
 export type { NoticeProps, NoticeVariant } from './components/notice';
 export { Notice } from './components/notice';
