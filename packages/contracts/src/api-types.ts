@@ -3,6 +3,9 @@ import type { Allergy, Budget, PreferredIngredient } from './food-preferences.js
 import type { Symptom } from './symptoms.js';
 
 /** Who a food suits. Catalogue data may only use the shared vocabulary. */
+/** The `badges` value that marks the top pick of a recommendation list (shown as 'Top Pick'). */
+export const BEST_MATCH_BADGE = 'Best Match';
+
 export interface SuitableFor {
   age: AgeGroup[];
   size: DogSize[];
@@ -23,7 +26,7 @@ export interface DogFood {
   /** The site's own editorial rating in tenths of a star, 0-50 (shown as rating / 10 out of 5). */
   rating: number;
   reviewCount: number;
-  /** 'Best Match' marks the top pick of a recommendation list; empty otherwise. */
+  /** BEST_MATCH_BADGE marks the top pick of a recommendation list; empty otherwise. */
   badges: string;
   isVetRecommended: boolean;
   isAllNatural: boolean;

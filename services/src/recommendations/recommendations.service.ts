@@ -1,12 +1,10 @@
-import type { RecommendationRequest, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
+import { BEST_MATCH_BADGE, type RecommendationRequest, type RecommendationResponse, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { FoodsService } from '../foods/foods.service.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
 import { recommendFoods } from './engine/recommend-foods.js';
-
-export const BEST_MATCH_BADGE = 'Best Match';
 
 @Injectable()
 export class RecommendationsService {

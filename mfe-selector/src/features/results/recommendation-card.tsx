@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
-import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import { BEST_MATCH_BADGE, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
-import { Badge, type BadgeVariant, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
+import { Badge, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuyLink } from '../../shared/buy-link';
 import { RatingSummary } from '../../shared/rating-summary';
 import { dogFoodPath } from '../../shared/selector-paths';
 import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
+import { cardHighlights } from './card-highlights';
 import { priceDisplay } from './price-display';
 import { PriceTag } from './price-tag';
 import { RESULT_CARD_HALF_STAR_BELOW } from './result-card-stars';
@@ -104,21 +105,6 @@ const Below = styled.div(({ theme }) => ({
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
 
-interface Highlight {
-  label: string;
-  variant: BadgeVariant;
-}
-
-/** The card's badges (spec: Vet Approved, All Natural, Proven, retailer). */
-function cardHighlights(food: RecommendedDogFood): Highlight[] {
-  const highlights: Highlight[] = [];
-  if (food.isVetRecommended) highlights.push({ label: 'Vet Approved', variant: 'default' });
-  if (food.isAllNatural) highlights.push({ label: 'All Natural', variant: 'default' });
-  if (food.isClinicallyProven) highlights.push({ label: 'Proven', variant: 'default' });
-  if (food.retailer) highlights.push({ label: food.retailer, variant: 'secondary' });
-  return highlights;
-}
-
 export interface RecommendationCardProps {
   food: RecommendedDogFood;
   /** 'Back to the Food Selector': back to step 1 with the answers kept. */
@@ -140,7 +126,7 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
   return (
     <Item>
       <Article as="article" aria-labelledby={titleId}>
-        {food.badges === 'Best Match' ? <Ribbon>Top Pick</Ribbon> : null}
+        {food.badges === BEST_MATCH_BADGE ? <Ribbon>Top Pick</Ribbon> : null}
         <Picture src={food.imageUrl} alt={fullName} width={220} height={220} />
         <Body>
           <Brand>{food.brand}</Brand>
