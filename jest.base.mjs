@@ -24,12 +24,14 @@ const swcTransform = [
 ];
 
 /**
- * @param {{ displayName: string, environment?: 'node' | 'jsdom', setupFiles?: string[] }} options
- * jsdom workspaces get the shared DOM setup (jest-dom matchers and the browser APIs jsdom lacks).
+ * @param {{ displayName: string, environment?: 'node' | 'jsdom', setupFiles?: string[], slowTests?: boolean }} options
+ * jsdom workspaces get the shared DOM setup (jest-dom matchers and the browser APIs jsdom lacks);
+ * `slowTests` raises the per-test limit to 60 s for suites that start servers or builds.
  * @returns {import('jest').Config}
  */
-export function jestConfig({ displayName, environment = 'node', setupFiles = [] }) {
+export function jestConfig({ displayName, environment = 'node', setupFiles = [], slowTests = false }) {
   const domSetup = environment === 'jsdom' ? [path.join(root, 'jest.setup.dom.ts')] : [];
+  const slowSetup = slowTests ? [path.join(root, 'jest.setup.slow.ts')] : [];
   return {
     displayName,
     testEnvironment: environment,
@@ -37,9 +39,11 @@ export function jestConfig({ displayName, environment = 'node', setupFiles = [] 
     transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@module-federation)/)'],
     moduleNameMapper: {
       '^@gentlebowl/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
+      '^@gentlebowl/routes$': path.join(root, 'packages/routes/src/index.ts'),
+      '^@gentlebowl/serve$': path.join(root, 'packages/serve/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
-    setupFilesAfterEnv: [...domSetup, ...setupFiles],
+    setupFilesAfterEnv: [...domSetup, ...slowSetup, ...setupFiles],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-'],
     testMatch: ['**/?(*.)test.ts?(x)', '**/?(*.)spec.ts?(x)'],
   };

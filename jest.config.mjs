@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 
 const workspaces = [
   'packages/contracts',
+  'packages/routes',
+  'packages/mf-config',
   'packages/serve',
   'packages/ui',
   'packages/platform',
@@ -12,6 +14,7 @@ const workspaces = [
   'mfe-content',
   'mfe-selector',
   'mfe-tools',
+  'ops',
 ];
 
 export default {

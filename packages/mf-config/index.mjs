@@ -57,6 +57,30 @@ export function sharedSingletons() {
   );
 }
 
+/**
+ * Entry points whose package `exports` name only the development build, mapped to the production
+ * build the package ships beside it. react-router 7 points every condition at dist/development
+ * (remix-run/react-router#12532, "temporary" since #12437), which keeps its dev warnings and checks
+ * in production bundles. Everything else follows webpack's mode: its `production`/`development`
+ * export condition (emotion) or `process.env.NODE_ENV` (react, react-dom).
+ * Keys are exact requests (webpack's trailing `$`), so the shared-module keys still match them.
+ */
+const DEVELOPMENT_ONLY_EXPORTS = {
+  'react-router': { 'react-router$': 'dist/production/index.mjs', 'react-router/dom$': 'dist/production/dom-export.mjs' },
+};
+
+/** Aliases that send a production build to each such package's production files, found from the
+ * app's folder so that the copy the app would resolve is the one redirected. */
+function productionBuildAliases(dirname) {
+  const requireFromApp = createRequire(path.join(dirname, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(DEVELOPMENT_ONLY_EXPORTS).flatMap(([packageName, entries]) => {
+      const root = path.dirname(requireFromApp.resolve(`${packageName}/package.json`));
+      return Object.entries(entries).map(([request, file]) => [request, path.join(root, file)]);
+    }),
+  );
+}
+
 const swcRule = (isDevelopment) => ({
   test: /\.[mc]?[jt]sx?$/,
   exclude: /node_modules/,
@@ -112,8 +136,10 @@ export function createFrontendConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // '...' adds webpack's defaults, among them 'production' or 'development' after `mode`.
         conditionNames: ['source', '...'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: isDevelopment ? {} : productionBuildAliases(dirname),
       },
       module: {
         rules: [

@@ -50,6 +50,8 @@ export interface DogFood {
   /** Typical monthly cost band for a 40 lb dog. */
   monthlyBudget: Budget;
   keyBenefits: string[];
+  /** When the catalogue record last changed (ISO 8601); the site map's last-modified date. */
+  updatedAt: string;
   /** Why the food was recommended; present on recommendation results. */
   matchReasons?: string[];
 }

@@ -57,6 +57,10 @@ export type { BreadcrumbListJsonLd } from './seo/breadcrumb-json-ld';
 export { Breadcrumbs } from './seo/breadcrumbs';
 export type { BreadcrumbsProps } from './seo/breadcrumbs';
 
+// The not-found view (the shell's 404 page, a remote's unknown record)
+export { NotFoundView } from './not-found/not-found-view';
+export type { NotFoundViewProps } from './not-found/not-found-view';
+
 // Standalone development frame for a remote
 export { StandaloneFrame } from './standalone/standalone-frame';
 export type { StandaloneFrameProps, StandaloneLink } from './standalone/standalone-frame';

@@ -1,4 +1,17 @@
 export { cacheControlFor } from './cache-policy';
-export { contentTypeFor } from './content-types';
-export { listen, sendText, type RequestHandler } from './http-server';
-export { StaticFiles, type SendFileOptions, type StaticFile } from './static-files';
+export {
+  ConfigurationError,
+  listenerSettings,
+  loadConfigurationOrExit,
+  parseAddressList,
+  parseConfiguration,
+  parseHttpUrl,
+  parseOrigin,
+  parsePort,
+  setting,
+} from './configuration';
+export { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes, type PagePolicy } from './html-security';
+export { buildRemoteServer, type RemoteServerOptions } from './remote-app';
+export { loadRemoteServerConfig, type RemoteServerConfig, remoteServerEnvironment } from './remote-config';
+export { createServer, listen, type ServerOptions, sendText } from './server';
+export { registerStaticFiles, type StaticFilesOptions } from './static-files';

@@ -1,65 +1,105 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { StaticFiles } from './static-files';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from './server';
+import { registerStaticFiles } from './static-files';
+import { listenOnEphemeralPort, rawRequest } from './testing/http';
 
-describe('StaticFiles', () => {
+describe('registerStaticFiles', () => {
   let root: string;
-  let server: Server;
+  let app: FastifyInstance;
   let base: string;
+  const get = (url: string, headers: Record<string, string> = {}) => rawRequest(`${base}${url}`, { headers });
+  const entry = 'console.log("entry");'.repeat(100);
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'serve-'));
     await mkdir(path.join(root, 'assets'));
-    await writeFile(path.join(root, 'remoteEntry.js'), 'console.log("entry");'.repeat(20));
+    await writeFile(path.join(root, 'remoteEntry.js'), entry);
+    await writeFile(path.join(root, 'remoteEntry.js.br'), brotliCompressSync(entry));
     await writeFile(path.join(root, 'main.0123456789.js'), 'console.log("chunk")');
-    await writeFile(path.join(root, 'index.html'), '<title>x</title>');
-    const files = new StaticFiles(root);
-    server = createServer(async (request, response) => {
-      const file = await files.resolve(request.url ?? '/');
-      if (!file) {
-        response.statusCode = 404;
-        response.end();
-        return;
-      }
-      await files.send(request, response, file);
-    });
-    await new Promise<void>((resolve) => server.listen(0, resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await writeFile(path.join(root, 'index.html'), '<title>x</title><script>window.ready=1</script>');
+    app = createServer({ name: 'test', logLevel: 'silent' });
+    await registerStaticFiles(app, { root, remoteOrigins: ['http://remote.test'] });
+    base = await listenOnEphemeralPort(app);
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await app.close();
     await rm(root, { recursive: true, force: true });
   });
 
-  it('serves the remote entry uncached and compressed when the browser accepts gzip', async () => {
-    const response = await fetch(`${base}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+  it("serves the build's brotli copy of the remote entry, uncached, with its compressed length", async () => {
+    const response = await get('/remoteEntry.js', { 'accept-encoding': 'gzip, br' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(await response.text()).toContain('console.log("entry")');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(brotliDecompressSync(response.body).toString()).toBe(entry);
   });
 
-  it('answers 304 when the browser already has the current version', async () => {
-    const first = await fetch(`${base}/main.0123456789.js`);
-    const etag = first.headers.get('etag') ?? '';
-    expect(first.headers.get('cache-control')).toContain('immutable');
-    const second = await fetch(`${base}/main.0123456789.js`, { headers: { 'if-none-match': etag } });
-    expect(second.status).toBe(304);
+  it('serves the plain file to a browser that accepts no compression', async () => {
+    const response = await get('/remoteEntry.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe(entry);
+  });
+
+  it('caches content-hashed files for a year', async () => {
+    const response = await get('/main.0123456789.js');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  describe('conditional GET (RFC 9110 13.1.2: If-None-Match uses the weak comparison)', () => {
+    let etag: string;
+    beforeAll(async () => {
+      etag = String((await get('/main.0123456789.js')).headers.etag);
+    });
+    const ask = (ifNoneMatch: string) => get('/main.0123456789.js', { 'if-none-match': ifNoneMatch });
+
+    it('answers 304 to the ETag the browser holds', async () => {
+      expect((await ask(etag)).status).toBe(304);
+    });
+
+    it('answers 304 when the browser sends it without the weak prefix', async () => {
+      expect((await ask(etag.replace(/^W\//, ''))).status).toBe(304);
+    });
+
+    it('answers 304 when the ETag is one of a list, and to "*"', async () => {
+      expect((await ask(`"elsewhere", ${etag} , W/"older"`)).status).toBe(304);
+      expect((await ask('*')).status).toBe(304);
+    });
+
+    it('sends the file when no ETag in the list matches', async () => {
+      const response = await ask('W/"older", "elsewhere"');
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toBe('console.log("chunk")');
+    });
   });
 
   it('serves a replaced file at once (a redeployment is visible on the next request)', async () => {
     await writeFile(path.join(root, 'index.html'), '<title>new build</title>');
-    const response = await fetch(`${base}/index.html`);
-    expect(await response.text()).toBe('<title>new build</title>');
+    expect((await get('/index.html')).body.toString()).toBe('<title>new build</title>');
+  });
+
+  it('sends every HTML page with a content security policy that forbids framing', async () => {
+    await writeFile(path.join(root, 'index.html'), '<title>x</title><script>window.ready=1</script>');
+    const response = await get('/index.html');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self' http:\/\/remote\.test 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('never serves files outside its folder', async () => {
-    const response = await fetch(`${base}/..%2F..%2Fetc%2Fpasswd`);
-    expect(response.status).toBe(404);
+    for (const url of ['/..%2F..%2Fetc%2Fpasswd', '/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await get(url);
+      expect([403, 404]).toContain(response.status);
+      expect(response.body.toString()).not.toContain('root:');
+    }
   });
 });

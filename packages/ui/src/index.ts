@@ -1,8 +1,8 @@
 // The design system's public API. Everything a frontend may import is listed here by name.
 
-export type { AppTheme, ThemeMode } from './theme/theme';
-export { darkTheme, lightTheme, themes } from './theme/theme';
-export type { ColorTokens } from './theme/tokens';
+export type { AppTheme, Palette, ThemeMode } from './theme/theme';
+export { appTheme, palettes } from './theme/theme';
+export type { ColorTokens, ShadowTokens } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
 
 export type { ButtonProps } from './components/button';

@@ -72,6 +72,17 @@ describe('appBaseQuery', () => {
     await expect(run('/api/contact')).resolves.toEqual({ data: null });
   });
 
+  it("reads the message of the API's JSON error body, never shows raw JSON", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Try again shortly.' }), {
+        status: 503,
+      }),
+    );
+    await expect(run({ url: '/api/contact', method: 'POST', body: {} })).resolves.toEqual({
+      error: { status: 503, message: '503: Try again shortly.' },
+    });
+  });
+
   it('reports a failed response as "<status>: <body text>"', async () => {
     fetchMock.mockResolvedValue(
       new Response('Email already subscribed', { status: 409, statusText: 'Conflict' }),

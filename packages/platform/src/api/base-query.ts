@@ -5,7 +5,8 @@ export type AppRequest = string | { url: string; method?: string; body?: unknown
 
 /**
  * `status` is the HTTP status for a non-successful response, or a marker when no usable response
- * arrived. `message` follows spec section 8: "<status>: <body text or status text>".
+ * arrived. `message` follows spec section 8: "<status>: <body text or status text>", where the text of
+ * the API's JSON error body is its `message`.
  */
 export interface AppQueryError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
@@ -19,6 +20,20 @@ export interface AppQueryExtraOptions {
 
 function describeThrown(thrown: unknown): string {
   return thrown instanceof Error ? thrown.message : String(thrown);
+}
+
+/** The words of an error body: the API's JSON errors carry them in `message`; any other body is
+ * its own text. Raw JSON would mean nothing to the person reading the toast. */
+function errorBodyText(bodyText: string): string {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return bodyText;
 }
 
 function parseJsonBody(bodyText: string): unknown {
@@ -61,7 +76,7 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
 
     if (!response.ok) {
       return {
-        error: { status: response.status, message: `${response.status}: ${bodyText || response.statusText}` },
+        error: { status: response.status, message: `${response.status}: ${errorBodyText(bodyText) || response.statusText}` },
       };
     }
 

@@ -6,6 +6,7 @@ import type { Theme } from '@emotion/react';
  * with any theme carrying these tokens.
  */
 export interface PlatformTheme {
+  /** In the app, CSS references (`var(--gb-text)`) the html class resolves: use them whole. */
   colors: {
     surface: string;
     text: string;
@@ -14,6 +15,9 @@ export interface PlatformTheme {
     danger: string;
     onDanger: string;
     link: string;
+    primary: string;
+    primaryHover: string;
+    onPrimary: string;
   };
   radii: { md: string };
   shadows: { lg: string };

@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { renderWithTheme } from '../testing/render-with-theme';
-import { darkTheme } from '../theme/theme';
+import { paintedStyle, renderWithTheme } from '../testing/render-with-theme';
+import { palettes } from '../theme/theme';
 import { Button } from './button';
 import { buttonStyles } from './button-styles';
 
@@ -57,22 +57,26 @@ describe('Button', () => {
   });
 
   it.each([
-    ['primary', 'rgb(15, 118, 110)', 'rgb(255, 255, 255)'],
-    ['accent', 'rgb(194, 65, 12)', 'rgb(255, 255, 255)'],
-    ['destructive', 'rgb(185, 28, 28)', 'rgb(255, 255, 255)'],
-    ['secondary', 'rgb(240, 244, 242)', 'rgb(27, 42, 40)'],
-  ] as const)('paints the %s variant with its theme colours', (variant, background, color) => {
-    renderWithTheme(<Button variant={variant}>Go</Button>);
-    const style = getComputedStyle(screen.getByRole('button', { name: 'Go' }));
-    expect(style.backgroundColor).toBe(background);
-    expect(style.color).toBe(color);
+    ['primary', 'primary', 'onPrimary'],
+    ['accent', 'accent', 'onAccent'],
+    ['destructive', 'danger', 'onDanger'],
+    ['secondary', 'surfaceMuted', 'text'],
+  ] as const)('paints the %s variant with its theme colours in both modes', (variant, background, color) => {
+    for (const mode of ['light', 'dark'] as const) {
+      const { unmount } = renderWithTheme(<Button variant={variant}>Go</Button>, { mode });
+      const button = screen.getByRole('button', { name: 'Go' });
+      expect(paintedStyle(button, 'background-color')).toBe(palettes[mode].colors[background]);
+      expect(paintedStyle(button, 'color')).toBe(palettes[mode].colors[color]);
+      unmount();
+    }
   });
 
-  it('follows the dark theme', () => {
-    renderWithTheme(<Button>Go</Button>, { theme: darkTheme });
-    const style = getComputedStyle(screen.getByRole('button', { name: 'Go' }));
-    expect(style.backgroundColor).toBe('rgb(45, 212, 191)');
-    expect(style.color).toBe('rgb(4, 47, 46)');
+  it('keeps the same class in both modes: only the html class picks the palette', () => {
+    const { unmount } = renderWithTheme(<Button>Go</Button>, { mode: 'light' });
+    const lightClass = screen.getByRole('button', { name: 'Go' }).className;
+    unmount();
+    renderWithTheme(<Button>Go</Button>, { mode: 'dark' });
+    expect(screen.getByRole('button', { name: 'Go' }).className).toBe(lightClass);
   });
 });
 
@@ -82,7 +86,7 @@ describe('buttonStyles', () => {
     renderWithTheme(<ButtonLink href="/food-selector">Find Food Now</ButtonLink>);
     const link = screen.getByRole('link', { name: 'Find Food Now' });
     const style = getComputedStyle(link);
-    expect(style.backgroundColor).toBe('rgb(194, 65, 12)');
+    expect(paintedStyle(link, 'background-color')).toBe(palettes.light.colors.accent);
     expect(style.width).toBe('100%');
     expect(style.textDecoration).toBe('none');
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithTheme } from '../testing/render-with-theme';
+import { paintedStyle, renderWithTheme } from '../testing/render-with-theme';
+import { palettes } from '../theme/theme';
 import { Alert } from './alert';
 import { Notice } from './notice';
 
@@ -18,7 +19,7 @@ describe('Notice', () => {
 
   it('marks the variant with a coloured edge', () => {
     renderWithTheme(<Notice variant="warning">Persistent or severe symptoms may need a vet.</Notice>);
-    expect(getComputedStyle(screen.getByRole('note')).borderInlineStart).toContain('#a16207');
+    expect(paintedStyle(screen.getByRole('note'), 'border-inline-start')).toContain(palettes.light.colors.warning);
   });
 });
 
@@ -28,6 +29,6 @@ describe('Alert', () => {
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Missing Information')).toBeVisible();
     expect(within(alert).getByText('Please fill out all required fields.')).toBeVisible();
-    expect(getComputedStyle(alert).borderInlineStart).toContain('#b91c1c');
+    expect(paintedStyle(alert, 'border-inline-start')).toContain(palettes.light.colors.danger);
   });
 });

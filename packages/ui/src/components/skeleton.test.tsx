@@ -18,16 +18,25 @@ describe('Skeleton', () => {
 });
 
 describe('SkeletonText', () => {
+  const linesOf = (container: HTMLElement) => Array.from(container.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span'));
+
   it('draws the requested number of lines with a shorter last line', () => {
     const { container } = renderWithTheme(<SkeletonText lines={4} />);
-    const lines = container.querySelectorAll('[aria-hidden="true"] > span');
-    expect(lines).toHaveLength(4);
-    expect(getComputedStyle(lines[3] as HTMLElement).width).toBe('60%');
-    expect(getComputedStyle(lines[0] as HTMLElement).width).toBe('100%');
+    const bars = linesOf(container).map((line) => line.firstElementChild as HTMLElement);
+    expect(bars).toHaveLength(4);
+    expect(getComputedStyle(bars[3] as HTMLElement).width).toBe('60%');
+    expect(getComputedStyle(bars[0] as HTMLElement).width).toBe('100%');
+  });
+
+  it('takes one line box of the surrounding text per line, so it is as tall as the text it stands for', () => {
+    const { container } = renderWithTheme(<SkeletonText lines={2} />);
+    for (const line of linesOf(container)) {
+      expect(['1lh', '1.6em']).toContain(getComputedStyle(line).height);
+    }
   });
 
   it('draws three lines by default', () => {
     const { container } = renderWithTheme(<SkeletonText />);
-    expect(container.querySelectorAll('[aria-hidden="true"] > span')).toHaveLength(3);
+    expect(linesOf(container)).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../testing/render-with-theme';
+import { paintedStyle, renderWithTheme } from '../testing/render-with-theme';
+import { palettes } from '../theme/theme';
 import { StarRating } from './star-rating';
 
 function countStars(kind: 'full' | 'half' | 'empty') {
@@ -48,6 +49,18 @@ describe('StarRating', () => {
     const clipId = /^url\(#([\w-]+)\)$/.exec(clipReference)?.[1];
     expect(clipId).toBeDefined();
     expect(document.getElementById(clipId as string)?.tagName).toBe('clipPath');
+  });
+
+  it('fills full stars and half of a half star with the star colour, and outlines empty ones', () => {
+    renderWithTheme(<StarRating value={3.5} />, { mode: 'dark' });
+    const { colors } = palettes.dark;
+    const paths = (kind: string) => Array.from(screen.getByRole('img').querySelectorAll(`svg[data-star="${kind}"] path`));
+    const [full, half, empty] = [paths('full')[0], paths('half'), paths('empty')[0]] as [Element, Element[], Element];
+    expect(paintedStyle(full, 'fill')).toBe(colors.star);
+    expect(paintedStyle(half[0] as Element, 'fill')).toBe('none');
+    expect(paintedStyle(half[1] as Element, 'fill')).toBe(colors.star);
+    expect(paintedStyle(empty, 'fill')).toBe('none');
+    expect(paintedStyle(empty, 'stroke')).toBe(colors.borderStrong);
   });
 
   it('prints the value with one decimal when asked', () => {

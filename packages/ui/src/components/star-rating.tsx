@@ -1,4 +1,3 @@
-import { useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useId } from 'react';
 import { starParts } from './star-parts';
@@ -39,10 +38,16 @@ const Value = styled.span(({ theme }) => ({
   color: theme.colors.text,
 }));
 
+// Painted from CSS rather than fill/stroke attributes: the colours are custom properties.
+const StarIcon = styled.svg(({ theme }) => ({
+  '& path': { fill: 'none', stroke: theme.colors.star },
+  '&[data-star="full"] path, & path[clip-path]': { fill: theme.colors.star },
+  '&[data-star="empty"] path': { stroke: theme.colors.borderStrong },
+}));
+
 function Star({ kind, size, clipId }: { kind: StarKind; size: string; clipId: string }) {
-  const { colors } = useTheme();
   return (
-    <svg
+    <StarIcon
       data-star={kind}
       aria-hidden="true"
       focusable="false"
@@ -59,9 +64,9 @@ function Star({ kind, size, clipId }: { kind: StarKind; size: string; clipId: st
           </clipPath>
         </defs>
       ) : null}
-      <path d={STAR_PATH} fill={kind === 'full' ? colors.star : 'none'} stroke={kind === 'empty' ? colors.borderStrong : colors.star} />
-      {kind === 'half' ? <path d={STAR_PATH} fill={colors.star} clipPath={`url(#${clipId})`} /> : null}
-    </svg>
+      <path d={STAR_PATH} />
+      {kind === 'half' ? <path d={STAR_PATH} clipPath={`url(#${clipId})`} /> : null}
+    </StarIcon>
   );
 }
 

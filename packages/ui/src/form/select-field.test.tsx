@@ -53,4 +53,18 @@ describe('SelectField', () => {
     await user.tab();
     expect(screen.getByText('Please select a breed')).toBeInTheDocument();
   });
+
+  it('can leave out the empty option, so the field always holds one of its options', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm(<SelectField name="breed" label="Breed" placeholder={false} options={breeds} />, {
+      initialValues: { breed: 'boxer' },
+    });
+    const select = screen.getByRole('combobox', { name: 'Breed' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Beagle', 'Boxer']);
+    expect(select).toHaveValue('boxer');
+
+    await user.selectOptions(select, 'Beagle');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ breed: 'beagle' });
+  });
 });

@@ -7,8 +7,11 @@ import type { BaseFieldProps, FieldOption } from './field-types';
 
 export interface SelectFieldProps extends BaseFieldProps<string | undefined> {
   options: FieldOption[];
-  /** Text of the first, empty-valued option shown while nothing is chosen. */
-  placeholder?: string;
+  /**
+   * Text of the first, empty-valued option shown while nothing is chosen. `false` leaves it out, for
+   * a select that always holds one of its options (give the field an initial value).
+   */
+  placeholder?: string | false;
   autoComplete?: string;
 }
 
@@ -40,7 +43,7 @@ export function SelectField({
         aria-invalid={error !== undefined || undefined}
         aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === false ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,6 @@
-import { css, Global, type SerializedStyles, type Theme } from '@emotion/react';
+import { type CSSObject, css, Global } from '@emotion/react';
+import { appTheme, colorVariable, type Palette, palettes, shadowVariable, type ThemeMode } from './theme';
+import type { ColorTokens, ShadowTokens } from './tokens';
 import { visuallyHiddenStyles } from './visually-hidden-styles';
 
 // Written as CSS text because the typed style objects do not accept "!important" for every property.
@@ -15,22 +17,39 @@ const reducedMotion = css`
   }
 `;
 
-export function globalStyles(theme: Theme): SerializedStyles {
-  const { colors } = theme;
-  return css({
+/** One mode's values for the custom properties the theme refers to. */
+function paletteProperties(mode: ThemeMode, { colors, shadows }: Palette): CSSObject {
+  const colorNames = Object.keys(colors) as (keyof ColorTokens)[];
+  const shadowNames = Object.keys(shadows) as (keyof ShadowTokens)[];
+  return {
+    colorScheme: mode,
+    ...Object.fromEntries(colorNames.map((name) => [colorVariable(name), colors[name]])),
+    ...Object.fromEntries(shadowNames.map((name) => [shadowVariable(name), shadows[name]])),
+  };
+}
+
+/** Both palettes, picked by the html class (a page without one paints light). */
+export const paletteStyles = css({
+  ':root, html.light': paletteProperties('light', palettes.light),
+  'html.dark': paletteProperties('dark', palettes.dark),
+});
+
+const { colors, fonts, fontSizes } = appTheme;
+
+// The same CSS for every visitor and both modes, so the server can render it.
+const globalStyles = css(
+  paletteStyles,
+  {
     '*, *::before, *::after': { boxSizing: 'border-box' },
-    html: {
-      colorScheme: theme.mode,
-      textSizeAdjust: '100%',
-    },
+    html: { textSizeAdjust: '100%' },
     '@media (prefers-reduced-motion: no-preference)': {
       html: { scrollBehavior: 'smooth' },
     },
     body: {
       margin: 0,
       minHeight: '100vh',
-      fontFamily: theme.fonts.body,
-      fontSize: theme.fontSizes.md,
+      fontFamily: fonts.body,
+      fontSize: fontSizes.md,
       lineHeight: 1.6,
       color: colors.text,
       backgroundColor: colors.background,
@@ -38,7 +57,7 @@ export function globalStyles(theme: Theme): SerializedStyles {
       MozOsxFontSmoothing: 'grayscale',
     },
     'h1, h2, h3, h4, h5, h6': {
-      fontFamily: theme.fonts.heading,
+      fontFamily: fonts.heading,
       lineHeight: 1.25,
       color: colors.text,
       overflowWrap: 'break-word',
@@ -68,10 +87,12 @@ export function globalStyles(theme: Theme): SerializedStyles {
       'img, figure, table, pre, blockquote': { breakInside: 'avoid' },
       'h1, h2, h3, h4, h5, h6': { breakAfter: 'avoid' },
     },
-  }, reducedMotion);
-}
+  },
+  reducedMotion,
+);
 
-/** Page-wide base styles; render once inside the emotion ThemeProvider. */
+/** Page-wide base styles and both palettes; render once. The html class (`light` or `dark`) picks
+ * the palette. */
 export function GlobalStyles() {
   return <Global styles={globalStyles} />;
 }

@@ -1,5 +1,5 @@
 import { contrastRatio } from './contrast';
-import { type AppTheme, darkTheme, lightTheme } from './theme';
+import { palettes } from './theme';
 import type { ColorTokens } from './tokens';
 
 type ColorName = keyof ColorTokens;
@@ -43,18 +43,14 @@ const nonTextPairs: Array<[foreground: ColorName, background: ColorName, usedFor
   ['star', 'surface', 'filled rating stars'],
 ];
 
-describe.each<[string, AppTheme]>([
-  ['light', lightTheme],
-  ['dark', darkTheme],
-])('%s theme contrast', (_mode, theme) => {
+// The palettes hold the real values; the theme components read only refers to them.
+describe.each(Object.entries(palettes))('%s palette contrast', (_mode, { colors }) => {
   it.each(textPairs)('%s on %s (%s) meets AA for normal text', (foreground, background) => {
-    expect(contrastRatio(theme.colors[foreground], theme.colors[background])).toBeGreaterThanOrEqual(
-      AA_NORMAL_TEXT,
-    );
+    expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
   });
 
   it.each(nonTextPairs)('%s on %s (%s) meets 3:1', (foreground, background) => {
-    expect(contrastRatio(theme.colors[foreground], theme.colors[background])).toBeGreaterThanOrEqual(AA_NON_TEXT);
+    expect(contrastRatio(colors[foreground], colors[background])).toBeGreaterThanOrEqual(AA_NON_TEXT);
   });
 });
 
@@ -71,20 +67,5 @@ describe('contrastRatio', () => {
 
   it('rejects colours it cannot measure instead of passing them silently', () => {
     expect(() => contrastRatio('rgba(0,0,0,0.5)', '#ffffff')).toThrow(/#rrggbb/);
-  });
-});
-
-describe('themes', () => {
-  it('share the 4 px spacing scale and the spec breakpoints', () => {
-    expect(lightTheme.space(4)).toBe('16px');
-    expect(darkTheme.space(0.5)).toBe('2px');
-    expect(lightTheme.breakpoints.mobile).toBe('@media (max-width: 768px)');
-    expect(darkTheme.breakpoints.desktop).toBe('@media (min-width: 769px)');
-    expect(lightTheme.maxWidth).toBe('1200px');
-  });
-
-  it('label their mode', () => {
-    expect(lightTheme.mode).toBe('light');
-    expect(darkTheme.mode).toBe('dark');
   });
 });

@@ -3,25 +3,41 @@ import {
   breakpoints,
   type ColorTokens,
   darkColors,
+  darkShadows,
   fontSizes,
   fontWeights,
   fonts,
   lightColors,
+  lightShadows,
   MAX_CONTENT_WIDTH,
   radii,
+  type ShadowTokens,
   SPACE_UNIT_PX,
   zIndex,
 } from './tokens';
 
+/** The class on the html element that picks the palette (set before first paint by the shell). */
 export type ThemeMode = 'light' | 'dark';
 
-export interface AppTheme {
-  mode: ThemeMode;
+/** The values one mode paints with. */
+export interface Palette {
   colors: ColorTokens;
+  shadows: ShadowTokens;
+}
+
+export const palettes: Record<ThemeMode, Palette> = {
+  light: { colors: lightColors, shadows: lightShadows },
+  dark: { colors: darkColors, shadows: darkShadows },
+};
+
+export interface AppTheme {
+  /** `var(--gb-…)` references, the same in both modes: use them whole, never take them apart. */
+  colors: ColorTokens;
+  /** `var(--gb-shadow-…)` references. */
+  shadows: ShadowTokens;
   /** 4 px scale: space(4) === '16px'. */
   space: (n: number) => string;
   radii: typeof radii;
-  shadows: { sm: string; md: string; lg: string };
   fonts: typeof fonts;
   fontSizes: typeof fontSizes;
   fontWeights: typeof fontWeights;
@@ -31,31 +47,37 @@ export interface AppTheme {
   maxWidth: string;
 }
 
-const space = (n: number): string => `${n * SPACE_UNIT_PX}px`;
+const kebabCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-const shared = { space, radii, fonts, fontSizes, fontWeights, breakpoints, zIndex, maxWidth: MAX_CONTENT_WIDTH };
+/** The custom property holding a colour: `surfaceMuted` is `--gb-surface-muted`. */
+export const colorVariable = (name: keyof ColorTokens): string => `--gb-${kebabCase(name)}`;
 
-export const lightTheme: AppTheme = {
-  ...shared,
-  mode: 'light',
-  colors: lightColors,
-  shadows: {
-    sm: '0 1px 2px rgba(16, 42, 38, 0.08)',
-    md: '0 4px 12px rgba(16, 42, 38, 0.10)',
-    lg: '0 12px 32px rgba(16, 42, 38, 0.14)',
-  },
+/** The custom property holding a shadow: `md` is `--gb-shadow-md`. */
+export const shadowVariable = (name: keyof ShadowTokens): string => `--gb-shadow-${name}`;
+
+function references<Tokens extends object>(
+  tokens: Tokens,
+  variable: (name: keyof Tokens) => string,
+): Record<keyof Tokens, string> {
+  const names = Object.keys(tokens) as (keyof Tokens)[];
+  return Object.fromEntries(names.map((name) => [name, `var(${variable(name)})`])) as Record<keyof Tokens, string>;
+}
+
+/**
+ * The one theme. Its colours and shadows are CSS custom properties whose values `GlobalStyles`
+ * defines for `html.light` and `html.dark`, so both modes share one set of class names and one
+ * stylesheet: a page rendered on the server is right for every visitor, and switching modes only
+ * changes the html class.
+ */
+export const appTheme: AppTheme = {
+  colors: references(lightColors, colorVariable),
+  shadows: references(lightShadows, shadowVariable),
+  space: (n) => `${n * SPACE_UNIT_PX}px`,
+  radii,
+  fonts,
+  fontSizes,
+  fontWeights,
+  breakpoints,
+  zIndex,
+  maxWidth: MAX_CONTENT_WIDTH,
 };
-
-/** Shadows barely show on dark surfaces, so they are deeper here. */
-export const darkTheme: AppTheme = {
-  ...shared,
-  mode: 'dark',
-  colors: darkColors,
-  shadows: {
-    sm: '0 1px 2px rgba(0, 0, 0, 0.45)',
-    md: '0 4px 14px rgba(0, 0, 0, 0.5)',
-    lg: '0 14px 36px rgba(0, 0, 0, 0.6)',
-  },
-};
-
-export const themes: Record<ThemeMode, AppTheme> = { light: lightTheme, dark: darkTheme };

@@ -2,7 +2,8 @@
  * Raw design tokens. The palette is calm and clinical-but-warm: deep teal for trust, a warm orange
  * reserved for calls to action. Every colour that carries text was chosen against its background for
  * WCAG AA (4.5:1) in both modes; `theme-contrast.test.ts` proves it, so change a value only with that
- * test running.
+ * test running. Components never see these values: the theme hands them `var(--gb-…)` references,
+ * and `GlobalStyles` defines the values of the mode the page's html class names (`theme.ts`).
  */
 
 export interface ColorTokens {
@@ -91,6 +92,25 @@ export const darkColors: ColorTokens = {
   badgeBg: '#134e4a',
   badgeText: '#ccfbf1',
   star: '#fbbf24',
+};
+
+export interface ShadowTokens {
+  sm: string;
+  md: string;
+  lg: string;
+}
+
+export const lightShadows: ShadowTokens = {
+  sm: '0 1px 2px rgba(16, 42, 38, 0.08)',
+  md: '0 4px 12px rgba(16, 42, 38, 0.10)',
+  lg: '0 12px 32px rgba(16, 42, 38, 0.14)',
+};
+
+/** Shadows barely show on dark surfaces, so they are deeper here. */
+export const darkShadows: ShadowTokens = {
+  sm: '0 1px 2px rgba(0, 0, 0, 0.45)',
+  md: '0 4px 14px rgba(0, 0, 0, 0.5)',
+  lg: '0 14px 36px rgba(0, 0, 0, 0.6)',
 };
 
 /** Spacing follows a 4 px grid: space(1) = 4px, space(4) = 16px, space(0.5) = 2px. */

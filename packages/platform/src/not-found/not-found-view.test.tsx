@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render-with-providers';
+import { NotFoundView } from './not-found-view';
+
+describe('NotFoundView', () => {
+  it('says the page is missing under one top-level heading and links back to the home page', () => {
+    renderWithProviders(<NotFoundView homeHref="/" />, { route: '/no-such-page' });
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  });
+});

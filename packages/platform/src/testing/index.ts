@@ -1,0 +1,6 @@
+export { errorReply, installFetchMock, jsonReply } from './fake-fetch';
+export type { FakeResponse, SentRequest } from './fake-fetch';
+export { renderInShellStackToString, renderWithShellProviders } from './render-with-shell-providers';
+export type { ShellProviderOptions } from './render-with-shell-providers';
+export { describeServerRendering } from './server-rendering';
+export type { ServerRenderedPage, ServerRenderingOptions } from './server-rendering';

@@ -1,0 +1,120 @@
+import { matchPath } from 'react-router-dom';
+import { breadcrumbTrail, matchRoute, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
+import { footerLegalLinks, footerQuickLinks, footerResources, headerNavigation, sitemapGroups } from './navigation';
+
+const pathOf = (href: string) => new URL(href, 'http://site.test').pathname;
+
+describe('the route catalogue', () => {
+  it('declares each page once, by id and by path', () => {
+    expect(new Set(pageRoutes.map((route) => route.id)).size).toBe(pageRoutes.length);
+    expect(new Set(pageRoutes.map((route) => route.path)).size).toBe(pageRoutes.length);
+  });
+
+  it('gives every page but Home a parent that is itself declared, so every trail reaches Home', () => {
+    for (const route of pageRoutes.filter((candidate) => candidate.id !== 'home')) {
+      const trail = breadcrumbTrail(route.id as never);
+      expect(trail[0]).toEqual({ label: 'Home', href: '/' });
+    }
+  });
+
+  it('names an API resource for every page whose address carries a parameter, so unknown ones get a 404', () => {
+    for (const route of pageRoutes.filter((candidate) => candidate.path.includes(':'))) {
+      expect(route.resource).toMatch(/^\/api\/.*:/);
+    }
+  });
+
+  it('redirects only to declared pages, and never from one', () => {
+    for (const redirect of routeRedirects) {
+      expect(matchRoute(redirect.to)).not.toBeNull();
+      expect(matchRoute(redirect.from)).toBeNull();
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  it('finds the owner of a static path and of a parameterised one, with its parameters', () => {
+    expect(matchRoute('/privacy')?.route).toMatchObject({ remote: 'mfe_content', module: './privacy-page' });
+    expect(matchRoute('/dog-food/42')).toMatchObject({ route: { remote: 'mfe_selector' }, params: { id: '42' } });
+    expect(matchRoute('/blog/a%20b')?.params).toEqual({ slug: 'a b' });
+  });
+
+  it('ignores a trailing slash and answers null for paths the site does not have', () => {
+    expect(matchRoute('/terms/')?.route.id).toBe('terms');
+    expect(matchRoute('/no-such-page')).toBeNull();
+    expect(matchRoute('/privacy/extra')).toBeNull();
+    expect(matchRoute('/dog-food')).toBeNull();
+    expect(matchRoute('/blog/%E0%A4%A')).toBeNull();
+  });
+
+  it.each(['/', '/privacy', '/sitemap', '/dog-food/7', '/tools', '/blog', '/blog/x', '/nope', '/dog-food/7/x', '/terms/'])(
+    'agrees with react-router on %s, so the server and the browser give the same answer',
+    (pathname) => {
+      const routerMatch = pageRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
+      expect(matchRoute(pathname)?.route ?? null).toBe(routerMatch ?? null);
+    },
+  );
+});
+
+describe('redirectFor', () => {
+  it('sends /faq to the FAQ page, with or without a trailing slash', () => {
+    expect(redirectFor('/faq')?.to).toBe('/sensitive-stomach-faq');
+    expect(redirectFor('/faq/')?.to).toBe('/sensitive-stomach-faq');
+    expect(redirectFor('/blog')).toBeNull();
+  });
+});
+
+describe('routeHref', () => {
+  it('fills parameters, encodes them and adds a query and a section', () => {
+    expect(routeHref('blog-post', { params: { slug: 'best-dog-food-for-diarrhea' } })).toBe(
+      '/blog/best-dog-food-for-diarrhea',
+    );
+    expect(routeHref('dog-food', { params: { id: 7 } })).toBe('/dog-food/7');
+    expect(routeHref('blog', { query: { topic: 'Digestive Health' } })).toBe('/blog?topic=Digestive+Health');
+    expect(routeHref('tools', { hash: 'feeding-guide' })).toBe('/tools#feeding-guide');
+  });
+
+  it('refuses to build an address with a missing parameter', () => {
+    expect(() => routeHref('blog-post')).toThrow('needs the parameter "slug"');
+  });
+});
+
+describe('breadcrumbTrail', () => {
+  it('walks the declared parents and marks the last crumb current', () => {
+    expect(breadcrumbTrail('blog-post', { label: 'A post', href: '/blog/a-post' })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Blog', href: '/blog' },
+      { label: 'A post', href: '/blog/a-post', current: true },
+    ]);
+    expect(breadcrumbTrail('food-selector')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Best Dog Food for Sensitive Stomach', href: '/food-selector', current: true },
+    ]);
+  });
+});
+
+describe('navigation, footer and site map', () => {
+  const everyLink = [
+    ...headerNavigation,
+    ...footerQuickLinks,
+    ...footerResources,
+    ...footerLegalLinks,
+    ...sitemapGroups.flatMap((group) => group.links),
+  ];
+
+  it.each(everyLink.map((link) => [link.label, link.href]))('%s (%s) leads to a page some route serves', (_, href) => {
+    expect(matchRoute(pathOf(href))).not.toBeNull();
+  });
+
+  it('keeps the header to the spec items, in order', () => {
+    expect(headerNavigation.map((link) => link.label)).toEqual(['Home', 'Food Selector', 'Tools', 'Blog', 'About Us']);
+  });
+
+  it('groups the site map as the spec does', () => {
+    expect(sitemapGroups.map((group) => group.title)).toEqual([
+      'Main Pages',
+      'Resources',
+      'Popular Articles',
+      'Legal & Info',
+    ]);
+  });
+});

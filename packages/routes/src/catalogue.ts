@@ -1,0 +1,112 @@
+import { contentRoutes } from './content-routes';
+import type { PageRoute, RouteRedirect } from './page-route';
+import { selectorRoutes } from './selector-routes';
+import { toolsRoutes } from './tools-routes';
+
+/** Every page of the site. The shell's router, its server's 404 and redirect decisions, the
+ * navigation, the footer, the site map, breadcrumbs, canonicals and /sitemap.xml all read this list,
+ * so a link can only name a page that some remote serves. */
+export const pageRoutes: readonly PageRoute[] = [...contentRoutes, ...selectorRoutes, ...toolsRoutes];
+
+export type RouteId = (typeof contentRoutes | typeof selectorRoutes | typeof toolsRoutes)[number]['id'];
+
+/** Addresses that moved; each answers with a permanent redirect to the page that replaced it. */
+export const routeRedirects: readonly RouteRedirect[] = [
+  // The home page's FAQ link of the first site.
+  { from: '/faq', to: '/sensitive-stomach-faq' },
+  // The guide's breadcrumb parent: the guides live on the dog food guides page.
+  { from: '/guides', to: '/dog-food-guides' },
+];
+
+const byId = new Map(pageRoutes.map((route) => [route.id, route]));
+
+export function routeById(id: RouteId): PageRoute {
+  const route = byId.get(id);
+  if (!route) throw new Error(`No page is declared with the id "${id}"`);
+  return route;
+}
+
+function segmentsOf(pathname: string): string[] {
+  return pathname.split('/').filter((segment) => segment.length > 0);
+}
+
+export interface RouteMatch {
+  route: PageRoute;
+  params: Record<string, string>;
+}
+
+/** The page that answers a pathname and its parameters, or null for the not-found page. A trailing
+ * slash is ignored, as react-router ignores it. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const actual = segmentsOf(pathname);
+  for (const route of pageRoutes) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, index) => {
+      const value = actual[index] ?? '';
+      if (!segment.startsWith(':')) return segment === value;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return false;
+      }
+      return true;
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
+
+/** The redirect for a pathname (trailing slash ignored), or null. */
+export function redirectFor(pathname: string): RouteRedirect | null {
+  const normalised = `/${segmentsOf(pathname).join('/')}`;
+  return routeRedirects.find((redirect) => redirect.from === normalised) ?? null;
+}
+
+/** Fills a pattern's `:param`s; a missing parameter is a programming error. */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`The path ${pattern} needs the parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export interface HrefOptions {
+  params?: Readonly<Record<string, string | number>>;
+  /** A section of the page, without '#'. */
+  hash?: string;
+  query?: Readonly<Record<string, string>>;
+}
+
+/** The address of a declared page: `routeHref('blog-post', { params: { slug } })`. */
+export function routeHref(id: RouteId, { params, hash, query }: HrefOptions = {}): string {
+  const path = fillPattern(routeById(id).path, params);
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${path}${search}${hash ? `#${hash}` : ''}`;
+}
+
+export interface Crumb {
+  label: string;
+  href: string;
+  current?: boolean;
+}
+
+/**
+ * The breadcrumb trail of a page, from Home down through its declared parents. Pattern pages pass
+ * their own last crumb (a post's title and address); other pages end with their own declared crumb.
+ */
+export function breadcrumbTrail(id: RouteId, current?: { label: string; href: string }): Crumb[] {
+  const trail: Crumb[] = [];
+  const seen = new Set<string>();
+  let route: PageRoute | undefined = routeById(id);
+  while (route && !seen.has(route.id)) {
+    seen.add(route.id);
+    trail.unshift({ label: route.crumb ?? route.title, href: route.path });
+    route = route.parent ? byId.get(route.parent) : undefined;
+  }
+  if (current) trail[trail.length - 1] = { ...current };
+  trail[trail.length - 1] = { ...(trail[trail.length - 1] as Crumb), current: true };
+  return trail;
+}

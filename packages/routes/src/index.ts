@@ -1,0 +1,27 @@
+export type { PageRoute, RemoteName, RouteRedirect } from './page-route';
+export { contentRoutes } from './content-routes';
+export { selectorRoutes } from './selector-routes';
+export { TOOLS_ANCHORS, toolsRoutes } from './tools-routes';
+export type { ToolsAnchor } from './tools-routes';
+export {
+  breadcrumbTrail,
+  fillPattern,
+  matchRoute,
+  pageRoutes,
+  redirectFor,
+  routeById,
+  routeHref,
+  routeRedirects,
+} from './catalogue';
+export type { Crumb, HrefOptions, RouteId, RouteMatch } from './catalogue';
+export {
+  findFoodHref,
+  footerLegalLinks,
+  footerQuickLinks,
+  footerResources,
+  headerNavigation,
+  popularArticles,
+  resolveEntry,
+  sitemapGroups,
+} from './navigation';
+export type { NavigationEntry, NavigationGroup, NavigationLink } from './navigation';

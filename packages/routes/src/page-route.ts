@@ -1,0 +1,33 @@
+/** The remotes that own pages. Their names are the federation names the registry lists. */
+export type RemoteName = 'mfe_content' | 'mfe_selector' | 'mfe_tools';
+
+/** One page of the site, as the remote that owns it declares it. */
+export interface PageRoute {
+  /** Stable name other code links by; never shown. */
+  id: string;
+  /** A react-router pattern: static segments and `:param` segments only. */
+  path: string;
+  /** How links, breadcrumbs and the site map name the page. */
+  title: string;
+  /** The breadcrumb label, where it differs from the title. */
+  crumb?: string;
+  remote: RemoteName;
+  /** The module the remote exposes for this page (its default export is the page). */
+  module: string;
+  /** The page one level up in the breadcrumb trail (Home has none). */
+  parent?: string;
+  /** For a pattern route: the API resource, with the same `:param`s, whose existence decides whether
+   * the page exists (the server answers 404 when the API does). */
+  resource?: string;
+  /** When the page's own text last changed (YYYY-MM-DD), for /sitemap.xml. Pages that show posts take
+   * the newest post's date instead. */
+  lastModified?: string;
+  /** The page lists blog posts, so it changes whenever a post is published. */
+  showsPosts?: boolean;
+}
+
+/** An old address that moved: the server answers it with a permanent redirect. */
+export interface RouteRedirect {
+  from: string;
+  to: string;
+}

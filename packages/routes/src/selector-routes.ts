@@ -1,0 +1,24 @@
+import type { PageRoute } from './page-route';
+
+/** Pages owned by the selector team (mfe-selector). */
+export const selectorRoutes = [
+  {
+    id: 'food-selector',
+    path: '/food-selector',
+    title: 'Food Selector',
+    crumb: 'Best Dog Food for Sensitive Stomach',
+    remote: 'mfe_selector',
+    module: './food-selector-page',
+    parent: 'home',
+    lastModified: '2025-11-20',
+  },
+  {
+    id: 'dog-food',
+    path: '/dog-food/:id',
+    title: 'Dog food',
+    remote: 'mfe_selector',
+    module: './dog-food-page',
+    parent: 'food-selector',
+    resource: '/api/dog-foods/:id',
+  },
+] as const satisfies readonly PageRoute[];

@@ -1,0 +1,19 @@
+import type { PageRoute } from './page-route';
+
+/** Pages owned by the tools team (mfe-tools). */
+export const toolsRoutes = [
+  {
+    id: 'tools',
+    path: '/tools',
+    title: 'Interactive Nutrition Tools',
+    crumb: 'Tools',
+    remote: 'mfe_tools',
+    module: './tools-page',
+    parent: 'home',
+    lastModified: '2025-11-20',
+  },
+] as const satisfies readonly PageRoute[];
+
+/** Sections of /tools that other pages link to (spec "Tools"). */
+export const TOOLS_ANCHORS = ['feeding-calculator', 'nutritional-calculator', 'feeding-guide'] as const;
+export type ToolsAnchor = (typeof TOOLS_ANCHORS)[number];

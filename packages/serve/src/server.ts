@@ -1,0 +1,86 @@
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+
+export interface ServerOptions {
+  /** Names the server in its log lines. */
+  name: string;
+  /** Proxies in front of this server whose X-Forwarded-* headers are believed (IPs or CIDRs).
+   * None by default: the connection's peer is the client. */
+  trustedProxies?: readonly string[];
+  /** pino level; `LOG_LEVEL` or 'info' by default. */
+  logLevel?: string;
+}
+
+/** A client must send its whole request (headers and body) within this time. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Longer than the usual load balancer's idle timeout, so the balancer closes first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/** How long a stopping server waits for requests in flight before it exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
+
+/**
+ * A Fastify instance with what every frontend server shares: time limits on clients, log lines
+ * that never carry a query string, a body or a client address, an error answer that never carries
+ * internals, and `nosniff` on every response.
+ */
+export function createServer({ name, trustedProxies = [], logLevel }: ServerOptions): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: logLevel ?? process.env.LOG_LEVEL ?? 'info',
+      base: { server: name },
+      serializers: {
+        req: (request: { method?: string; url?: string }) => ({ method: request.method, path: pathOnly(request.url) }),
+      },
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: trustedProxies.length > 0 ? [...trustedProxies] : false,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    return503OnClosing: true,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error, req: request.raw }, 'request failed');
+    return reply
+      .code(status)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(status >= 500 ? 'Internal server error' : error.message);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    return payload;
+  });
+  return app;
+}
+
+/** A plain-text answer (not cached) for the few things a frontend server says in words. */
+export function sendText(reply: FastifyReply, status: number, text: string) {
+  return reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(text);
+}
+
+/**
+ * Listens on every interface and stops cleanly on SIGINT/SIGTERM: no new connections, requests in
+ * flight are finished (new ones on open connections get 503), then the process exits; after
+ * SHUTDOWN_GRACE_MS it exits regardless, so the launcher never waits on it.
+ */
+export async function listen(app: FastifyInstance, port: number, host = process.env.HOST): Promise<void> {
+  const stop = () => {
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await app.listen({ port, host: host ?? '::' });
+  } catch (error) {
+    // A machine without IPv6 cannot listen on '::'; its IPv4 interfaces are all there is.
+    if (host || (error as NodeJS.ErrnoException).code !== 'EAFNOSUPPORT') throw error;
+    await app.listen({ port, host: '0.0.0.0' });
+  }
+}
