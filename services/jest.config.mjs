@@ -1,6 +1,6 @@
 import { jestConfig } from '../jest.base.mjs';
 
-const base = jestConfig({ displayName: 'services' });
+const base = jestConfig({ displayName: 'services', slowTests: true });
 
 export default {
   ...base,
@@ -14,5 +14,4 @@ export default {
   // One PostgreSQL for the run (DATABASE_URL, or an embedded server); each suite gets its own schema.
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60_000,
 };

@@ -15,6 +15,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DatabaseLifecycle } from './database/database-lifecycle.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { TypeOrmPinoLogger } from './database/typeorm-pino-logger.js';
 import { FoodsModule } from './foods/foods.module.js';
 import { HealthModule } from './health/health.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -31,7 +32,12 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerModuleParams(logger)),
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.databaseUrl, config.databaseSchema),
+          ...dataSourceOptions(config.databaseUrl, config.databaseSchema, {
+            connectMs: config.timeLimits.databaseConnectMs,
+            statementMs: config.timeLimits.databaseStatementMs,
+          }),
+          logger: new TypeOrmPinoLogger(logger),
+          logging: ['error', 'warn', 'migration'],
           retryAttempts: 3,
           retryDelay: 1000,
         }),

@@ -4,13 +4,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import Fastify, { type FastifyReply } from 'fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import type { Logger as PinoLogger } from 'pino';
+import type { DestinationStream, Logger as PinoLogger } from 'pino';
 import { AppModule } from './app.module.js';
 import { allowCorsFrom } from './common/cors.js';
+import { drainConnectionsOnClose } from './common/graceful-shutdown.js';
 import { createRootLogger } from './common/logger-options.js';
 import { answerFromReadCache, ReadCache } from './common/read-cache.js';
 import { logRequests } from './common/request-logging.js';
 import { applySecurityHeaders } from './common/security-headers.js';
+import { guardStateChangingRequests } from './common/state-changing-requests.js';
 import { API_PREFIX } from './config/api-prefix.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -18,34 +20,38 @@ export const MEDIA_PREFIX = '/api/media/';
 /** Media files keep their names when edited, so they are cached long but revalidated by ETag. */
 export const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-function trustProxySetting(value: string): boolean | string[] {
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
-  return value.split(',').map((entry) => entry.trim());
-}
-
 /**
  * Builds the API on Fastify with every cross-cutting concern in place (prefix, security headers,
  * CORS, body limit, media files, OpenAPI docs, JSON errors). Used by main, the tests and the bench.
  */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   const fastify = Fastify({
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: trustProxySetting(config.trustProxy),
+    // The whole request, headers and body, must arrive within this time (408 otherwise), so a
+    // half-sent upload cannot hold a connection, or a shutdown, open.
+    requestTimeout: config.timeLimits.requestMs,
+    // request.ip is the connection's peer, or the address that peer names in X-Forwarded-For when it
+    // is one of the configured proxies (the shell's /api proxy); rate limits and logs key by it.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // A malformed URL or an over-long route parameter is rejected by the router before any hook;
     // hand it to the error handler (Nest's, so the JSON error filter) like every other error.
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply).send(error);
     },
   });
-  const logger: PinoLogger = createRootLogger(config);
+  const logger: PinoLogger = createRootLogger(config, options.logDestination);
   const readCache = new ReadCache();
   // Registered before Nest adds its own hooks and middleware layer, so a cached read is answered
   // (with security headers, CORS and a log line) without passing through them.
   await applySecurityHeaders(fastify);
   allowCorsFrom(fastify, config.corsOrigins);
+  guardStateChangingRequests(fastify, config.corsOrigins);
   logRequests(fastify, logger);
   answerFromReadCache(fastify, readCache);
+  drainConnectionsOnClose(fastify, config.timeLimits.shutdownMs);
 
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, logger, readCache),

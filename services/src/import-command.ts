@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { pino } from 'pino';
-import { loadAppConfig } from './config/app-config.js';
+import { loadAppConfigOrExit } from './config/app-config.js';
 import { ContentError } from './content/content-error.js';
 import { openDatabaseServer } from './database/database-server.js';
 import { prepareDatabase } from './prepare-database.js';
@@ -10,7 +10,7 @@ import { prepareDatabase } from './prepare-database.js';
  * its cache when the import commits. Exits 1 with every problem listed when a content file is broken.
  */
 async function main(): Promise<void> {
-  const config = loadAppConfig();
+  const config = loadAppConfigOrExit();
   const logger = pino({ level: config.logLevel === 'silent' ? 'silent' : 'info', name: 'import' });
   const database = await openDatabaseServer(config, (message) => logger.info(message));
   let exitCode = 0;

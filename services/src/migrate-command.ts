@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { pino } from 'pino';
-import { loadAppConfig } from './config/app-config.js';
+import { loadAppConfigOrExit } from './config/app-config.js';
 import { openDatabaseServer } from './database/database-server.js';
 import { prepareDatabase } from './prepare-database.js';
 
 /** `npm run migrate`: apply pending migrations to DATABASE_URL (or the embedded database). */
 async function main(): Promise<void> {
-  const config = loadAppConfig();
+  const config = loadAppConfigOrExit();
   const logger = pino({ level: 'info', name: 'migrate' });
   const database = await openDatabaseServer(config, (message) => logger.info(message));
   let exitCode = 0;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { type AppConfig, loadAppConfig } from '../src/config/app-config.js';
 import { findServicesRoot } from '../src/config/service-paths.js';
 import { importContentFiles } from '../src/content/import-content.js';
@@ -16,6 +17,8 @@ export interface TestApp {
   /** The Node server for supertest. */
   server: NestFastifyApplication['getHttpServer'] extends () => infer Server ? Server : never;
   config: AppConfig;
+  /** The suite's own schema. */
+  schema: string;
   /** Runs SQL in the suite's own schema. */
   query<Row = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<Row[]>;
   /** Imports a content folder into this suite's schema, as `npm run import` would. */
@@ -25,22 +28,38 @@ export interface TestApp {
 
 let suiteCounter = 0;
 
+export const RATE_LIMITS_OFF: AppConfig['rateLimit'] = {
+  recommendations: { max: 0, windowSeconds: 60 },
+  writes: { max: 0, windowSeconds: 60 },
+};
+
 /**
  * A real Nest app on a real PostgreSQL, in a fresh schema of its own (migrated, with the fixture
  * content imported unless told otherwise). Rate limiting is off unless a test sets it.
  */
 export async function startTestApp(
-  options: { contentDir?: string; config?: Partial<AppConfig> } = {},
+  options: {
+    contentDir?: string;
+    config?: Partial<AppConfig>;
+    /** Another instance of the API on the same tables, as behind a load balancer. */
+    sameDatabaseAs?: TestApp;
+    /** Where the app's log lines go (with `config.logLevel`); nowhere by default. */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
-  const databaseUrl = testDatabaseUrl();
+  const databaseUrl = options.config?.databaseUrl ?? testDatabaseUrl();
   suiteCounter += 1;
-  const schema = `${TEST_SCHEMA_PREFIX}${process.pid}_${Date.now().toString(36)}_${suiteCounter}`;
+  const ownsSchema = options.sameDatabaseAs === undefined;
+  const schema =
+    options.sameDatabaseAs?.schema ?? `${TEST_SCHEMA_PREFIX}${process.pid}_${Date.now().toString(36)}_${suiteCounter}`;
   const contentDir = options.contentDir ?? FIXTURE_CONTENT_DIR;
   const mediaDir = path.join(contentDir, 'media');
-  await runMigrations(databaseUrl, schema);
   const importContent = (folder: string) =>
     importContentFiles({ databaseUrl, schema, contentDir: folder, mediaDir: path.join(folder, 'media') });
-  await importContent(contentDir);
+  if (ownsSchema) {
+    await runMigrations(databaseUrl, schema);
+    await importContent(contentDir);
+  }
 
   const config: AppConfig = {
     ...loadAppConfig({ ...process.env, DATABASE_URL: databaseUrl }),
@@ -49,22 +68,23 @@ export async function startTestApp(
     contentDir,
     mediaDir,
     logLevel: 'silent',
-    rateLimit: { max: 0, windowMs: 60_000 },
+    rateLimit: RATE_LIMITS_OFF,
     ...options.config,
   };
-  const app = await createApp(config);
+  const app = await createApp(config, { logDestination: options.logDestination });
   await app.getHttpAdapter().getInstance().ready();
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, options: `-c search_path=${schema}`, max: 2 });
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl(), options: `-c search_path=${schema}`, max: 2 });
   return {
     app,
     server: app.getHttpServer(),
     config,
+    schema,
     query: async <Row>(sql: string, parameters: unknown[] = []) => (await pool.query(sql, parameters)).rows as Row[],
     importContent,
     async close() {
       await app.close();
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      if (ownsSchema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await pool.end();
     },
   };

@@ -1,14 +1,17 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadAppConfig } from '../config/app-config.js';
+import pg from 'pg';
+import { loadAppConfig, loadAppConfigOrExit } from '../config/app-config.js';
 import { findServicesRoot } from '../config/service-paths.js';
 import { openDatabaseServer } from '../database/database-server.js';
 
 /**
  * `npm run bench`: starts the built service on a real database (embedded unless DATABASE_URL) with
- * the content imported, then measures three endpoints and a bare node:http server sending the same
- * list bytes, one target at a time, 50 connections each, on loopback.
+ * the content imported, then measures the reads, a bare node:http server sending the same list
+ * bytes, and POST /api/recommendations twice: with rate limits off, and with the default limits and
+ * 20,000 distinct client addresses (sent as X-Forwarded-For from the trusted loopback peer, all of
+ * them live in the limiter's table). One target at a time, 50 connections each, on loopback.
  */
 
 const CONNECTIONS = 50;
@@ -23,6 +26,40 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const RATIO_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SERVICE_PORT = Number(process.env.BENCH_PORT ?? 3100);
 const BARE_PORT = SERVICE_PORT + 1;
+const UNLIMITED_SERVICE_PORT = SERVICE_PORT + 2;
+const CLIENT_ADDRESSES = 20_000;
+
+/** The i-th of the bench's client addresses, in 10.0.0.0/8 (the same formula as in `seedLiveClients`). */
+function clientAddress(index: number): string {
+  return `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+}
+
+/** Puts every bench client in the recommendations budget's window, as on a busy day. */
+async function seedLiveClients(databaseUrl: string, windowSeconds: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO rate_limits (key, points, expire)
+       SELECT 'recommendations:10.' || ((i >> 16) & 255) || '.' || ((i >> 8) & 255) || '.' || (i & 255), 1, $2
+       FROM generate_series(0, $1 - 1) AS i
+       ON CONFLICT (key) DO UPDATE SET points = 1, expire = excluded.expire`,
+      [CLIENT_ADDRESSES, Date.now() + windowSeconds * 1000],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+async function forgetBenchClients(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("DELETE FROM rate_limits WHERE key LIKE 'recommendations:10.%'");
+  } finally {
+    await client.end();
+  }
+}
 /** The list endpoint must reach this share of the bare server's requests per second. */
 const LIST_BUDGET = 0.6;
 
@@ -70,9 +107,12 @@ interface Target {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** Each request comes from the next of CLIENT_ADDRESSES clients, round robin. */
+  manyClients?: boolean;
 }
 
 function autocannonOptions(target: Target, duration: number): autocannon.Options {
+  let next = 0;
   return {
     url: target.url,
     connections: CONNECTIONS,
@@ -80,6 +120,17 @@ function autocannonOptions(target: Target, duration: number): autocannon.Options
     method: target.method ?? 'GET',
     headers: target.body ? { 'content-type': 'application/json' } : {},
     body: target.body,
+    ...(target.manyClients && {
+      requests: [
+        {
+          setupRequest: (request) => {
+            request.headers = { ...request.headers, 'x-forwarded-for': clientAddress(next) };
+            next = (next + 1) % CLIENT_ADDRESSES;
+            return request;
+          },
+        },
+      ],
+    }),
   };
 }
 
@@ -130,21 +181,33 @@ function printTable(measurements: Measurement[], bareRate: number, ratios: Map<s
 }
 
 async function main(): Promise<void> {
-  const config = loadAppConfig();
+  const config = loadAppConfigOrExit();
   const database = await openDatabaseServer(config, (message) => process.stdout.write(`${message}\n`));
   const children: ChildProcess[] = [];
   try {
     const distDir = path.join(findServicesRoot(), 'dist');
+    // The default rate limits; the loopback peer is the default trusted proxy.
     const service = startProcess(path.join(distDir, 'main.js'), {
       PORT: String(SERVICE_PORT),
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
-      RATE_LIMIT_MAX: '0',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     });
     children.push(service);
     const api = `http://127.0.0.1:${SERVICE_PORT}/api`;
     await waitUntilReady(`${api}/health`, service);
+    const unlimited = startProcess(path.join(distDir, 'main.js'), {
+      PORT: String(UNLIMITED_SERVICE_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      RATE_LIMIT_MAX: '0',
+      CONTENT_IMPORT_LISTEN: 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    });
+    children.push(unlimited);
+    const unlimitedApi = `http://127.0.0.1:${UNLIMITED_SERVICE_PORT}/api`;
+    await waitUntilReady(`${unlimitedApi}/health`, unlimited);
+    await seedLiveClients(database.url, loadAppConfig({}).rateLimit.recommendations.windowSeconds);
 
     const listBytes = Buffer.from(await (await fetch(`${api}/blog-posts`)).arrayBuffer());
     const posts = JSON.parse(listBytes.toString()) as { slug: string }[];
@@ -166,10 +229,17 @@ async function main(): Promise<void> {
     const listTarget: Target = { name: 'GET /api/blog-posts', url: `${api}/blog-posts` };
     const postTarget: Target = { name: `GET /api/blog-posts/${slug}`, url: `${api}/blog-posts/${slug}` };
     const recommendTarget: Target = {
-      name: 'POST /api/recommendations',
+      name: 'POST /api/recommendations, rate limits off',
+      url: `${unlimitedApi}/recommendations`,
+      method: 'POST',
+      body: recommendationRequest,
+    };
+    const manyClientsTarget: Target = {
+      name: `POST /api/recommendations, ${CLIENT_ADDRESSES.toLocaleString('en-US')} clients, rate limited`,
       url: `${api}/recommendations`,
       method: 'POST',
       body: recommendationRequest,
+      manyClients: true,
     };
     await warmUp(bareTarget);
     await warmUp(listTarget);
@@ -184,7 +254,9 @@ async function main(): Promise<void> {
     const postMeasurement = await measureOnce(postTarget);
     await warmUp(recommendTarget);
     const recommendMeasurement = await measureOnce(recommendTarget);
-    const measurements = [baseline, combine(listRounds), postMeasurement, recommendMeasurement];
+    await warmUp(manyClientsTarget);
+    const manyClientsMeasurement = await measureOnce(manyClientsTarget);
+    const measurements = [baseline, combine(listRounds), postMeasurement, recommendMeasurement, manyClientsMeasurement];
     const listRatio = median(
       listRounds.map((round, index) => round.requestsPerSecond / (bareRounds[index]?.requestsPerSecond ?? Number.NaN)),
     );
@@ -199,6 +271,7 @@ async function main(): Promise<void> {
     process.exitCode = withinBudget && failures === 0 ? 0 : 1;
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
+    await forgetBenchClients(database.url).catch(() => undefined);
     await database.stop();
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './database-unavailable.js';
 import { SERVER_ERROR_MESSAGE, toErrorBody } from './error-body.js';
 
 describe('toErrorBody', () => {
@@ -30,5 +31,15 @@ describe('toErrorBody', () => {
     expect(body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: SERVER_ERROR_MESSAGE });
     expect(toErrorBody(undefined, 16_384).statusCode).toBe(500);
     expect(toErrorBody(Object.assign(new Error('boom'), { statusCode: 502 }), 16_384).message).toBe(SERVER_ERROR_MESSAGE);
+  });
+
+  it('answers 503 when the database did not answer in time or cannot be reached, 500 for other query faults', () => {
+    const failedQuery = (driverError: Error) => Object.assign(new Error(driverError.message), { query: 'SELECT 1', parameters: [], driverError });
+    const unavailable = { statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE_MESSAGE };
+    expect(toErrorBody(failedQuery(new Error('Query read timeout')), 16_384)).toEqual(unavailable);
+    expect(toErrorBody(failedQuery(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })), 16_384)).toEqual(unavailable);
+    expect(toErrorBody(new Error('timeout exceeded when trying to connect'), 16_384)).toEqual(unavailable);
+    expect(toErrorBody(failedQuery(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })), 16_384)).toEqual(unavailable);
+    expect(toErrorBody(failedQuery(Object.assign(new Error('duplicate key'), { code: '23505' })), 16_384).statusCode).toBe(500);
   });
 });

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorResponse } from '@gentlebowl/contracts';
 import { HttpException } from '@nestjs/common';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
+import { JSON_ONLY_MESSAGE } from './state-changing-requests.js';
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -10,7 +12,7 @@ function fastifyMessage(code: string | undefined, bodyLimitBytes: number): strin
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return `Request body is too large: the limit is ${bodyLimitBytes} bytes (${Math.round(bodyLimitBytes / 1024)} KiB).`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type: send the body as JSON with Content-Type: application/json.';
+      return JSON_ONLY_MESSAGE;
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is empty: send a JSON object.';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -37,7 +39,8 @@ function messageOf(response: unknown, fallback: string): string {
 /**
  * The JSON body for any error: `{ statusCode, error, message }` (plus `issues` for validation).
  * HttpExceptions carry messages written for clients; anything else that is not a known client error
- * becomes a 500 without details, so no stack trace or internal message ever reaches a client.
+ * becomes a 500 without details, so no stack trace or internal message ever reaches a client. A
+ * database that does not answer in time is a 503: the request may succeed a moment later.
  */
 export function toErrorBody(exception: unknown, bodyLimitBytes: number): ErrorResponse {
   // Nest wraps Fastify's 4xx errors in an HttpException whose cause is the original error.
@@ -65,6 +68,9 @@ export function toErrorBody(exception: unknown, bodyLimitBytes: number): ErrorRe
       error: errorName(statusCode),
       message: fastifyMessage(code, bodyLimitBytes) ?? (exception instanceof SyntaxError ? 'The request body is not valid JSON.' : (message ?? errorName(statusCode))),
     };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { statusCode: 503, error: errorName(503), message: DATABASE_UNAVAILABLE_MESSAGE };
   }
   return { statusCode: 500, error: errorName(500), message: SERVER_ERROR_MESSAGE };
 }

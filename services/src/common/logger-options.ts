@@ -1,17 +1,25 @@
 import type { Params } from 'nestjs-pino';
-import { type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
+import { REDACTED_LOG_PATHS, serializeErrorForLog } from './log-redaction.js';
 
 /**
- * The process's one pino logger: structured JSON, silent in tests. Request lines name method, URL,
- * status and timing only, never headers, so no cookie or credential can reach the logs.
+ * The process's one pino logger: structured JSON, silent in tests. No line holds personal data:
+ * request lines name method, path (without its query), status, timing and a shortened client
+ * network, never headers or bodies; errors are serialized without query parameters or database
+ * messages that may quote a row (see log-redaction.ts), and bodies and parameters are redacted
+ * wherever else they would appear.
  */
-export function createRootLogger(config: AppConfig): Logger {
+export function createRootLogger(config: AppConfig, destination?: DestinationStream): Logger {
   return pino(
-    { level: config.logLevel },
+    {
+      level: config.logLevel,
+      serializers: { err: serializeErrorForLog },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+    },
     // Buffered, asynchronous writes: a synchronous write per request line halved the cached reads'
     // throughput. pino flushes the buffer when the process exits.
-    pino.destination({ dest: 1, sync: false, minLength: 12_288 }),
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 12_288 }),
   );
 }
 
@@ -22,5 +30,6 @@ export function createRootLogger(config: AppConfig): Logger {
  * Requests are logged by a Fastify hook instead (see request-logging.ts).
  */
 export function loggerModuleParams(logger: Logger): Params {
-  return { pinoHttp: { logger }, forRoutes: [] };
+  // pino-http gives its logger serializers of its own; the root logger's error serializer must stay.
+  return { pinoHttp: { logger, wrapSerializers: false, serializers: { err: serializeErrorForLog } }, forRoutes: [] };
 }

@@ -1,8 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { PostRateLimitGuard } from './post-rate-limit.guard.js';
-import { PostRateLimiter } from './post-rate-limiter.js';
+import { RateLimitGuard, RateLimiters } from './rate-limits.js';
 
-/** One limiter for the process, so every POST endpoint counts against the same per-client window. */
+/** One set of limiters for the process, so every route of a budget counts against the same counters. */
 @Global()
-@Module({ providers: [PostRateLimiter, PostRateLimitGuard], exports: [PostRateLimiter, PostRateLimitGuard] })
+@Module({ providers: [RateLimiters, RateLimitGuard], exports: [RateLimiters, RateLimitGuard] })
 export class RateLimitModule {}

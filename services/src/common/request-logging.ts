@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { anonymizeAddress } from './log-redaction.js';
+
+/** The path alone: a query string may carry what someone typed. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
 
 /** One structured line per answered request, at a level that follows the status. */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
@@ -12,7 +19,8 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
         {
           reqId: request.id,
           method: request.method,
-          url: request.url,
+          url: pathOf(request.url),
+          client: anonymizeAddress(request.ip),
           statusCode,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
         },

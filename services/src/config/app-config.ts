@@ -1,10 +1,39 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { API_BODY_LIMIT_BYTES } from '@gentlebowl/contracts';
+import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
-export interface RateLimitConfig {
-  /** POST requests one client may send per window. */
+/** One rate-limit budget: how many requests one client may send per window. */
+export interface RateLimitBudget {
+  /** Requests per window; 0 turns this budget off. */
   max: number;
-  windowMs: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitConfig {
+  /** POST /api/recommendations: computing recommendations. */
+  recommendations: RateLimitBudget;
+  /** POST /api/contact and /api/newsletter-subscribe: writes a person makes a handful of times. */
+  writes: RateLimitBudget;
+}
+
+export interface TimeLimitConfig {
+  /** Opening a database connection, and waiting for a free one in the pool. */
+  databaseConnectMs: number;
+  /** PostgreSQL's statement_timeout; the client gives up on an unanswered query a second later. */
+  databaseStatementMs: number;
+  /** Receiving a whole request, headers and body (slow uploads are cut off). */
+  requestMs: number;
+  /** After SIGTERM: how long in-flight requests may take before their connections are closed. */
+  shutdownMs: number;
+}
+
+/** Where the embedded PostgreSQL runs when DATABASE_URL is not set (development only). */
+export interface EmbeddedDatabaseConfig {
+  port: number;
+  /** Data folder; by default services/.data/pg. */
+  dataDir?: string;
 }
 
 export interface AppConfig {
@@ -14,11 +43,16 @@ export interface AppConfig {
   databaseUrl: string;
   /** Schema holding the tables; tests give each suite its own. */
   databaseSchema: string;
+  embeddedDatabase: EmbeddedDatabaseConfig;
   corsOrigins: string[];
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
-  /** Fastify `trustProxy`: which peers may set X-Forwarded-For (the shell's /api proxy). */
-  trustProxy: string;
+  /**
+   * Peers (IPs or CIDR ranges) whose X-Forwarded-For names the client: the shell's /api proxy.
+   * Empty: the client is always the connection's peer.
+   */
+  trustedProxies: string[];
+  timeLimits: TimeLimitConfig;
   logLevel: string;
   contentDir: string;
   mediaDir: string;
@@ -33,44 +67,234 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3003',
 ];
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative whole number, got "${value}"`);
-  }
-  return parsed;
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A value as a message shows it: quoted and escaped, so that the message stays on one line. */
+const shown = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+
+/**
+ * A variable read by `parse`, which throws the reason a value is refused. Absent or blank (compose
+ * passes `${NAME:-}` as an empty value) reads as undefined, so the setting takes its default.
+ */
+function variable<T>(parse: (value: string) => T) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, context): T | undefined => {
+      const value = raw?.trim();
+      if (!value) return undefined;
+      try {
+        return parse(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    });
 }
 
-function list(value: string | undefined, fallback: string[]): string[] {
-  if (value === undefined || value.trim() === '') return fallback;
-  return value
+const wholeNumber = (minimum: number) =>
+  variable((value) => {
+    if (!/^\d+$/.test(value) || Number(value) < minimum) {
+      throw new Error(`must be a whole number of at least ${minimum}, got ${shown(value)}`);
+    }
+    return Number(value);
+  });
+
+const port = () =>
+  variable((value) => {
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65_535) {
+      throw new Error(`must be a port number from 1 to 65535, got ${shown(value)}`);
+    }
+    return Number(value);
+  });
+
+const text = () => variable((value) => value);
+
+/** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's `trustProxy` takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const commaList = (value: string) =>
+  value
     .split(',')
-    .map((item) => item.trim().replace(/\/+$/, ''))
+    .map((entry) => entry.trim())
     .filter(Boolean);
+
+/**
+ * The service's environment, one entry per variable it reads (see the README for each). Parsing
+ * gives each variable's value, or undefined where the default applies.
+ */
+export const servicesEnvironment = z.object({
+  PORT: port(),
+  HOST: variable((value) => {
+    if (isIP(value) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value)) {
+      throw new Error(`must be an IP address or a host name, got ${shown(value)}`);
+    }
+    return value;
+  }),
+  // The value is never shown: it may hold a password.
+  DATABASE_URL: variable((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
+      throw new Error('must be a postgres:// or postgresql:// URL with a host name (the value is not shown: it may hold a password)');
+    }
+    return value;
+  }),
+  DATABASE_SCHEMA: variable((value) => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(value)) {
+      throw new Error(`must be a PostgreSQL name (letters, digits and _, not starting with a digit), got ${shown(value)}`);
+    }
+    return value;
+  }),
+  EMBEDDED_PG_PORT: port(),
+  EMBEDDED_PG_DIR: text(),
+  CORS_ORIGINS: variable((value) =>
+    commaList(value).map((entry) => {
+      const origin = entry.replace(/\/+$/, '');
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        // Reported below.
+      }
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
+        throw new Error(`must list http(s) origins such as https://www.example.com, got ${shown(entry)}`);
+      }
+      return origin;
+    }),
+  ),
+  BODY_LIMIT_BYTES: wholeNumber(1),
+  RATE_LIMIT_MAX: wholeNumber(0),
+  RATE_LIMIT_RECOMMENDATIONS_MAX: wholeNumber(0),
+  RATE_LIMIT_RECOMMENDATIONS_WINDOW_S: wholeNumber(1),
+  RATE_LIMIT_WRITES_MAX: wholeNumber(0),
+  RATE_LIMIT_WRITES_WINDOW_S: wholeNumber(1),
+  // Unlike the others, an empty TRUSTED_PROXIES means something: trust no proxy.
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const entries = commaList(value);
+      const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+      if (invalid.length === 0) return entries;
+      context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges, got ${invalid.map(shown).join(', ')}` });
+      return z.NEVER;
+    }),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(1),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(1),
+  REQUEST_TIMEOUT_MS: wholeNumber(1),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(1),
+  LOG_LEVEL: variable((value) => {
+    if (!LOG_LEVELS.includes(value)) throw new Error(`must be one of ${LOG_LEVELS.join(', ')}, got ${shown(value)}`);
+    return value;
+  }),
+  NODE_ENV: text(),
+  SERVICES_ROOT: text(),
+  CONTENT_DIR: text(),
+  MEDIA_DIR: text(),
+  CONTENT_IMPORT_LISTEN: variable((value) => {
+    if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${shown(value)}`);
+    return value === 'true';
+  }),
+});
+
+/** Read only when DATABASE_URL is not set, which a deployment always sets. */
+export const EMBEDDED_DATABASE_VARIABLES = ['EMBEDDED_PG_PORT', 'EMBEDDED_PG_DIR'] as const;
+
+/** A variable that is missing or malformed. The message is one line and names every variable at fault. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
 }
 
-/** Reads the service's settings from the environment (see the README for each variable). */
-export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const servicesRoot = findServicesRoot(env);
-  const contentDir = path.resolve(env.CONTENT_DIR ?? path.join(servicesRoot, 'content'));
+type ServicesEnvironment = z.output<typeof servicesEnvironment>;
+
+function readEnvironment(env: NodeJS.ProcessEnv): ServicesEnvironment {
+  const result = servicesEnvironment.safeParse(env);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  if (result.success && result.data.NODE_ENV === 'production' && !result.data.DATABASE_URL) {
+    // Production images leave out the embedded PostgreSQL, a development dependency.
+    problems.push('DATABASE_URL is required when NODE_ENV=production (the embedded PostgreSQL is for development only)');
+  }
+  if (!result.success || problems.length > 0) throw new ConfigurationError(`invalid configuration: ${problems.join('; ')}`);
+  return result.data;
+}
+
+/**
+ * Budgets sized from how people use the site: an owner trying the selector a few times a minute
+ * stays far below 120 recommendations per 10 minutes, and nobody signs up or writes to us 20 times
+ * an hour; a script meets both within seconds. RATE_LIMIT_MAX, when set, is the default of both
+ * maxima (the browser suite sets it high; 0 turns limiting off).
+ */
+function rateLimitConfig(variables: ServicesEnvironment): RateLimitConfig {
+  const overall = variables.RATE_LIMIT_MAX;
   return {
-    port: integer(env.PORT, 3000, 'PORT'),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL ?? '',
-    databaseSchema: env.DATABASE_SCHEMA ?? 'public',
-    corsOrigins: list(env.CORS_ORIGINS, DEFAULT_CORS_ORIGINS),
-    bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 16 * 1024, 'BODY_LIMIT_BYTES'),
-    rateLimit: {
-      max: integer(env.RATE_LIMIT_MAX, 30, 'RATE_LIMIT_MAX'),
-      windowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    recommendations: {
+      max: variables.RATE_LIMIT_RECOMMENDATIONS_MAX ?? overall ?? 120,
+      windowSeconds: variables.RATE_LIMIT_RECOMMENDATIONS_WINDOW_S ?? 600,
     },
-    trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    contentDir,
-    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(contentDir, 'media')),
-    listenForContentImports: env.CONTENT_IMPORT_LISTEN !== 'false',
+    writes: {
+      max: variables.RATE_LIMIT_WRITES_MAX ?? overall ?? 20,
+      windowSeconds: variables.RATE_LIMIT_WRITES_WINDOW_S ?? 3_600,
+    },
   };
+}
+
+/**
+ * Reads the service's settings from the environment (see the README for each variable); throws a
+ * ConfigurationError naming every variable that is malformed.
+ */
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const variables = readEnvironment(env);
+  const servicesRoot = findServicesRoot({ SERVICES_ROOT: variables.SERVICES_ROOT });
+  const contentDir = path.resolve(variables.CONTENT_DIR ?? path.join(servicesRoot, 'content'));
+  return {
+    port: variables.PORT ?? 3000,
+    host: variables.HOST ?? '0.0.0.0',
+    databaseUrl: variables.DATABASE_URL ?? '',
+    databaseSchema: variables.DATABASE_SCHEMA ?? 'public',
+    embeddedDatabase: { port: variables.EMBEDDED_PG_PORT ?? 5433, dataDir: variables.EMBEDDED_PG_DIR },
+    corsOrigins: variables.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS,
+    bodyLimitBytes: variables.BODY_LIMIT_BYTES ?? API_BODY_LIMIT_BYTES,
+    rateLimit: rateLimitConfig(variables),
+    trustedProxies: variables.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,
+    timeLimits: {
+      databaseConnectMs: variables.DATABASE_CONNECT_TIMEOUT_MS ?? 1_500,
+      databaseStatementMs: variables.DATABASE_STATEMENT_TIMEOUT_MS ?? 2_000,
+      requestMs: variables.REQUEST_TIMEOUT_MS ?? 10_000,
+      shutdownMs: variables.SHUTDOWN_TIMEOUT_MS ?? 7_000,
+    },
+    logLevel: variables.LOG_LEVEL ?? (variables.NODE_ENV === 'test' ? 'silent' : 'info'),
+    contentDir,
+    mediaDir: path.resolve(variables.MEDIA_DIR ?? path.join(contentDir, 'media')),
+    listenForContentImports: variables.CONTENT_IMPORT_LISTEN ?? true,
+  };
+}
+
+/**
+ * loadAppConfig for a command's start: a configuration error is printed as one line on stderr
+ * (`services: invalid configuration: PORT must be …`) and the process exits with code 2.
+ */
+export function loadAppConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadAppConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`services: ${error.message}\n`);
+    process.exit(2);
+  }
 }
 
 /** Nest injection token of the AppConfig. */

@@ -36,6 +36,32 @@ describe('POST /api/contact', () => {
     expect(row?.subject).toBe('general');
   });
 
+  describe('a repeated identical message', () => {
+    const repeated = { name: 'Robin', email: 'robin@example.com', subject: 'general', message: 'Is lamb ok for puppies?' };
+    const count = async () =>
+      (await testApp.query<{ n: number }>("SELECT count(*)::int AS n FROM contact_messages WHERE email = 'robin@example.com'"))[0]?.n;
+
+    it('is stored once within 10 minutes and still answered as a success', async () => {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const response = await request(testApp.server).post('/api/contact').send(repeated).expect(201);
+        expect(response.body).toEqual({ message: "Thank you for contacting us. We'll get back to you soon." });
+      }
+      const concurrent = await Promise.all(
+        Array.from({ length: 20 }, () => request(testApp.server).post('/api/contact').send(repeated)),
+      );
+      expect(concurrent.map((response) => response.status)).toEqual(Array(20).fill(201));
+      expect(await count()).toBe(1);
+    });
+
+    it('is stored again when any field differs, or after 10 minutes', async () => {
+      await request(testApp.server).post('/api/contact').send({ ...repeated, message: 'And for seniors?' }).expect(201);
+      expect(await count()).toBe(2);
+      await testApp.query("UPDATE contact_message_fingerprints SET stored_at = now() - interval '11 minutes'");
+      await request(testApp.server).post('/api/contact').send(repeated).expect(201);
+      expect(await count()).toBe(3);
+    });
+  });
+
   it.each([
     [{ ...validMessage, name: '' }, 'Please enter your name'],
     [{ ...validMessage, email: 'nope' }, 'Please enter a valid email address'],

@@ -1,13 +1,12 @@
 import type { ContactRequest, ContactResponse } from '@gentlebowl/contracts';
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { PostRateLimitGuard } from '../common/post-rate-limit.guard.js';
+import { RateLimited } from '../common/rate-limits.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ContactService } from './contact.service.js';
 import { contactRequestBody } from './dto/contact-request.dto.js';
@@ -18,11 +17,10 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
-  @UseGuards(PostRateLimitGuard)
+  @RateLimited('writes')
   @ApiBody({ schema: { ...contactRequestBody.openApi, example: contactRequestBody.example } })
   @ApiCreatedResponse({ description: 'The message is stored.' })
   @ApiBadRequestResponse({ description: 'A field is missing, too long or not one of the options.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many POST requests from this client.' })
   receive(@Body(new ZodValidationPipe(contactRequestBody.schema)) request: ContactRequest): Promise<ContactResponse> {
     return this.contact.receive(request);
   }

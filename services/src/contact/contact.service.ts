@@ -1,22 +1,43 @@
+import { createHash } from 'node:crypto';
 import type { ContactRequest, ContactResponse } from '@gentlebowl/contracts';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { ContactMessageEntity } from './contact-message.entity.js';
+import { DataSource } from 'typeorm';
 
 export const MESSAGE_RECEIVED = "Thank you for contacting us. We'll get back to you soon.";
 
+/** A message identical to one received this recently is the same message sent again. */
+export const REPEAT_WINDOW_MINUTES = 10;
+
+/** Same fields, separator (U+001F) and encoding as the RepeatSafeWrites migration's backfill. */
+function contentHash(request: ContactRequest): string {
+  return createHash('sha256')
+    .update([request.name, request.email, request.subject, request.message].join('\u001f'), 'utf8')
+    .digest('hex');
+}
+
 @Injectable()
 export class ContactService {
-  constructor(@InjectRepository(ContactMessageEntity) private readonly messages: Repository<ContactMessageEntity>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Stores a message unless the identical message was stored in the last REPEAT_WINDOW_MINUTES (a
+   * double click, a resend, a script), and thanks the sender either way. One statement: claiming the
+   * message's fingerprint (new, or older than the window) is what lets the insert happen, and
+   * ON CONFLICT makes simultaneous identical messages claim it one at a time.
+   */
   async receive(request: ContactRequest): Promise<ContactResponse> {
-    await this.messages.insert({
-      name: request.name,
-      email: request.email,
-      subject: request.subject,
-      message: request.message,
-    });
+    await this.dataSource.query(
+      `WITH claimed AS (
+         INSERT INTO contact_message_fingerprints AS fingerprint (content_hash, stored_at)
+         VALUES ($5, now())
+         ON CONFLICT (content_hash) DO UPDATE SET stored_at = excluded.stored_at
+           WHERE fingerprint.stored_at <= now() - make_interval(mins => $6)
+         RETURNING 1
+       )
+       INSERT INTO contact_messages (name, email, subject, message)
+       SELECT $1, $2, $3, $4 FROM claimed`,
+      [request.name, request.email, request.subject, request.message, contentHash(request), REPEAT_WINDOW_MINUTES],
+    );
     return { message: MESSAGE_RECEIVED };
   }
 }

@@ -1,4 +1,4 @@
-import { blogCategoryValues } from '@gentlebowl/contracts';
+import { blogCategoryValues, postHtmlPolicy, postHtmlSetAttributes } from '@gentlebowl/contracts';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -44,26 +44,16 @@ function frontMatterSchema(mediaDir: string) {
 }
 
 const markdown = new Marked({ gfm: true, async: false });
+const { externalHref, externalLink, image } = postHtmlSetAttributes;
 
-/** Markdown -> HTML limited to what an article needs: no scripts, styles, iframes or event handlers. */
+/** Markdown -> HTML limited to what an article needs (the contracts' post HTML policy). */
 export function renderPostBody(source: string): string {
   const html = markdown.parse(source, { async: false });
   return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
-    allowedAttributes: {
-      a: ['href', 'title', 'rel', 'target'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-      th: ['align'],
-      td: ['align'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    ...postHtmlPolicy,
     transformTags: {
-      a: (tagName, attribs) =>
-        /^https?:\/\//.test(attribs.href ?? '')
-          ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' } }
-          : { tagName, attribs },
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+      a: (tagName, attribs) => ({ tagName, attribs: externalHref.test(attribs.href ?? '') ? { ...attribs, ...externalLink } : attribs }),
+      img: sanitizeHtml.simpleTransform('img', image),
     },
   }).trim();
 }

@@ -6,6 +6,8 @@ import { BlogPostEntity } from '../posts/blog-post.entity.js';
 import { DogFoodRecommendationEntity } from '../recommendations/dog-food-recommendation.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-schema.js';
+import { RateLimits1763900000000 } from './migrations/1763900000000-rate-limits.js';
+import { RepeatSafeWrites1763900100000 } from './migrations/1763900100000-repeat-safe-writes.js';
 
 export const entities = [
   UserEntity,
@@ -17,10 +19,26 @@ export const entities = [
 ];
 
 /** Listed in order; classes rather than a glob so the same list works from source and from dist. */
-export const migrations = [InitialSchema1732240000000];
+export const migrations = [InitialSchema1732240000000, RateLimits1763900000000, RepeatSafeWrites1763900100000];
 
-/** TypeORM settings for one database URL and schema. The schema is created by `runMigrations`. */
-export function dataSourceOptions(url: string, schema = 'public'): DataSourceOptions {
+/** How long the API waits for the database before it answers 503 instead. */
+export interface DatabaseTimeLimits {
+  /** Opening a connection, and waiting for a free one in the pool (pg-pool's connectionTimeoutMillis). */
+  connectMs: number;
+  /** PostgreSQL's statement_timeout; the client gives up on an unanswered query one second later. */
+  statementMs: number;
+}
+
+/** The extra second lets the server's own statement_timeout answer first whenever the server can. */
+const CLIENT_QUERY_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * TypeORM settings for one database URL and schema. The schema is created by `runMigrations`.
+ * Time limits apply to the running API; migrations and imports run without them.
+ */
+export function dataSourceOptions(url: string, schema = 'public', timeLimits?: DatabaseTimeLimits): DataSourceOptions {
+  const serverSettings = [`search_path=${schema}`];
+  if (timeLimits) serverSettings.push(`statement_timeout=${timeLimits.statementMs}`);
   return {
     type: 'postgres',
     url,
@@ -32,6 +50,14 @@ export function dataSourceOptions(url: string, schema = 'public'): DataSourceOpt
     synchronize: false,
     poolSize: 10,
     // Unqualified names in migrations and raw queries resolve to this schema.
-    extra: { options: `-c search_path=${schema}` },
+    extra: {
+      options: serverSettings.map((setting) => `-c ${setting}`).join(' '),
+      ...(timeLimits && {
+        connectionTimeoutMillis: timeLimits.connectMs,
+        // A frozen server or network never answers, so statement_timeout never fires: the client's
+        // own limit turns that into an error the API answers with 503.
+        query_timeout: timeLimits.statementMs + CLIENT_QUERY_TIMEOUT_MARGIN_MS,
+      }),
+    },
   };
 }

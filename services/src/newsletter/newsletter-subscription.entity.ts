@@ -11,4 +11,8 @@ export class NewsletterSubscriptionEntity {
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
+
+  /** The latest sign-up with this address (a repeat updates it, see NewsletterService). */
+  @Column({ name: 'last_signed_up_at', type: 'timestamptz', default: () => 'now()' })
+  lastSignedUpAt!: Date;
 }

@@ -29,6 +29,21 @@ describe('POST /api/newsletter-subscribe', () => {
     expect(await rows('repeat@example.com')).toHaveLength(1);
   });
 
+  it('does the same write for a known address as for a new one (no timing tells who is subscribed)', async () => {
+    await request(testApp.server).post('/api/newsletter-subscribe').send({ email: 'known@example.com' }).expect(200);
+    await testApp.query(
+      "UPDATE newsletter_subscriptions SET created_at = now() - interval '1 day', last_signed_up_at = now() - interval '1 day' WHERE email = 'known@example.com'",
+    );
+    const xminBefore = await testApp.query<{ xmin: string }>("SELECT xmin::text FROM newsletter_subscriptions WHERE email = 'known@example.com'");
+    await request(testApp.server).post('/api/newsletter-subscribe').send({ email: 'known@example.com' }).expect(200);
+    const [row] = await testApp.query<{ xmin: string; recent: boolean; kept: boolean }>(`
+      SELECT xmin::text, last_signed_up_at > now() - interval '1 minute' AS recent,
+             created_at < now() - interval '23 hours' AS kept
+      FROM newsletter_subscriptions WHERE email = 'known@example.com'`);
+    expect(row).toEqual({ xmin: expect.any(String), recent: true, kept: true });
+    expect(row?.xmin).not.toBe(xminBefore[0]?.xmin);
+  });
+
   it('keeps one row for 50 concurrent identical sign-ups, none failing', async () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>

@@ -30,5 +30,6 @@ export function toDogFood(entity: DogFoodEntity): DogFood {
     kcalPerCup: entity.kcalPerCup,
     monthlyBudget: entity.monthlyBudget,
     keyBenefits: entity.keyBenefits,
+    updatedAt: entity.updatedAt.toISOString(),
   };
 }

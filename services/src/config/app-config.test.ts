@@ -1,0 +1,76 @@
+import { ConfigurationError, loadAppConfig } from './app-config.js';
+
+describe('loadAppConfig', () => {
+  it('trusts the loopback proxy by default, and exactly the configured proxies otherwise', () => {
+    expect(loadAppConfig({}).trustedProxies).toEqual(['127.0.0.1', '::1']);
+    expect(loadAppConfig({ TRUSTED_PROXIES: '10.0.0.5, 172.16.0.0/12,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'fd00::/8',
+    ]);
+    expect(loadAppConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+  });
+
+  it.each(['loopback', 'true', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal', '::1/129'])(
+    'refuses TRUSTED_PROXIES=%s',
+    (value) => {
+      expect(() => loadAppConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDR ranges/);
+    },
+  );
+
+  it('lets RATE_LIMIT_MAX set both budgets unless a budget names its own', () => {
+    const config = loadAppConfig({ RATE_LIMIT_MAX: '10000', RATE_LIMIT_WRITES_MAX: '5' });
+    expect(config.rateLimit.recommendations.max).toBe(10_000);
+    expect(config.rateLimit.writes.max).toBe(5);
+  });
+
+  it('takes the defaults for variables that are empty, as compose passes an unset variable with an empty default', () => {
+    const config = loadAppConfig({ PORT: '', RATE_LIMIT_MAX: '', CONTENT_IMPORT_LISTEN: ' ', CORS_ORIGINS: '' });
+    expect(config.port).toBe(3000);
+    expect(config.rateLimit.recommendations.max).toBe(120);
+    expect(config.listenForContentImports).toBe(true);
+    expect(config.corsOrigins).toContain('http://localhost:8080');
+  });
+
+  it.each([
+    ['PORT', '70000'],
+    ['PORT', '80a'],
+    ['EMBEDDED_PG_PORT', '0'],
+    ['DATABASE_URL', 'localhost:5432/gentlebowl'],
+    ['DATABASE_URL', 'mysql://db/gentlebowl'],
+    ['DATABASE_SCHEMA', 'my schema'],
+    ['CORS_ORIGINS', 'http://localhost:8080,localhost:3001'],
+    ['CORS_ORIGINS', 'https://www.example.com/blog'],
+    ['BODY_LIMIT_BYTES', '0'],
+    ['RATE_LIMIT_WRITES_MAX', '-1'],
+    ['RATE_LIMIT_RECOMMENDATIONS_WINDOW_S', '1.5'],
+    ['REQUEST_TIMEOUT_MS', '10s'],
+    ['LOG_LEVEL', 'loud'],
+    ['HOST', 'not a host'],
+    ['CONTENT_IMPORT_LISTEN', 'yes'],
+  ])('refuses %s=%s with one line naming it', (variable, value) => {
+    const load = () => loadAppConfig({ [variable]: value });
+    expect(load).toThrow(ConfigurationError);
+    expect(load).toThrow(new RegExp(`^invalid configuration: ${variable} must `));
+    try {
+      load();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('names every malformed variable at once', () => {
+    expect(() => loadAppConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT must .*; LOG_LEVEL must /);
+  });
+
+  it('never shows the value of a malformed DATABASE_URL, which may hold a password', () => {
+    expect(() => loadAppConfig({ DATABASE_URL: 'gentlebowl:s3cret@db:5432/gentlebowl' })).toThrow(/^(?!.*s3cret)/);
+  });
+
+  it('requires DATABASE_URL in production, where the embedded PostgreSQL is not installed', () => {
+    expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required when NODE_ENV=production/);
+    expect(loadAppConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/app' }).databaseUrl).toBe(
+      'postgres://app@db:5432/app',
+    );
+  });
+});
