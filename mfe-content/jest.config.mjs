@@ -1,3 +1,7 @@
 import { jestConfig } from '../jest.base.mjs';
 
-export default jestConfig({ displayName: 'mfe-content', environment: 'jsdom' });
+export default jestConfig({
+  displayName: 'mfe-content',
+  environment: 'jsdom',
+  setupFiles: ['<rootDir>/../jest.setup.remote.ts'],
+});

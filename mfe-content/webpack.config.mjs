@@ -4,16 +4,43 @@ import { createFrontendConfig } from '@gentlebowl/mf-config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export default createFrontendConfig({
+/** The pages this remote declares in the route catalogue (packages/routes/src/content-routes.ts),
+ * each exposed under its module name from src/app/exposed/<name>.tsx. A test checks the two lists
+ * agree. */
+const pageModules = [
+  'home-page',
+  'blog-page',
+  'blog-post-page',
+  'about-page',
+  'contact-page',
+  'sensitive-stomach-guide-page',
+  'faq-page',
+  'homemade-recipes-page',
+  'digestive-health-tips-page',
+  'dog-food-guides-page',
+  'privacy-page',
+  'terms-page',
+  'cookie-policy-page',
+  'accessibility-page',
+  'sitemap-page',
+];
+
+const federatedConfig = createFrontendConfig({
   name: 'mfe_content',
   dirname,
   port: 3001,
   title: 'Gentle Bowl content (standalone)',
-  exposes: {
-    './privacy-page': './src/app/exposed/privacy-page.tsx',
-    './terms-page': './src/app/exposed/terms-page.tsx',
-    './cookie-policy-page': './src/app/exposed/cookie-policy-page.tsx',
-    './accessibility-page': './src/app/exposed/accessibility-page.tsx',
-    './sitemap-page': './src/app/exposed/sitemap-page.tsx',
-  },
+  exposes: Object.fromEntries(pageModules.map((name) => [`./${name}`, `./src/app/exposed/${name}.tsx`])),
 });
+
+// The content pages call the API. In the composed site the shell's server proxies /api; the
+// standalone dev page (npm run dev in this folder) proxies it to the API itself.
+const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
+
+export default (env, argv) => {
+  const config = federatedConfig(env, argv);
+  return {
+    ...config,
+    devServer: { ...config.devServer, proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] },
+  };
+};

@@ -1,30 +1,29 @@
 import { StandaloneFrame } from '@gentlebowl/platform';
-import { GlobalStyles, lightTheme } from '@gentlebowl/ui';
+import { contentRoutes, routeHref } from '@gentlebowl/routes';
+import { appTheme, GlobalStyles } from '@gentlebowl/ui';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 
-// The content team's own page: the exposed pages with a throwaway store and a plain frame, so
-// the remote can be developed and checked without the shell.
-const pages = [
-  { path: '/privacy', label: 'Privacy', Page: lazy(() => import('./exposed/privacy-page')) },
-  { path: '/terms', label: 'Terms', Page: lazy(() => import('./exposed/terms-page')) },
-  { path: '/cookies', label: 'Cookies', Page: lazy(() => import('./exposed/cookie-policy-page')) },
-  { path: '/accessibility', label: 'Accessibility', Page: lazy(() => import('./exposed/accessibility-page')) },
-  { path: '/sitemap', label: 'Site Map', Page: lazy(() => import('./exposed/sitemap-page')) },
-];
+// The content team's own page: the pages this remote declares in the route catalogue, each from its
+// exposed module, with a throwaway store and a plain frame, so the remote can be developed and
+// checked without the shell. The dev server proxies /api to the API.
+const pages = contentRoutes.map((route) => ({
+  path: route.path,
+  Page: lazy(() => import(`./exposed/${route.module.slice(2)}.tsx`)),
+}));
 
-const links = pages.map(({ path, label }) => ({ to: path, label }));
-
-const SitemapFallback = lazy(() => import('./exposed/sitemap-page'));
+const links = contentRoutes
+  .filter((route) => !route.path.includes(':'))
+  .map((route) => ({ to: route.path, label: route.title }));
 
 export function StandaloneApp() {
   return (
-    <StandaloneFrame remote="mfe-content" links={links} theme={lightTheme} globalStyles={<GlobalStyles />}>
+    <StandaloneFrame remote="mfe-content" links={links} theme={appTheme} globalStyles={<GlobalStyles />}>
       <Routes>
         {pages.map(({ path, Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route path="*" element={<SitemapFallback />} />
+        <Route path="*" element={<Navigate to={routeHref('home')} replace />} />
       </Routes>
     </StandaloneFrame>
   );

@@ -1,6 +1,1 @@
-import { cookiePolicy } from '../../features/legal/content/cookie-policy';
-import { LegalPage } from '../../features/legal/legal-page';
-
-export default function CookiePolicyPage() {
-  return <LegalPage document={cookiePolicy} path="/cookies" />;
-}
+export { default } from '../../pages/cookie-policy-page';

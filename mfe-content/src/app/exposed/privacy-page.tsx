@@ -1,6 +1,1 @@
-import { privacyPolicy } from '../../features/legal/content/privacy-policy';
-import { LegalPage } from '../../features/legal/legal-page';
-
-export default function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} path="/privacy" />;
-}
+export { default } from '../../pages/privacy-page';

@@ -1,3 +1,1 @@
-import { SitemapPage } from '../../features/sitemap/sitemap-page';
-
-export default SitemapPage;
+export { default } from '../../pages/sitemap-page';

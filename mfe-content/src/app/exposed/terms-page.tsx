@@ -1,6 +1,1 @@
-import { termsOfService } from '../../features/legal/content/terms-of-service';
-import { LegalPage } from '../../features/legal/legal-page';
-
-export default function TermsOfServicePage() {
-  return <LegalPage document={termsOfService} path="/terms" />;
-}
+export { default } from '../../pages/terms-page';

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
+import { breadcrumbTrail, type RouteId, routeHref } from '@gentlebowl/routes';
 import { ContentPage } from '../../shared/content-page';
 import type { LegalDocument } from './content/legal-document';
-import { fillLegalTokens } from './legal-tokens';
+import { fillLegalText, fillLegalTokens } from './legal-tokens';
 
 const Article = styled.article(({ theme }) => ({
   maxWidth: '48rem',
@@ -28,10 +29,10 @@ const Contents = styled.nav(({ theme }) => ({
 
 interface Props {
   document: LegalDocument;
-  path: string;
+  route: RouteId;
 }
 
-export function LegalPage({ document, path }: Props) {
+export function LegalPage({ document, route }: Props) {
   const { brandName, contactEmail } = useRuntimeConfig();
   const render = (text: string) =>
     fillLegalTokens(text, { brand: brandName, email: contactEmail }).map((part, index) =>
@@ -47,13 +48,8 @@ export function LegalPage({ document, path }: Props) {
 
   return (
     <ContentPage>
-      <PageMeta title={document.title} description={document.description} canonical={path} />
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          { label: document.title, href: path, current: true },
-        ]}
-      />
+      <PageMeta title={document.title} description={fillLegalText(document.description, { brand: brandName, email: contactEmail })} canonical={routeHref(route)} />
+      <Breadcrumbs items={breadcrumbTrail(route)} />
       <Article>
         <h1>{document.title}</h1>
         <DateLabel>{document.dateLabel}</DateLabel>

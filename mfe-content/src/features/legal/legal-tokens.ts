@@ -12,3 +12,10 @@ export function fillLegalTokens(text: string, values: { brand: string; email: st
         : { kind: 'text', text: part.replaceAll('{brand}', values.brand) },
     );
 }
+
+/** The same text as plain words (a meta description cannot hold a link). */
+export function fillLegalText(text: string, values: { brand: string; email: string }): string {
+  return fillLegalTokens(text, values)
+    .map((part) => (part.kind === 'email' ? part.address : part.text))
+    .join('');
+}

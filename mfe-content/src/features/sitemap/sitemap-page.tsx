@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { Link } from 'react-router-dom';
 import { ContentPage } from '../../shared/content-page';
-import { SITEMAP_GROUPS } from './sitemap-links';
+import { breadcrumbTrail, routeHref, sitemapGroups } from '@gentlebowl/routes';
 
 const Heading = styled.h1(({ theme }) => ({
   fontFamily: theme.fonts.heading,
@@ -41,24 +41,19 @@ export function SitemapPage() {
       <PageMeta
         title="Site Map"
         description="Every page of the site in one place: the food selector, nutrition tools, guides, articles and legal information."
-        canonical="/sitemap"
+        canonical={routeHref('sitemap')}
       />
-      <Breadcrumbs
-        items={[
-          { label: 'Home', href: '/' },
-          { label: 'Site Map', href: '/sitemap', current: true },
-        ]}
-      />
+      <Breadcrumbs items={breadcrumbTrail('sitemap')} />
       <Heading>Site Map</Heading>
       <Intro>Find any page on the site: tools, guides, articles and the legal details.</Intro>
       <Groups>
-        {SITEMAP_GROUPS.map((group) => (
+        {sitemapGroups.map((group) => (
           <Group key={group.title} aria-labelledby={headingId(group.title)}>
             <h2 id={headingId(group.title)}>{group.title}</h2>
             <ul>
               {group.links.map((link) => (
-                <li key={link.path}>
-                  <Link to={link.path} onClick={scrollSmoothlyToTop}>
+                <li key={link.href}>
+                  <Link to={link.href} onClick={scrollSmoothlyToTop}>
                     {link.label}
                   </Link>
                 </li>

@@ -1,0 +1,1 @@
+export { default } from '../../pages/dog-food-guides-page';

@@ -1,0 +1,32 @@
+import { useRuntimeConfig } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
+import { Link } from 'react-router-dom';
+import { ContentSection } from '../../shared/content-section';
+import { AboutProse } from './about-prose';
+
+/** Spec section 1: affiliate links are disclosed on the About page (wording per the affiliate rules). */
+export function AffiliateDisclosureSection() {
+  const { brandName } = useRuntimeConfig();
+  return (
+    <ContentSection title="Affiliate Disclosure">
+      <AboutProse>
+        <p>
+          {brandName} is reader-supported. Many product links on this site are affiliate links to retailers such as
+          Amazon and Chewy: if you buy through one, we may earn a commission, at no extra cost to you.
+        </p>
+        <p>As an Amazon Associate we earn from qualifying purchases.</p>
+        <p>
+          Commissions never decide which foods the Food Selector shows or how we rate them. No brand or retailer can pay
+          for a place in our recommendations, a better rating or a favorable review.
+        </p>
+        <p>
+          The star ratings on this site are our own editorial ratings, not Amazon's or any other retailer's customer
+          ratings. Prices shown are typical prices recorded when we last reviewed a product, not live prices.
+        </p>
+        <p>
+          The full details are in our <Link to={routeHref('terms')}>Terms of Service</Link>.
+        </p>
+      </AboutProse>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { routeHref } from '@gentlebowl/routes';
+import { Link } from 'react-router-dom';
+import { ContentSection } from '../../shared/content-section';
+import { AboutProse } from './about-prose';
+import { catalogueFacts, hardRules, methodLimits, perfectFitPoints, rankingNotes, scoringFactors } from './selector-method';
+
+const Steps = styled.ol(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space(8),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Step = styled.li(({ theme }) => ({
+  maxWidth: '52rem',
+  lineHeight: 1.7,
+  h3: { margin: `0 0 ${theme.space(3)}`, fontFamily: theme.fonts.heading, fontSize: theme.fontSizes.xl },
+  p: { margin: `0 0 ${theme.space(3)}` },
+  ul: { margin: 0, paddingInlineStart: theme.space(6) },
+  li: { marginBottom: theme.space(2) },
+}));
+
+// The table wraps its text rather than scrolling sideways, so it never needs a scroll container.
+const PointsTable = styled.table(({ theme }) => ({
+  width: '100%',
+  marginBottom: theme.space(4),
+  borderCollapse: 'collapse',
+  fontSize: theme.fontSizes.sm,
+  lineHeight: 1.5,
+  caption: { textAlign: 'start', fontWeight: theme.fontWeights.semibold, marginBottom: theme.space(2) },
+  'th, td': {
+    padding: `${theme.space(2.5)} ${theme.space(3)}`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: 'start',
+    verticalAlign: 'top',
+  },
+  'thead th': { backgroundColor: theme.colors.surfaceMuted },
+}));
+
+/** How foods are evaluated and ranked, true to the recommendation engine (see selector-method.ts). */
+export function MethodologySection() {
+  return (
+    <ContentSection
+      title="Our Methodology"
+      lead="How we evaluate foods, and exactly how the Food Selector decides what to show you. The method is fixed: the same answers always give the same list, and every place in it can be explained."
+    >
+      <Steps>
+        <Step>
+          <h3>1. How a food enters our catalogue</h3>
+          <p>For every food, our catalogue records:</p>
+          <ul>
+            {catalogueFacts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        </Step>
+        <Step>
+          <h3>2. Foods we never show</h3>
+          <p>Before anything is ranked, a food is ruled out if any of these is true:</p>
+          <ul>
+            {hardRules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+          <p>
+            If nothing is left, you are told that no recommendations match. We would rather show nothing than a food your
+            dog may react to.
+          </p>
+        </Step>
+        <Step>
+          <h3>3. How the remaining foods are ranked</h3>
+          <p>
+            Each remaining food earns points, out of {perfectFitPoints} for a food that fits everything you asked for:
+          </p>
+          <PointsTable>
+            <caption>Points in the Food Selector's ranking</caption>
+            <thead>
+              <tr>
+                <th scope="col">What we look at</th>
+                <th scope="col">Points</th>
+                <th scope="col">How</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scoringFactors.map(({ factor, pointsLabel, how }) => (
+                <tr key={factor}>
+                  <th scope="row">{factor}</th>
+                  <td>{pointsLabel}</td>
+                  <td>{how}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PointsTable>
+          <ul>
+            {rankingNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </Step>
+        <Step>
+          <h3>4. What the Food Selector cannot know</h3>
+          <ul>
+            {methodLimits.map((limit) => (
+              <li key={limit}>{limit}</li>
+            ))}
+          </ul>
+        </Step>
+      </Steps>
+      <AboutProse>
+        <p>
+          Ready to try it? <Link to={routeHref('food-selector')}>Answer three short steps in the Food Selector</Link>.
+        </p>
+      </AboutProse>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * How the Food Selector really picks foods, in owners' words. It restates the recommendation engine
+ * (services/src/recommendations/engine: hard-rules.ts and the weights in scoring.ts, written up in
+ * services/docs/recommendation-method.md); a change to a rule or weight there changes this text too.
+ */
+
+/** What the catalogue records about every food, and where each fact comes from. */
+export const catalogueFacts: readonly string[] = [
+  "The ingredient list, the food type, and the life stages and dog sizes the food is made for, taken from the maker's label and product information.",
+  'Which of the seven allergens on our form (chicken, beef, dairy, wheat, soy, eggs, corn) appear anywhere in the food, checked against its ingredient list.',
+  "The symptoms the food is suited to. This is our editors' judgement from its formulation and purpose, not a clinical trial of that food.",
+  "Whether the food is vet recommended, and whether its maker describes the formula as clinically proven (the maker's claim, not a test of ours).",
+  'Our own editorial rating out of five stars, weighing the ingredients, the nutritional profile, the manufacturer and the owner reviews we read. It is never a store\'s star rating.',
+  'A typical monthly cost band for a 40 lb dog. It is a guide, not a price quote: smaller dogs cost less, giant dogs more, and prices change.',
+];
+
+/** The hard rules: a food that breaks any of them is never shown, whatever its score. */
+export const hardRules: readonly string[] = [
+  'Its label lists anything you ticked under allergies.',
+  'It is not one of the food types you chose. Freeze-dried and dehydrated foods are shown to owners who choose Raw Diet, as the shelf-stable forms of raw feeding, and their cards say so.',
+  "It is not made for your dog's age group (puppy, young adult, adult or senior).",
+  "It is not made for your dog's size (small, medium, large or giant).",
+];
+
+export interface ScoringFactor {
+  factor: string;
+  /** Most points a food can earn from this factor. */
+  maxPoints: number;
+  /** How the points are shown in the table ("up to 50"). */
+  pointsLabel: string;
+  how: string;
+}
+
+/** The points each remaining food earns; the sum of the maxima is the score of a perfect fit. */
+export const scoringFactors: readonly ScoringFactor[] = [
+  {
+    factor: "Your dog's symptoms",
+    maxPoints: 50,
+    pointsLabel: 'up to 50',
+    how: 'The share of the symptoms you ticked that the food is suited to: half of them earns 25.',
+  },
+  {
+    factor: 'Ingredients you prefer',
+    maxPoints: 15,
+    pointsLabel: 'up to 15',
+    how: 'The share of your preferred ingredients the food is made with.',
+  },
+  {
+    factor: 'Your budget',
+    maxPoints: 15,
+    pointsLabel: '15 to minus 32',
+    how: '15 within your band, 12 one band cheaper, 9 two or more bands cheaper, and minus 8 for every band above it.',
+  },
+  { factor: 'Vet recommended', maxPoints: 6, pointsLabel: '6', how: 'A food marked vet recommended.' },
+  {
+    factor: 'Clinically proven formula',
+    maxPoints: 4,
+    pointsLabel: '4',
+    how: "A formula its maker describes as clinically proven.",
+  },
+  {
+    factor: "Our editors' rating",
+    maxPoints: 10,
+    pointsLabel: 'up to 10',
+    how: 'Two points per star of our own editorial rating.',
+  },
+];
+
+export const perfectFitPoints = scoringFactors.reduce((sum, { maxPoints }) => sum + maxPoints, 0);
+
+/** How the ranked list is cut and explained. */
+export const rankingNotes: readonly string[] = [
+  'Foods with equal points are ordered by our editorial rating, then by their catalogue number, so the same answers always give the same list.',
+  'You see up to six foods, best first, each with two to four short reasons it was picked: the symptoms it suits, the allergens its label does not list, how it fits your budget, and so on.',
+  'A food a little over your budget is not hidden: if it suits your dog much better, it can still rank first, and its card says "Above your budget".',
+  'No brand or retailer can pay for a place in the list, and affiliate commissions play no part in the score.',
+];
+
+/** Limits the owner must know before trusting a result. */
+export const methodLimits: readonly string[] = [
+  'Labels are not guarantees. Over-the-counter "limited ingredient" foods have been found to contain proteins their labels do not list, so our allergy filter lowers the risk but guarantees nothing. For a confirmed or suspected food allergy, the strict option is a prescription hydrolyzed or novel-protein diet chosen with your vet.',
+  'Only the allergies on the form are filtered. Lamb, for example, troubles some dogs but is not on the list: read the ingredients on the product page.',
+  "The selector knows only your answers and what labels declare. It cannot examine your dog or tell a food intolerance from an infection, parasites or pancreatitis, so it is a starting point for a conversation with your vet, not a diagnosis.",
+];

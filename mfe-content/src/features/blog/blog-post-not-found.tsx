@@ -1,0 +1,17 @@
+import { notFoundMessages } from '@gentlebowl/contracts';
+import { NotFoundView, PageMeta } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
+
+/**
+ * Shown when a post cannot be loaded or does not exist (spec: Blog post). It is the shell's 404 view
+ * and asks search engines not to index the address.
+ */
+export function BlogPostNotFound() {
+  return (
+    <>
+      <PageMeta title={notFoundMessages.title} description={notFoundMessages.text} />
+      <meta name="robots" content="noindex" />
+      <NotFoundView homeHref={routeHref('home')} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router-dom';
+import { TextBlockList } from '../../shared/text-block-list';
+import type { FaqItem } from './faq-content';
+
+const Answer = styled.div(({ theme }) => ({
+  maxWidth: '48rem',
+  lineHeight: 1.7,
+  '& p, & ul': { margin: 0 },
+  '& > * + *': { marginTop: theme.space(3) },
+  '& ul': { paddingInlineStart: theme.space(6) },
+  '& li + li': { marginTop: theme.space(1) },
+}));
+
+const Related = styled(Link)(({ theme }) => ({
+  display: 'inline-block',
+  color: theme.colors.link,
+  fontWeight: theme.fontWeights.semibold,
+}));
+
+/** One answer of the FAQ, with its further-reading link when it has one. */
+export function FaqAnswer({ item }: { item: FaqItem }) {
+  return (
+    <Answer>
+      <TextBlockList blocks={item.answer} />
+      {item.related ? <Related to={item.related.href}>{item.related.label}</Related> : null}
+    </Answer>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { Tabs } from '@gentlebowl/ui';
+import { GuideEntryCard } from './guide-entry-card';
+import type { GuideTab } from './guides-content';
+
+const Panel = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(5),
+  '& > h2': {
+    margin: 0,
+    fontFamily: theme.fonts.heading,
+    fontSize: theme.fontSizes['2xl'],
+    lineHeight: 1.3,
+  },
+}));
+
+const Intro = styled.p(({ theme }) => ({ margin: 0, maxWidth: '48rem', color: theme.colors.textMuted }));
+
+const Entries = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  gap: theme.space(5),
+  alignItems: 'start',
+}));
+
+/** The guides as tabs, Reading Labels first and selected (spec "Dog food guides"); arrow keys, Home
+ * and End move between tabs. */
+export function GuideTabs({ tabs }: { tabs: readonly GuideTab[] }) {
+  return (
+    <Tabs
+      label="Dog food guides"
+      idPrefix="guides"
+      defaultValue="reading"
+      items={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        content: (
+          <Panel>
+            <h2>{tab.heading}</h2>
+            <Intro>{tab.intro}</Intro>
+            <Entries>
+              {tab.entries.map((entry) => (
+                <GuideEntryCard key={entry.id} entry={entry} />
+              ))}
+            </Entries>
+          </Panel>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import styled from '@emotion/styled';
+import { useToast } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
+import { Button, Card, EmailField } from '@gentlebowl/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useLocation } from 'react-router-dom';
+import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
+import {
+  NEWSLETTER_EMAIL_FIELD,
+  type NewsletterValues,
+  newsletterMutators,
+  newsletterText,
+  subscribeToNewsletter,
+  validateNewsletterEmail,
+} from './newsletter-form-rules';
+
+/** The anchor other pages link to (the blog page's newsletter box points at /#newsletter). */
+export const NEWSLETTER_SECTION_ID = 'newsletter';
+
+const Box = styled(Card.withComponent('section'))(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: theme.space(8),
+  padding: theme.space(8),
+  // Room for the sticky header when the page opens at /#newsletter.
+  scrollMarginTop: theme.space(24),
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(6), padding: theme.space(5) },
+}));
+
+const Intro = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+}));
+
+const Heading = styled.h2(({ theme }) => ({
+  margin: 0,
+  fontFamily: theme.fonts.heading,
+  fontSize: theme.fontSizes['3xl'],
+  lineHeight: 1.2,
+  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes['2xl'] },
+}));
+
+const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+
+const PrivacyNote = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+  a: { color: theme.colors.link },
+}));
+
+/** The form and the thank-you share one slot of the same minimum height, so nothing below jumps. */
+const Slot = styled.div({ minHeight: '12rem', display: 'flex', flexDirection: 'column', justifyContent: 'center' });
+
+const SignupForm = styled.form(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: theme.space(4),
+}));
+
+const ThankYou = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space(5),
+  borderRadius: theme.radii.md,
+  backgroundColor: theme.colors.badgeBg,
+  color: theme.colors.badgeText,
+  fontWeight: theme.fontWeights.semibold,
+  lineHeight: 1.5,
+}));
+
+/**
+ * The newsletter signup (spec section 4 "Newsletter signup", section 5 and section 8): one email
+ * field, checked from the first submit on; the button reads 'Subscribing...' while the request
+ * runs; a success replaces the form with the thank-you and a failure keeps the typed address.
+ */
+export function NewsletterSignup() {
+  const headingId = useId();
+  const { toast } = useToast();
+  const [sendSubscription] = useContentNewsletterSubscribeMutation();
+  const [subscribed, setSubscribed] = useState(false);
+  const thankYouRef = useRef<HTMLParagraphElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+
+  // The shell leaves a navigation to an anchor unscrolled: the section did not exist when the page
+  // loaded, so the browser could not scroll to /#newsletter itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key re-runs the scroll when the same link is followed again.
+  useEffect(() => {
+    if (hash === `#${NEWSLETTER_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
+
+  useEffect(() => {
+    // The button the owner pressed is gone; the thank-you takes the focus in its place.
+    if (subscribed) thankYouRef.current?.focus();
+  }, [subscribed]);
+
+  const subscribe = async (values: NewsletterValues) => {
+    const outcome = await subscribeToNewsletter(values, (request) => sendSubscription(request).unwrap());
+    toast(outcome.toast);
+    if (outcome.subscribed) setSubscribed(true);
+  };
+
+  return (
+    <Box ref={sectionRef} id={NEWSLETTER_SECTION_ID} aria-labelledby={headingId}>
+      <Intro>
+        <Heading id={headingId}>Gentle Feeding Tips in Your Inbox</Heading>
+        <Muted>
+          New articles, feeding tips and updates to our tools for dogs with sensitive stomachs, straight to your
+          inbox.
+        </Muted>
+      </Intro>
+      <Slot>
+        {subscribed ? (
+          <ThankYou ref={thankYouRef} tabIndex={-1}>
+            {newsletterText.thankYou}
+          </ThankYou>
+        ) : (
+          <Form<NewsletterValues>
+            onSubmit={subscribe}
+            mutators={newsletterMutators}
+            subscription={{ submitting: true }}
+            render={({ handleSubmit, form, submitting }) => (
+              <SignupForm
+                noValidate
+                aria-labelledby={headingId}
+                onSubmit={(event) => {
+                  form.mutators.submitAttempted?.();
+                  return handleSubmit(event);
+                }}
+              >
+                <EmailField name={NEWSLETTER_EMAIL_FIELD} label="Email address" validate={validateNewsletterEmail} />
+                <Button type="submit" variant="accent" disabled={submitting}>
+                  {submitting ? newsletterText.pending : newsletterText.submit}
+                </Button>
+                <PrivacyNote>
+                  We use your address only to send the newsletter. See our{' '}
+                  <Link to={routeHref('privacy')}>Privacy Policy</Link>.
+                </PrivacyNote>
+              </SignupForm>
+            )}
+          />
+        )}
+      </Slot>
+    </Box>
+  );
+}

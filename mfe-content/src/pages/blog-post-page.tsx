@@ -1,0 +1,29 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useParams } from 'react-router-dom';
+import { BlogPostArticle } from '../features/blog/blog-post-article';
+import { BlogPostNotFound } from '../features/blog/blog-post-not-found';
+import { BlogPostSkeleton } from '../features/blog/blog-post-skeleton';
+import { ContentPage } from '../shared/content-page';
+import { useContentBlogPostQuery } from '../shared/content-api';
+
+/** /blog/{slug} (spec: Blog post): a skeleton while loading, then the post, or the not-found view
+ * when the API answers an error or nothing. */
+export default function BlogPostPage() {
+  const { slug } = useParams();
+  // currentData belongs to this slug only: the previous post is never shown under a new address.
+  const { currentData, isError, isFetching, isUninitialized } = useContentBlogPostQuery(slug || skipToken);
+
+  return (
+    <ContentPage>
+      {!slug || isError ? (
+        <BlogPostNotFound />
+      ) : currentData ? (
+        <BlogPostArticle post={currentData} />
+      ) : isFetching || isUninitialized ? (
+        <BlogPostSkeleton />
+      ) : (
+        <BlogPostNotFound />
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { screen, within } from '@testing-library/react';
+import { blogPostSummary } from '../testing/blog-post-fixtures';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
+import HomePage from './home-page';
+
+beforeEach(() => {
+  installFetchMock().fetchMock.mockResolvedValue(jsonReply([blogPostSummary()]));
+});
+
+describe('HomePage', () => {
+  it('shows its sections in the spec order, each a region named by its heading', async () => {
+    const { container } = renderWithShellProviders(<HomePage />);
+    await screen.findByRole('article');
+
+    const page = container.querySelector<HTMLElement>('[data-remote="mfe-content"]');
+    const regions = within(page as HTMLElement).getAllByRole('region');
+    expect(regions.map((region) => within(region).getAllByRole('heading')[0]?.textContent)).toEqual([
+      'Dog Food for Sensitive Stomachs, Made Simpler',
+      'Help for Sensitive Stomachs, Without the Guesswork',
+      'Welcome to Gentle Bowl',
+      'Not Sure Which Food to Try Next?',
+      'Latest Articles',
+      'Free Tools for Everyday Feeding',
+      'What Dog Owners Are Saying',
+      'Gentle Feeding Tips in Your Inbox',
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dog Food for Sensitive Stomachs, Made Simpler');
+  });
+
+  it('leads to the food selector, the articles, the guide, the FAQ page and the tools', async () => {
+    renderWithShellProviders(<HomePage />);
+    await screen.findByRole('article');
+    const link = (name: string) => screen.getByRole('link', { name });
+
+    expect(link('Try the Food Selector')).toHaveAttribute('href', '/food-selector');
+    expect(link('Read Articles')).toHaveAttribute('href', '/blog');
+    expect(link('Read the Sensitive Stomach Guide')).toHaveAttribute('href', '/sensitive-stomach-guide');
+    expect(link('Sensitive Stomach FAQ')).toHaveAttribute('href', '/sensitive-stomach-faq');
+    expect(link('Start the Food Selector')).toHaveAttribute('href', '/food-selector');
+    expect(link('Feeding Guide Calculator')).toHaveAttribute('href', '/tools#feeding-guide');
+    expect(link('Nutritional Calculator')).toHaveAttribute('href', '/tools#nutritional-calculator');
+    expect(link('Food Selector Tool')).toHaveAttribute('href', '/food-selector');
+  });
+
+  it('emits the Organization and WebSite structured data once, with the configured brand', async () => {
+    const { container } = renderWithShellProviders(<HomePage />, {
+      config: { brandName: 'Calm Tummy', siteOrigin: 'https://calm.example' },
+    });
+    await screen.findByRole('article');
+
+    const scripts = Array.from(container.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+      JSON.parse(script.textContent ?? '{}'),
+    );
+    const types = scripts.flatMap((data) => (data['@graph'] ?? [data]).map((node: { '@type': string }) => node['@type']));
+    expect(types.filter((type) => type === 'Organization')).toHaveLength(1);
+    expect(types.filter((type) => type === 'WebSite')).toHaveLength(1);
+    expect(JSON.stringify(scripts)).toContain('"name":"Calm Tummy","url":"https://calm.example"');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Calm Tummy' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+import { SitemapPage } from '../features/sitemap/sitemap-page';
+
+export default SitemapPage;

@@ -1,0 +1,37 @@
+import type {
+  BlogPost,
+  BlogPostSummary,
+  ContactRequestInput,
+  ContactResponse,
+  NewsletterRequest,
+  NewsletterResponse,
+} from '@gentlebowl/contracts';
+import { baseApi, FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from '@gentlebowl/platform';
+
+/** The content remote's calls (spec section 7), added to the shell's one api; names carry the
+ * remote's prefix. Pages read data only through these hooks, so the server can preload it. */
+export const contentApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    contentBlogPosts: build.query<BlogPostSummary[], void>({
+      query: () => '/api/blog-posts',
+      forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
+    }),
+    contentBlogPost: build.query<BlogPost, string>({
+      query: (slug) => `/api/blog-posts/${encodeURIComponent(slug)}`,
+      forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
+    }),
+    contentNewsletterSubscribe: build.mutation<NewsletterResponse, NewsletterRequest>({
+      query: (body) => ({ url: '/api/newsletter-subscribe', method: 'POST', body }),
+    }),
+    contentContact: build.mutation<ContactResponse, ContactRequestInput>({
+      query: (body) => ({ url: '/api/contact', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useContentBlogPostsQuery,
+  useContentBlogPostQuery,
+  useContentNewsletterSubscribeMutation,
+  useContentContactMutation,
+} = contentApi;
