@@ -3,5 +3,5 @@ import { jestConfig } from '../jest.base.mjs';
 export default jestConfig({
   displayName: 'mfe-selector',
   environment: 'jsdom',
-  setupFiles: ['<rootDir>/jest.setup.ts'],
+  setupFiles: ['<rootDir>/../jest.setup.remote.ts'],
 });

@@ -1,6 +1,6 @@
+import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dogFood } from '../testing/dog-food-fixtures';
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '../testing/fake-fetch';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodPageModule from './exposed/dog-food-page';
 

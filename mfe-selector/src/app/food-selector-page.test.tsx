@@ -1,8 +1,8 @@
 import { createAppStore } from '@gentlebowl/platform';
+import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { recommendedFood } from '../testing/dog-food-fixtures';
-import { installFetchMock, jsonReply } from '../testing/fake-fetch';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import FoodSelectorPageModule from './exposed/food-selector-page';
 import { FoodSelectorPage } from './food-selector-page';

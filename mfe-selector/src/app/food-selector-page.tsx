@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta, useAppDispatch, useAppSelector } from '@gentlebowl/platform';
+import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Container, Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useRef, useState } from 'react';
 import { RecommendationResults } from '../features/results/recommendation-results';
@@ -7,12 +8,8 @@ import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
 import { selectResults, wizardReset } from '../features/wizard/wizard-slice';
 import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
-import { FOOD_SELECTOR_CRUMB_LABEL, FOOD_SELECTOR_PATH, homeCrumb } from '../shared/selector-paths';
 
-const breadcrumbs: readonly BreadcrumbItem[] = [
-  homeCrumb,
-  { label: FOOD_SELECTOR_CRUMB_LABEL, href: FOOD_SELECTOR_PATH, current: true },
-];
+const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('food-selector');
 
 const Page = styled(Container)(({ theme }) => ({
   display: 'flex',
@@ -74,7 +71,7 @@ export function FoodSelectorPage() {
         title="Best Dog Food for Sensitive Stomach: Food Selector"
         description="Answer three quick questions about your dog's details, symptoms and food preferences and get dog food recommendations for a sensitive stomach, matched to allergies, age, size and budget."
         keywords="best dog food for sensitive stomach, dog food selector, dog food for diarrhea, hypoallergenic dog food, limited ingredient dog food"
-        canonical={FOOD_SELECTOR_PATH}
+        canonical={routeHref('food-selector')}
       />
       <Page>
         <Breadcrumbs items={breadcrumbs} />

@@ -1,27 +1,31 @@
 import { StandaloneFrame } from '@gentlebowl/platform';
-import { GlobalStyles, lightTheme } from '@gentlebowl/ui';
+import { routeHref, selectorRoutes } from '@gentlebowl/routes';
+import { appTheme, GlobalStyles } from '@gentlebowl/ui';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { FOOD_SELECTOR_PATH } from '../shared/selector-paths';
 
-// The selector team's own page: the exposed modules with a throwaway store and a plain frame, so the
-// remote can be developed and checked without the shell. The dev server proxies /api to the API.
-const FoodSelectorPage = lazy(() => import('./exposed/food-selector-page'));
-const DogFoodPage = lazy(() => import('./exposed/dog-food-page'));
+// The selector team's own page: the pages this remote declares in the route catalogue, each from its
+// exposed module, with a throwaway store and a plain frame, so the remote can be developed and
+// checked without the shell. The dev server proxies /api to the API.
+const pages = selectorRoutes.map((route) => ({
+  path: route.path,
+  Page: lazy(() => import(`./exposed/${route.module.slice(2)}.tsx`)),
+}));
 
 const links = [
-  { to: FOOD_SELECTOR_PATH, label: 'Food selector' },
-  { to: '/dog-food/1', label: 'A product page' },
-  { to: '/dog-food/999999', label: 'A missing product' },
+  { to: routeHref('food-selector'), label: 'Food selector' },
+  { to: routeHref('dog-food', { params: { id: 1 } }), label: 'A product page' },
+  { to: routeHref('dog-food', { params: { id: 999999 } }), label: 'A missing product' },
 ];
 
 export function StandaloneApp() {
   return (
-    <StandaloneFrame remote="mfe-selector" links={links} theme={lightTheme} globalStyles={<GlobalStyles />}>
+    <StandaloneFrame remote="mfe-selector" links={links} theme={appTheme} globalStyles={<GlobalStyles />}>
       <Routes>
-        <Route path={FOOD_SELECTOR_PATH} element={<FoodSelectorPage />} />
-        <Route path="/dog-food/:id" element={<DogFoodPage />} />
-        <Route path="*" element={<Navigate to={FOOD_SELECTOR_PATH} replace />} />
+        {pages.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<Navigate to={routeHref('food-selector')} replace />} />
       </Routes>
     </StandaloneFrame>
   );

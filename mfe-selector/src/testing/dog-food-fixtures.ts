@@ -33,6 +33,7 @@ export function dogFood(overrides: Partial<DogFood> = {}): DogFood {
     allergens: ['beef'],
     matchTags: ['fish', 'rice'],
     kcalPerCup: 465,
+    updatedAt: '2025-11-20T09:00:00.000Z',
     monthlyBudget: 'under-50',
     keyBenefits: ['Salmon as the first ingredient', 'Prebiotic fiber from chicory root'],
     ...overrides,

@@ -1,5 +1,6 @@
 import { StandaloneFrame } from '@gentlebowl/platform';
-import { Container, GlobalStyles, lightTheme } from '@gentlebowl/ui';
+import { appTheme, Container, GlobalStyles } from '@gentlebowl/ui';
+import { routeById, routeHref } from '@gentlebowl/routes';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
@@ -10,8 +11,8 @@ const ToolsPage = lazy(() => import('./exposed/tools-page'));
 const TransitionCalculatorWidget = lazy(() => import('./exposed/transition-calculator-widget'));
 
 const links = [
-  { to: '/tools', label: 'Tools' },
-  { to: '/tools#feeding-guide', label: 'Tools, transition anchor' },
+  { to: routeHref('tools'), label: 'Tools' },
+  { to: routeHref('tools', { hash: 'feeding-guide' }), label: 'Tools, transition anchor' },
   { to: '/widget', label: 'Widget' },
 ];
 
@@ -28,11 +29,11 @@ function WidgetDemo() {
 
 export function StandaloneApp() {
   return (
-    <StandaloneFrame remote="mfe-tools" links={links} theme={lightTheme} globalStyles={<GlobalStyles />}>
+    <StandaloneFrame remote="mfe-tools" links={links} theme={appTheme} globalStyles={<GlobalStyles />}>
       <Routes>
-        <Route path="/tools" element={<ToolsPage />} />
+        <Route path={routeById('tools').path} element={<ToolsPage />} />
         <Route path="/widget" element={<WidgetDemo />} />
-        <Route path="*" element={<Navigate to="/tools" replace />} />
+        <Route path="*" element={<Navigate to={routeHref('tools')} replace />} />
       </Routes>
     </StandaloneFrame>
   );

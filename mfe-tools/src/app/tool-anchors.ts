@@ -8,17 +8,21 @@
  *
  * Any other hash leaves the default tab, Food Calculator.
  */
+import type { ToolsAnchor } from '@gentlebowl/routes';
+
 export type ToolsTabId = 'food-calculator' | 'transition-guide';
 
 export const DEFAULT_TOOLS_TAB: ToolsTabId = 'food-calculator';
+
+/** The anchors are declared with the /tools route in the route catalogue, which other pages link
+ * through; the element ids here are checked against that list. */
+export type ToolAnchor = ToolsAnchor;
 
 export const TOOL_ANCHORS = {
   nutritionalCalculator: 'nutritional-calculator',
   feedingCalculator: 'feeding-calculator',
   feedingGuide: 'feeding-guide',
-} as const;
-
-export type ToolAnchor = (typeof TOOL_ANCHORS)[keyof typeof TOOL_ANCHORS];
+} as const satisfies Record<string, ToolAnchor>;
 
 const TAB_OF_ANCHOR: Readonly<Record<ToolAnchor, ToolsTabId>> = {
   'nutritional-calculator': 'food-calculator',

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
+import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Tabs } from '@gentlebowl/ui';
 import { FoodCalculator } from '../features/food-calculator/food-calculator';
 import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
@@ -9,10 +10,7 @@ import { ToolsRemoteRoot } from '../shared/tools-remote-root';
 import { TOOL_ANCHORS, type ToolsTabId } from './tool-anchors';
 import { useAnchorTab } from './use-anchor-tab';
 
-const breadcrumbs: readonly BreadcrumbItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Tools', href: '/tools', current: true },
-];
+const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('tools');
 
 const Page = styled(Container)(({ theme }) => ({
   display: 'flex',
@@ -56,7 +54,7 @@ export function ToolsPage() {
         title="Interactive Nutrition Tools"
         description="Free dog food calorie calculator and food transition planner for dogs with sensitive stomachs: daily calories, cups per day and a day-by-day plan for switching foods."
         keywords="dog food calculator, dog calorie calculator, how much to feed my dog, dog food transition schedule, switching dog food, sensitive stomach"
-        canonical="/tools"
+        canonical={routeHref('tools')}
       />
       <Page>
         <Breadcrumbs items={breadcrumbs} />

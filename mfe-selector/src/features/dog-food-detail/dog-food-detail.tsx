@@ -8,12 +8,12 @@ import {
   serializeJsonLd,
   useRuntimeConfig,
 } from '@gentlebowl/platform';
+import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, Button, InlineList, Tabs } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
 import { RatingSummary } from '../../shared/rating-summary';
-import { dogFoodPath, FOOD_SELECTOR_CRUMB_LABEL, FOOD_SELECTOR_PATH, homeCrumb } from '../../shared/selector-paths';
 import { WHERE_TO_BUY_LABEL } from '../../shared/where-to-buy-label';
 import { DetailLayout } from './detail-layout';
 import { DogFoodGallery } from './dog-food-gallery';
@@ -79,12 +79,8 @@ export function DogFoodDetail({ food }: { food: DogFood }) {
   const { affiliatePartnerCode, brandName, siteOrigin } = useRuntimeConfig();
   const informationId = useId();
   const fullName = `${food.brand} ${food.name}`;
-  const path = dogFoodPath(food.id);
-  const breadcrumbs: readonly BreadcrumbItem[] = [
-    homeCrumb,
-    { label: FOOD_SELECTOR_CRUMB_LABEL, href: FOOD_SELECTOR_PATH },
-    { label: fullName, href: path, current: true },
-  ];
+  const path = routeHref('dog-food', { params: { id: food.id } });
+  const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('dog-food', { label: fullName, href: path });
   const href = affiliateHref(food, affiliatePartnerCode);
 
   return (

@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs } from '@gentlebowl/platform';
 import { Skeleton, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
-import { FOOD_SELECTOR_PATH, FOOD_SELECTOR_SHORT_CRUMB_LABEL, homeCrumb } from '../../shared/selector-paths';
+import { routeById } from '@gentlebowl/routes';
 import { DetailLayout } from './detail-layout';
 
+const home = routeById('home');
+const foodSelector = routeById('food-selector');
+
+/** Spec "Dog food detail": while loading the trail reads Home > Food Selector > Loading. */
 const loadingBreadcrumbs: readonly BreadcrumbItem[] = [
-  homeCrumb,
-  { label: FOOD_SELECTOR_SHORT_CRUMB_LABEL, href: FOOD_SELECTOR_PATH },
+  { label: home.title, href: home.path },
+  { label: foodSelector.title, href: foodSelector.path },
   { label: 'Loading', href: '', current: true },
 ];
 

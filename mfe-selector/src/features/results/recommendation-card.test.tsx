@@ -1,5 +1,5 @@
 import type { RecommendedDogFood } from '@gentlebowl/contracts';
-import { lightTheme } from '@gentlebowl/ui';
+import { appTheme } from '@gentlebowl/ui';
 import { screen, within } from '@testing-library/react';
 import { recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders, type ShellProviderOptions } from '../../testing/render-with-shell-providers';
@@ -89,7 +89,7 @@ describe('RecommendationCard', () => {
     renderCard(recommendedFood({ price: '$79.99', discountPercentage: 10 }));
     expect(card().querySelector('s')).toHaveTextContent('Regular price $79.99');
     const salePrice = within(card()).getByText('$71.99');
-    expect(salePrice).toHaveStyle({ color: lightTheme.colors.danger });
+    expect(salePrice).toHaveStyle({ color: appTheme.colors.danger });
     expect(salePrice).toHaveTextContent('Sale price $71.99');
     expect(within(card()).getByText('Save 10%')).toBeInTheDocument();
   });

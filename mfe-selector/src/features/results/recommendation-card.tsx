@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuyLink } from '../../shared/buy-link';
 import { RatingSummary } from '../../shared/rating-summary';
-import { dogFoodPath } from '../../shared/selector-paths';
+import { routeHref } from '@gentlebowl/routes';
 import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
 import { cardHighlights } from './card-highlights';
 import { priceDisplay } from './price-display';
@@ -131,7 +131,7 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
         <Body>
           <Brand>{food.brand}</Brand>
           <Title id={titleId}>
-            <Link to={dogFoodPath(food.id)}>{food.name}</Link>
+            <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
           </Title>
           <RatingSummary rating={food.rating} reviewCount={food.reviewCount} halfStarBelow={RESULT_CARD_HALF_STAR_BELOW} />
           {highlights.length > 0 ? (
@@ -169,7 +169,7 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
               </>
             ) : null}
             <p>
-              <Link to={dogFoodPath(food.id)}>Full details, ingredients and feeding guide</Link>
+              <Link to={routeHref('dog-food', { params: { id: food.id } })}>Full details, ingredients and feeding guide</Link>
             </p>
           </Details>
         </Body>

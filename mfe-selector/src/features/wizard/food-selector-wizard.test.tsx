@@ -1,7 +1,7 @@
+import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { recommendedFood } from '../../testing/dog-food-fixtures';
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '../../testing/fake-fetch';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { FoodSelectorWizard } from './food-selector-wizard';
 import { selectResults } from './wizard-slice';

@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@emotion/react';
 import { createAppStore, Toaster } from '@gentlebowl/platform';
-import { lightTheme } from '@gentlebowl/ui';
+import { appTheme } from '@gentlebowl/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -12,7 +12,7 @@ import TransitionCalculatorWidget from './transition-calculator-widget';
 function renderInHostPage(ui: ReactElement) {
   return render(
     <Provider store={createAppStore()}>
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={appTheme}>
         <section aria-labelledby="host-heading">
           <h2 id="host-heading">Transition schedule</h2>
           {ui}
