@@ -1,48 +1,111 @@
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+// reply-from hands its callbacks requests and replies typed for any kind of server.
+type AnyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
+type AnyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
-/** Forwards a request to the API service, streaming both bodies. When the service cannot be
- * reached the browser gets a 502 with a readable JSON message, as the API's own errors read. */
-export function proxyToApi(apiUrl: URL, request: IncomingMessage, response: ServerResponse): Promise<void> {
-  return new Promise((resolve) => {
-    const headers = Object.fromEntries(
-      Object.entries(request.headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
-    );
-    const upstream = httpRequest(
-      {
-        protocol: apiUrl.protocol,
-        hostname: apiUrl.hostname,
-        port: apiUrl.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...headers, host: apiUrl.host, 'x-forwarded-host': request.headers.host ?? '' },
-      },
-      (upstreamResponse) => {
-        const responseHeaders = Object.fromEntries(
-          Object.entries(upstreamResponse.headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())),
-        );
-        response.writeHead(upstreamResponse.statusCode ?? 502, responseHeaders);
-        upstreamResponse.pipe(response);
-        upstreamResponse.on('end', resolve);
-        upstreamResponse.on('error', () => resolve());
-      },
-    );
-    upstream.on('error', () => {
-      if (!response.headersSent) {
-        response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-        response.end(
-          JSON.stringify({
-            statusCode: 502,
-            error: 'Bad Gateway',
-            message: 'The service is unavailable right now. Please try again shortly.',
-          }),
-        );
-      } else {
-        response.destroy();
-      }
-      resolve();
-    });
-    request.pipe(upstream);
+export interface ApiProxyOptions {
+  apiUrl: URL;
+  /** The longest the proxy waits for the API's answer (and between parts of its body). */
+  timeoutMs: number;
+  /** Larger request bodies are refused here with 413, as the API would refuse them. */
+  bodyLimitBytes: number;
+}
+
+const UNAVAILABLE = 'The service is unavailable right now. Please try again shortly.';
+const TOO_SLOW = 'The service did not answer in time. Please try again shortly.';
+
+/** Headers by which a client or a proxy says where a request came from. A client may write
+ * anything in them, so they are dropped and the proxy writes its own. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
+
+/** '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket) is written as 203.0.113.7. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * The X-Forwarded-For chain the API receives: the connection's peer, preceded by the addresses
+ * trusted proxies in front of the shell reported (SHELL_TRUSTED_PROXIES; none by default). What an
+ * untrusted peer claims never reaches the API.
+ */
+export function forwardedFor(request: AnyRequest): string {
+  // Fastify's `ips` (with trustProxy) runs from the peer back to the first untrusted address.
+  const addresses = request.ips ?? [request.ip];
+  return addresses.map(plainAddress).reverse().join(', ');
+}
+
+/** The API's own error shape, so the browser reads the proxy's errors as it reads the API's. */
+function sendError(reply: AnyReply, statusCode: number, message: string) {
+  return reply
+    .code(statusCode)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}
+
+function bodyTooLarge(limitBytes: number) {
+  return `Request body is too large: the limit is ${limitBytes} bytes (${Math.round(limitBytes / 1024)} KiB).`;
+}
+
+/**
+ * `/api` forwarded to the API service over a pool of kept-alive undici connections. The proxy
+ * writes X-Forwarded-For/-Proto/-Host itself, answers 504 when the API does not answer within
+ * `timeoutMs` and 502 when it cannot be reached, and refuses a body over the API's limit with 413
+ * before reading it, closing the connection so the client stops sending.
+ */
+export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): Promise<void> {
+  await app.register(replyFrom, {
+    base: options.apiUrl.origin,
+    disableRequestLogging: true,
+    // Closing the server closes its kept-alive connections to the API too.
+    destroyAgent: true,
+    undici: {
+      connections: 128,
+      pipelining: 1,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connect: { timeout: Math.min(options.timeoutMs, 5_000) },
+    },
   });
+
+  // Bodies are read as bytes (at most the limit) and forwarded untouched; the API parses them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: options.bodyLimitBytes }, (_request, body, done) => done(null, body));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // The rest of the body is not read: closing the connection tells the client to stop sending.
+      return sendError(reply.header('connection', 'close'), 413, bodyTooLarge(options.bodyLimitBytes));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 502;
+    if (status >= 500) request.log.warn({ err: error, req: request.raw }, 'api proxy failed');
+    return sendError(reply, status, status >= 500 ? UNAVAILABLE : error.message);
+  });
+
+  const forward: RouteHandlerMethod = (request, reply) => {
+    const body = request.body as Buffer | undefined;
+    return reply.from(request.url, {
+      ...(body === undefined ? {} : { body, contentType: request.headers['content-type'] ?? 'application/octet-stream' }),
+      // A GET on a kept-alive connection the API has just closed is tried once more.
+      retriesCount: 1,
+      rewriteRequestHeaders: (original, headers) => {
+        const forwarded: Record<string, string | string[] | undefined> = { ...headers };
+        for (const name of FORWARDING_HEADERS) delete forwarded[name];
+        return {
+          ...forwarded,
+          'x-forwarded-for': forwardedFor(original),
+          'x-forwarded-proto': original.protocol,
+          'x-forwarded-host': original.host,
+        };
+      },
+      onError: (failed, { error }) => {
+        const timedOut = (error as FastifyError).statusCode === 504;
+        failed.request.log.warn({ code: (error as FastifyError).code, req: failed.request.raw }, 'api unreachable');
+        sendError(failed, timedOut ? 504 : 502, timedOut ? TOO_SLOW : UNAVAILABLE);
+      },
+    });
+  };
+  app.all('/api', forward);
+  app.all('/api/*', forward);
 }

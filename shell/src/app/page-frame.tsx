@@ -14,7 +14,9 @@ import { ThemeSwitch } from '../features/theme/theme-switch';
 
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
-const Main = styled.main({ flex: 1, '&:focus': { outline: 'none' } });
+/** At least a viewport tall, so the footer starts below the fold: it is not painted in view and then
+ * pushed down when a remote's page arrives (layout shift), whatever the page's height. */
+const Main = styled.main({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } });
 
 /** Header, footer and the site-wide layers around whichever page the route renders. */
 export function PageFrame() {

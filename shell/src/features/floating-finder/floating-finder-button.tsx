@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { findFoodHref } from '@gentlebowl/routes';
 import { Link } from 'react-router-dom';
 import { QUICK_FINDER_TOOLTIP_KEY, readPreference, writePreference } from '../../shared/preference-storage';
 import { useScrollOffset } from '../../shared/use-scroll-offset';
@@ -119,7 +120,7 @@ export function FloatingFinderButton() {
         </Tooltip>
       )}
       <FinderLink
-        to="/food-selector"
+        to={findFoodHref}
         aria-describedby={tooltipSeen ? undefined : tooltipId}
         data-expanded={showLabel}
         data-pulsing={pulsing}

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Link } from 'react-router-dom';
-import { TAGLINE } from './navigation-items';
 
 const Home = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
@@ -31,7 +30,7 @@ export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
       </svg>
       <Words>
         <Name>{brandName}</Name>
-        <Tagline>{TAGLINE}</Tagline>
+        <Tagline>Sensitive Stomach Solutions</Tagline>
       </Words>
     </Home>
   );

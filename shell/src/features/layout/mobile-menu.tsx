@@ -3,7 +3,7 @@ import { buttonStyles } from '@gentlebowl/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
-import { FIND_FOOD_PATH, NAVIGATION_ITEMS } from './navigation-items';
+import { findFoodHref, headerNavigation } from '@gentlebowl/routes';
 
 const Overlay = styled.div(({ theme }) => ({
   position: 'fixed',
@@ -133,16 +133,16 @@ export function MobileMenu({ id, open, onClose, themeSwitch }: Props) {
         </Top>
         <nav aria-label="Mobile">
           <Links>
-            {NAVIGATION_ITEMS.map((item) => (
-              <li key={item.path}>
-                <a href={item.path} aria-current={isCurrent(item.path, pathname) ? 'page' : undefined} onClick={onClose}>
-                  {item.name}
+            {headerNavigation.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined} onClick={onClose}>
+                  {item.label}
                 </a>
               </li>
             ))}
           </Links>
         </nav>
-        <FindFood href={FIND_FOOD_PATH} onClick={onClose}>
+        <FindFood href={findFoodHref} onClick={onClose}>
           Find Food Now
         </FindFood>
         {themeSwitch}

@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Container } from '@gentlebowl/ui';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
-import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, FOOTER_RESOURCES, type NavigationItem } from './navigation-items';
+import { footerLegalLinks, footerQuickLinks, footerResources, type NavigationLink } from '@gentlebowl/routes';
 
 const Footer = styled.footer(({ theme }) => ({
   marginTop: theme.space(16),
@@ -68,14 +68,14 @@ const LegalLinks = styled.ul(({ theme }) => ({
   },
 }));
 
-function LinkColumn({ title, items }: { title: string; items: readonly NavigationItem[] }) {
+function LinkColumn({ title, items }: { title: string; items: readonly NavigationLink[] }) {
   return (
     <nav aria-label={title}>
       <Heading>{title}</Heading>
       <LinkList>
         {items.map((item) => (
-          <li key={item.path}>
-            <Link to={item.path}>{item.name}</Link>
+          <li key={item.href}>
+            <Link to={item.href}>{item.label}</Link>
           </li>
         ))}
       </LinkList>
@@ -101,8 +101,8 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
             dog's health.
           </Blurb>
         </div>
-        <LinkColumn title="Quick Links" items={FOOTER_QUICK_LINKS} />
-        <LinkColumn title="Resources" items={FOOTER_RESOURCES} />
+        <LinkColumn title="Quick Links" items={footerQuickLinks} />
+        <LinkColumn title="Resources" items={footerResources} />
         <div>
           <Heading>Contact</Heading>
           <Blurb>Questions or feedback? We read every message.</Blurb>
@@ -115,9 +115,9 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
         </span>
         <nav aria-label="Legal">
           <LegalLinks>
-            {FOOTER_LEGAL_LINKS.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path}>{item.name}</Link>
+            {footerLegalLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href}>{item.label}</Link>
               </li>
             ))}
             <li>

@@ -4,7 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
-import { FIND_FOOD_PATH, NAVIGATION_ITEMS } from './navigation-items';
+import { findFoodHref, headerNavigation } from '@gentlebowl/routes';
 
 const Header = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -90,10 +90,10 @@ export function SiteHeader({ themeSwitch }: { themeSwitch: ReactNode }) {
         <BrandLogo />
         <DesktopNav aria-label="Main">
           <ul>
-            {NAVIGATION_ITEMS.map((item) => (
-              <li key={item.path}>
-                <NavItemLink to={item.path} end={item.path === '/'}>
-                  {item.name}
+            {headerNavigation.map((item) => (
+              <li key={item.href}>
+                <NavItemLink to={item.href} end={item.href === '/'}>
+                  {item.label}
                 </NavItemLink>
               </li>
             ))}
@@ -102,7 +102,7 @@ export function SiteHeader({ themeSwitch }: { themeSwitch: ReactNode }) {
         <Actions>
           <DesktopOnly>
             {themeSwitch}
-            <FindFoodLink to={FIND_FOOD_PATH}>Find Food Now</FindFoodLink>
+            <FindFoodLink to={findFoodHref}>Find Food Now</FindFoodLink>
           </DesktopOnly>
           <MenuToggle
             ref={toggle}

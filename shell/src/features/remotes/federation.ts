@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@gentlebowl/platform';
-import type { RemoteName, RemoteRoute } from '../../app/route-table';
+import type { PageRoute, RemoteName } from '@gentlebowl/routes';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 const LOAD_ATTEMPTS = 2;
@@ -36,7 +36,7 @@ function resetRemote(remote: RemoteName): void {
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
-async function loadOnce(route: RemoteRoute): Promise<RemotePageModule> {
+async function loadOnce(route: PageRoute): Promise<RemotePageModule> {
   if (!manifests[route.remote]) throw new RemoteUnavailableError(route.remote);
   const module = await loadRemote<RemotePageModule | (() => never)>(
     `${route.remote}/${route.module.replace(/^\.\//, '')}`,
@@ -49,7 +49,7 @@ async function loadOnce(route: RemoteRoute): Promise<RemotePageModule> {
 }
 
 /** Loads a page a remote exposes, retrying once after a short pause for a blip in the network. */
-export async function loadRemotePage(route: RemoteRoute): Promise<RemotePageModule> {
+export async function loadRemotePage(route: PageRoute): Promise<RemotePageModule> {
   let lastError: unknown;
   for (let attempt = 1; attempt <= LOAD_ATTEMPTS; attempt += 1) {
     try {

@@ -1,24 +1,43 @@
-import { Skeleton, Container } from '@gentlebowl/ui';
+import styled from '@emotion/styled';
+import type { PageRoute } from '@gentlebowl/routes';
+import { Container, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteRoute } from '../../app/route-table';
 import { loadRemotePage } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
+/** The remotes' pages share this frame: breadcrumbs, then the page header, then the body. */
+const LoadingFrame = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(6),
+  paddingTop: theme.space(8),
+  paddingBottom: theme.space(12),
+}));
+
+const BreadcrumbsPlaceholder = styled(SkeletonText)({ width: '12rem', fontSize: '0.875rem' });
+
+/** Roughly a page while its code loads: the header's lines take the real title's and lead's type. */
 function PageLoading() {
   return (
-    <Container aria-busy="true" aria-label="Loading page">
-      <Skeleton height="2.5rem" width="60%" />
-      <Skeleton height="1rem" width="90%" />
-      <Skeleton height="1rem" width="80%" />
-      <Skeleton height="16rem" width="100%" />
-    </Container>
+    <LoadingFrame aria-busy="true" aria-label="Loading page">
+      <BreadcrumbsPlaceholder lines={1} />
+      <PageHeader as="div">
+        <PageTitle as="div">
+          <SkeletonText lines={1} />
+        </PageTitle>
+        <PageLead as="div">
+          <SkeletonText lines={2} />
+        </PageLead>
+      </PageHeader>
+      <Skeleton height="28rem" />
+    </LoadingFrame>
   );
 }
 
 /** Renders the page a remote exposes for a route, inside the shell's own React tree (so the
  * store, router and theme reach it), with loading, failure and retry handled here once. */
-export function RemotePage({ route }: { route: RemoteRoute }) {
+export function RemotePage({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so "Try again" really loads the remote again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to recreate it

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@gentlebowl/platform';
-import type { RemoteName } from '../../app/route-table';
+import type { RemoteName } from '@gentlebowl/routes';
 
 export interface RemoteRegistry {
   remotes: Partial<Record<RemoteName, string>>;

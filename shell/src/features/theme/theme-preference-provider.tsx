@@ -1,5 +1,3 @@
-import { ThemeProvider } from '@emotion/react';
-import { darkTheme, GlobalStyles, lightTheme } from '@gentlebowl/ui';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readPreference, THEME_STORAGE_KEY, writePreference } from '../../shared/preference-storage';
 import {
@@ -21,9 +19,14 @@ const ThemePreferenceContext = createContext<ThemePreferenceValue | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
+/**
+ * The visitor's light/dark/system choice. The palette is picked by the html class alone (the
+ * pre-paint script in index.html sets it before first paint; this keeps it in step with later
+ * choices and with the system setting), so the emotion theme and every class name stay the same.
+ */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState(() => parseThemePreference(readPreference(THEME_STORAGE_KEY)));
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
@@ -48,14 +51,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
 
-  return (
-    <ThemePreferenceContext.Provider value={value}>
-      <ThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
-        <GlobalStyles />
-        {children}
-      </ThemeProvider>
-    </ThemePreferenceContext.Provider>
-  );
+  return <ThemePreferenceContext.Provider value={value}>{children}</ThemePreferenceContext.Provider>;
 }
 
 export function useThemePreference(): ThemePreferenceValue {

@@ -1,5 +1,8 @@
+import type { ThemeMode } from '@gentlebowl/ui';
+
 export type ThemePreference = 'light' | 'dark' | 'system';
-export type ResolvedTheme = 'light' | 'dark';
+/** The html class, which picks the design system's palette. */
+export type ResolvedTheme = ThemeMode;
 
 export const THEME_PREFERENCES: readonly { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light theme' },

@@ -1,0 +1,47 @@
+import { fillPattern, matchRoute, redirectFor } from '@gentlebowl/routes';
+
+/** What the server answers for a page address, decided from the route catalogue. */
+export type PageDecision =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: 200 | 404 };
+
+/** How long the server waits for the API to say whether a record exists before serving the page
+ * anyway (the browser then shows the record's own loading, error or not-found state). */
+const EXISTENCE_CHECK_TIMEOUT_MS = 2_000;
+
+export type ResourceExists = (resourcePath: string) => Promise<boolean | 'unknown'>;
+
+/** Asks the API for a record: 200 means it exists, 404 or 400 (a malformed id) that it does not;
+ * anything else (the API down or slow) is unknown, and unknown never becomes a 404. */
+export function apiResourceExists(apiUrl: URL): ResourceExists {
+  return async (resourcePath) => {
+    try {
+      const response = await fetch(new URL(resourcePath, apiUrl), {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(EXISTENCE_CHECK_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (response.ok) return true;
+      if (response.status === 404 || response.status === 400) return false;
+      return 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+}
+
+/**
+ * Redirects moved addresses (301, query kept), answers unknown paths with 404, and answers a
+ * record's page (a post, a product) with 404 when the API has no such record, so search engines
+ * never index a "soft 404".
+ */
+export async function decidePage(url: URL, resourceExists: ResourceExists): Promise<PageDecision> {
+  const redirect = redirectFor(url.pathname);
+  if (redirect) return { kind: 'redirect', location: `${redirect.to}${url.search}` };
+
+  const match = matchRoute(url.pathname);
+  if (!match) return { kind: 'page', status: 404 };
+  if (!match.route.resource) return { kind: 'page', status: 200 };
+  const exists = await resourceExists(fillPattern(match.route.resource, match.params));
+  return { kind: 'page', status: exists === false ? 404 : 200 };
+}

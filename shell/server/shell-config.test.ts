@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { ConfigurationError } from '@gentlebowl/serve';
+import { registryFromEnvironment } from './remote-registry';
+import { loadShellConfig } from './shell-config';
+
+describe('loadShellConfig', () => {
+  it("defaults to npm start's addresses: the API on loopback and each remote on its own port", () => {
+    const config = loadShellConfig({});
+    expect(config).toMatchObject({ port: 8080, apiTimeoutMs: 10_000, trustedProxies: [], logLevel: 'info' });
+    expect(config.apiUrl.href).toBe('http://127.0.0.1:3000/');
+    expect(config.registry.remotes).toEqual({
+      mfe_content: 'http://localhost:3001/mf-manifest.json',
+      mfe_selector: 'http://localhost:3002/mf-manifest.json',
+      mfe_tools: 'http://localhost:3003/mf-manifest.json',
+    });
+  });
+
+  it('leaves out a remote whose URL is empty (not deployed) and site settings that are empty', () => {
+    const { registry } = loadShellConfig({ MFE_TOOLS_URL: '', BRAND_NAME: '', SITE_ORIGIN: 'https://www.example.com/' });
+    expect(registry.remotes).not.toHaveProperty('mfe_tools');
+    expect(registry.site).toEqual({ siteOrigin: 'https://www.example.com' });
+  });
+
+  it.each([
+    ['MFE_CONTENT_URL', 'ftp://cdn.example.com/mf-manifest.json'],
+    ['MFE_SELECTOR_URL', 'localhost:3002/mf-manifest.json'],
+    ['API_URL', 'services:3000'],
+    ['API_TIMEOUT_MS', '0'],
+    ['PORT', '100000'],
+    ['SHELL_TRUSTED_PROXIES', '10.0.0.0/8, the load balancer'],
+    ['SITE_ORIGIN', 'https://www.example.com/blog'],
+    ['CONTACT_EMAIL', 'hello at gentlebowl.com'],
+    ['AFFILIATE_PARTNER_CODE', 'gentle bowl'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('refuses %s=%s in one line naming it', (variable, value) => {
+    const load = () => loadShellConfig({ [variable]: value });
+    expect(load).toThrow(ConfigurationError);
+    expect(load).toThrow(new RegExp(`^invalid configuration: ${variable} must `));
+    expect(load).not.toThrow(/\n/);
+  });
+
+  it("validates the dev server's registry the same way", () => {
+    expect(() => registryFromEnvironment({ MFE_TOOLS_URL: 'file:///tmp/mf-manifest.json' })).toThrow(/MFE_TOOLS_URL must be an http/);
+  });
+});

@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listenOnEphemeralPort, rawRequest } from '@gentlebowl/serve/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildShellServer } from './shell-server';
+
+const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
+const PAGE_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+
+/** A stand-in for the API that knows one post and one food. */
+async function startFakeApi(): Promise<{ url: URL; server: Server }> {
+  const server = createHttpServer((request, response) => {
+    const known: Record<string, unknown> = {
+      '/api/blog-posts/known-post': { slug: 'known-post' },
+      '/api/blog-posts': [{ slug: 'known-post', publishedAt: '2025-10-01' }],
+      '/api/dog-foods': [{ id: 7, updatedAt: '2025-11-02T08:30:00.000Z' }],
+    };
+    const body = known[request.url ?? ''];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body ?? { statusCode: 404, error: 'Not Found', message: 'Not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), server };
+}
+
+describe('the shell server', () => {
+  let root: string;
+  let api: Awaited<ReturnType<typeof startFakeApi>>;
+  let app: FastifyInstance;
+  let base: string;
+  const get = (url: string, headers: Record<string, string> = {}) => rawRequest(`${base}${url}`, { headers });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'shell-'));
+    await writeFile(path.join(root, 'index.html'), PAGE_HTML);
+    await writeFile(path.join(root, 'main.0123456789.js'), 'console.log("shell")');
+    api = await startFakeApi();
+    app = await buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 10_000,
+      trustedProxies: [],
+      registry: { remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json' }, site: {} },
+      logLevel: 'silent',
+    });
+    base = await listenOnEphemeralPort(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    api.server.closeAllConnections();
+    await new Promise((resolve) => api.server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  describe('pages, with the status the route catalogue gives them', () => {
+    it.each([
+      ['/', 200],
+      ['/about-us', 200],
+      ['/blog/known-post', 200],
+      ['/blog/missing-post', 404],
+      ['/dog-food/999', 404],
+      ['/no-such-page', 404],
+      ['/index.html', 404],
+    ])('%s answers %i with the page', async (url, status) => {
+      const response = await get(url);
+      expect(response.status).toBe(status);
+      expect(response.body.toString()).toBe(PAGE_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('redirects a moved address permanently and keeps the query', async () => {
+      const response = await get('/faq?from=home');
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe('/sensitive-stomach-faq?from=home');
+    });
+
+    it('answers 405 to anything but reading outside /api', async () => {
+      expect((await rawRequest(`${base}/about-us`, { method: 'POST', body: 'x' })).status).toBe(405);
+    });
+  });
+
+  it.each(['/', '/no-such-page', '/blog/missing-post'])(
+    '%s carries a content security policy that admits the page, its remotes and nothing framing it',
+    async (url) => {
+      const response = await get(url);
+      const policy = String(response.headers['content-security-policy']);
+      const themeHash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+      expect(policy).toContain(`script-src 'self' http://localhost:3001 ${themeHash}`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  describe('conditional GET', () => {
+    it('answers 304 for the page when the browser holds its ETag, weak, bare or in a list', async () => {
+      const etag = String((await get('/about-us')).headers.etag);
+      expect(etag).toMatch(/^W\//);
+      for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`]) {
+        expect((await get('/about-us', { 'if-none-match': ifNoneMatch })).status).toBe(304);
+      }
+    });
+
+    it('answers 304 for a hashed file in a list of ETags', async () => {
+      const etag = String((await get('/main.0123456789.js')).headers.etag);
+      expect((await get('/main.0123456789.js', { 'if-none-match': `W/"stale", ${etag}` })).status).toBe(304);
+    });
+
+    it('never answers a not-found page with 304', async () => {
+      const response = await get('/no-such-page', { 'if-none-match': '*' });
+      expect(response.status).toBe(404);
+      expect(response.body.toString()).toBe(PAGE_HTML);
+    });
+  });
+
+  it('serves the remote registry uncached, and its health', async () => {
+    const registry = await get('/registry.json');
+    expect(registry.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(registry.body.toString())).toEqual({ remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json' }, site: {} });
+    expect((await get('/healthz')).body.toString()).toBe('ok');
+  });
+
+  it('answers 503 with Retry-After for the site map while the API cannot list the pages', async () => {
+    const orphan = await buildShellServer({
+      root,
+      apiUrl: new URL('http://127.0.0.1:9'),
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, site: {} },
+      logLevel: 'silent',
+    });
+    try {
+      const response = await rawRequest(`${await listenOnEphemeralPort(orphan)}/sitemap.xml`);
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('serves robots.txt and a site map on the address the request came in on', async () => {
+    const host = new URL(base).host;
+    expect((await get('/robots.txt')).body.toString()).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body.toString()).toContain(`<loc>http://${host}/blog/known-post</loc>`);
+    expect(sitemap.body.toString()).toContain(`<loc>http://${host}/dog-food/7</loc>`);
+  });
+});
