@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORTS } from './support/e2e-ports';
+import { E2E_BASE_URL, E2E_PORTS, e2ePort } from './support/e2e-ports';
 
 const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -46,7 +46,7 @@ export default defineConfig({
       CONTENT_PORT: String(E2E_PORTS.content),
       SELECTOR_PORT: String(E2E_PORTS.selector),
       TOOLS_PORT: String(E2E_PORTS.tools),
-      EMBEDDED_PG_PORT: '15433',
+      EMBEDDED_PG_PORT: String(e2ePort(15433)),
       EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data/pg-e2e'),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       RATE_LIMIT_MAX: '10000',

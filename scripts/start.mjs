@@ -1,5 +1,6 @@
 // npm start: build what is stale, then serve the whole site (the API on an embedded PostgreSQL
-// unless DATABASE_URL is set) until Ctrl-C.
+// unless DATABASE_URL is set) until Ctrl-C. A process that crashes is restarted; one that keeps
+// crashing stops the site with exit code 1.
 import { buildStale } from './lib/build.mjs';
 import { portsFromEnvironment, startStack } from './lib/stack.mjs';
 
@@ -21,18 +22,15 @@ process.on('SIGINT', () => shutDown(0));
 process.on('SIGTERM', () => shutDown(0));
 
 try {
-  stack = await startStack(ports);
+  stack = await startStack(ports, {
+    onGiveUp: (name) => {
+      console.error(`${name} keeps crashing; stopping the site.`);
+      void shutDown(1);
+    },
+  });
 } catch (error) {
   console.error(`Could not start the site: ${error.message}`);
   process.exit(1);
-}
-
-for (const handle of stack.handles) {
-  handle.exited.then((code) => {
-    if (stopping) return;
-    console.error(`${handle.name} stopped unexpectedly (${code}); stopping the site.`);
-    void shutDown(1);
-  });
 }
 
 console.log(`\nThe site is running at http://localhost:${ports.shell}  (Ctrl-C stops it)\n`);

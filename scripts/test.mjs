@@ -1,6 +1,7 @@
-// npm test: type checks, every jest suite, then the Playwright suite against production builds
-// served as `npm start` serves them. Ends with one line "N passed, N failed" over all of them.
-import { mkdirSync, readFileSync } from 'node:fs';
+// npm test: type checks, lint, the container files' linters, every jest suite, then the Playwright
+// suite against production builds served as `npm start` serves them. Ends with one line
+// "N passed, N failed" over all of them.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { repositoryRoot } from './lib/paths.mjs';
@@ -12,8 +13,9 @@ mkdirSync(resultsDir, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 const failures = [];
 
+const { workspaces } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8'));
+
 async function typecheck() {
-  const { workspaces } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8'));
   for (const workspace of workspaces) {
     const manifest = JSON.parse(readFileSync(path.join(repositoryRoot, workspace, 'package.json'), 'utf8'));
     if (!manifest.scripts?.typecheck) continue;
@@ -23,6 +25,40 @@ async function typecheck() {
     } catch {
       tally.failed += 1;
       failures.push(`typecheck ${workspace}`);
+    }
+  }
+}
+
+/** Biome's rules, including the layer rules (no remote imports another remote or the shell). */
+async function lint() {
+  try {
+    await runCommand('lint', 'npx', ['biome', 'lint', '.']);
+    tally.passed += 1;
+  } catch {
+    tally.failed += 1;
+    failures.push('lint');
+  }
+}
+
+/**
+ * docker-compose.yml and its override against the Compose specification's schema and dclint's rules;
+ * each deployable's Dockerfile through dockerfilelint (best practices) and dockerfile-utils (each
+ * instruction's syntax and flags). Errors fail the run; each linter run counts once.
+ */
+async function containerLint() {
+  const dockerfiles = workspaces.map((workspace) => `${workspace}/Dockerfile`).filter((file) => existsSync(path.join(repositoryRoot, file)));
+  const checks = [
+    ['dclint', ['dclint', 'docker-compose.yml', 'docker-compose.override.yml']],
+    ['dockerfilelint', ['dockerfilelint', '--config', '.', ...dockerfiles]],
+    ...dockerfiles.map((file) => [`dockerfile-utils ${file}`, ['dockerfile-utils', 'lint', file]]),
+  ];
+  for (const [label, args] of checks) {
+    try {
+      await runCommand(label, 'npx', args);
+      tally.passed += 1;
+    } catch {
+      tally.failed += 1;
+      failures.push(label);
     }
   }
 }
@@ -73,6 +109,8 @@ const only = process.argv.slice(2);
 const wants = (part) => only.length === 0 || only.includes(part);
 
 if (wants('typecheck')) await typecheck();
+if (wants('lint')) await lint();
+if (wants('containers')) await containerLint();
 if (wants('unit')) await jestSuites();
 if (wants('e2e')) await endToEnd();
 

@@ -22,10 +22,11 @@ const REGISTRY_VARIABLES: Record<RemoteKey, string> = {
   tools: 'MFE_TOOLS_URL',
 };
 
-/** Serves a built folder the way `npm start` serves a remote. */
-export async function serveFolder(name: string, port: number, folder: string): Promise<ProcessHandle> {
+/** Serves a built folder the way `npm start` serves a remote; its page may load code from
+ * `remoteOrigins` too (a page that hosts remotes). */
+export async function serveFolder(name: string, port: number, folder: string, remoteOrigins: readonly string[] = []): Promise<ProcessHandle> {
   const { remoteServerProcess, startProcess } = await launcher();
-  return startProcess(remoteServerProcess(name, port, folder));
+  return startProcess(remoteServerProcess(name, port, folder, remoteOrigins));
 }
 
 /** A remote served from a folder of the test's own (a copy of its build), so the test can
@@ -42,8 +43,13 @@ export function restartRemoteServer(remote: RemoteKey, port: number, folder: str
 }
 
 /** A second shell server whose registry points the given remotes at the test's own servers and
- * every other remote at the suite's main site. */
-export async function startShell(port: number, ownRemotes: Partial<Record<RemoteKey, number>>): Promise<ProcessHandle> {
+ * every other remote at the suite's main site; its /api goes to the suite's API unless `apiPort`
+ * names the test's own (a port nothing listens on stands for an API that is down). */
+export async function startShell(
+  port: number,
+  ownRemotes: Partial<Record<RemoteKey, number>>,
+  { apiPort = E2E_PORTS.api }: { apiPort?: number } = {},
+): Promise<ProcessHandle> {
   const { shellServerProcess, startProcess } = await launcher();
   const registry = Object.fromEntries(
     (Object.keys(REGISTRY_VARIABLES) as RemoteKey[]).map((remote) => [
@@ -51,11 +57,40 @@ export async function startShell(port: number, ownRemotes: Partial<Record<Remote
       `http://localhost:${ownRemotes[remote] ?? E2E_PORTS[remote]}/mf-manifest.json`,
     ]),
   );
-  return startProcess(shellServerProcess(port, E2E_PORTS.api, registry));
+  return startProcess(shellServerProcess(port, apiPort, registry));
 }
 
 /** Replaces everything in the served folder with another build, as a deployment would. */
 export async function deploy(buildFolder: string, servedFolder: string): Promise<void> {
   await rm(servedFolder, { recursive: true, force: true });
   await cp(buildFolder, servedFolder, { recursive: true });
+}
+
+export interface OwnApi {
+  server: ProcessHandle;
+  /** Starts the API again after it stopped (its database is kept). */
+  restart(): Promise<ProcessHandle>;
+}
+
+/** An API of the test's own on an embedded PostgreSQL of its own (on `postgresPort`), so a test
+ * can freeze, kill or flood them without touching the suite's site. */
+export async function startOwnApi(
+  port: number,
+  { postgresPort, env = {} }: { postgresPort: number; env?: Record<string, string> },
+): Promise<OwnApi> {
+  const { apiServerProcess, startProcess } = await launcher();
+  const definition = apiServerProcess(port, {
+    EMBEDDED_PG_PORT: String(postgresPort),
+    EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data', `pg-e2e-${postgresPort}`),
+    DATABASE_URL: '',
+    ...env,
+  });
+  const own: OwnApi = {
+    server: await startProcess(definition),
+    restart: async () => {
+      own.server = await startProcess(definition);
+      return own.server;
+    },
+  };
+  return own;
 }

@@ -2,7 +2,26 @@ import { test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided } from '../support/site';
 
-const ROUTES = ['/', '/privacy', '/terms', '/cookies', '/accessibility', '/sitemap', '/no-such-page'];
+const ROUTES = [
+  '/',
+  '/blog',
+  '/blog/best-dog-food-for-diarrhea',
+  '/about-us',
+  '/contact',
+  '/sensitive-stomach-faq',
+  '/sensitive-stomach-guide',
+  '/homemade-recipes',
+  '/digestive-health-tips',
+  '/dog-food-guides',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/accessibility',
+  '/sitemap',
+  '/no-such-page',
+];
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 390, height: 844 } } as const;
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
@@ -11,12 +30,17 @@ for (const theme of ['light', 'dark'] as const) {
       await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
     });
 
-    for (const route of ROUTES) {
-      test(`${route} has no serious or critical violations`, async ({ page }) => {
-        await page.goto(route);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await expectNoSeriousAxeViolations(page);
-      });
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      for (const route of ROUTES) {
+        test(`${route} on ${viewportName} has no serious or critical violations`, async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await page.goto(route);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          // Let data-backed sections replace their skeletons before the scan.
+          await page.waitForLoadState('networkidle');
+          await expectNoSeriousAxeViolations(page);
+        });
+      }
     }
 
     test('the cookie banner and settings dialog have no serious or critical violations', async ({ page, context }) => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/e2e-ports';
 import { deploy, repositoryRoot, restartRemoteServer, serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 
@@ -42,8 +43,8 @@ test('React, react-redux, react-router and emotion exist once at run time, provi
 test.describe('independent deployment of the content remote', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  const SHELL_PORT = 18180;
-  const CONTENT_PORT = 13101;
+  const SHELL_PORT = e2ePort(18180);
+  const CONTENT_PORT = e2ePort(13101);
 
   test('a new build is seen on the next page load, and a stopped remote leaves the rest of the site working', async ({ page }) => {
     const content = await serveRemoteCopy('content', CONTENT_PORT);

@@ -1,85 +1,125 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { e2ePort } from '../support/e2e-ports';
 import { repositoryRoot } from '../support/own-stack';
+import { descendantsOf, isAlive } from '../support/processes';
 
 // `npm start` prints where the site runs and, on Ctrl-C, stops every process it started (the API
 // with its embedded PostgreSQL, the shell's server, each remote's server), leaving nothing behind.
+// A process that crashes is restarted; one that keeps crashing stops the site with a failure.
 
-const PORTS = { api: 13300, shell: 18380, content: 13301, selector: 13302, tools: 13303 };
+type Ports = { api: number; shell: number; content: number; selector: number; tools: number; postgres: number };
 
-/** Every process below `pid`, found through the parent links `ps` reports. */
-function descendantsOf(pid: number): number[] {
-  const table = execFileSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0) {
-    const parent = queue.shift() as number;
-    for (const [child, childParent] of table) {
-      if (childParent === parent) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
-}
+const portsFrom = (base: number): Ports => ({
+  api: e2ePort(base),
+  shell: e2ePort(base + 5080),
+  content: e2ePort(base + 1),
+  selector: e2ePort(base + 2),
+  tools: e2ePort(base + 3),
+  postgres: e2ePort(base + 2233),
+});
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = output.match(pattern);
-      if (match) resolve(match[0]);
-    });
-    child.once('exit', (code) => reject(new Error(`the launcher exited (${code}) before printing ${pattern}`)));
-  });
-}
-
-test('npm start prints the address and Ctrl-C stops every process it started', async () => {
-  test.setTimeout(180_000);
+/** `npm start` on ports and an embedded database of the test's own, its output collected. */
+function startLauncher(ports: Ports, dataFolder: string) {
   const launcher = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
-      API_PORT: String(PORTS.api),
-      SHELL_PORT: String(PORTS.shell),
-      CONTENT_PORT: String(PORTS.content),
-      SELECTOR_PORT: String(PORTS.selector),
-      TOOLS_PORT: String(PORTS.tools),
-      EMBEDDED_PG_PORT: '15533',
-      EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data/pg-launcher-test'),
+      API_PORT: String(ports.api),
+      SHELL_PORT: String(ports.shell),
+      CONTENT_PORT: String(ports.content),
+      SELECTOR_PORT: String(ports.selector),
+      TOOLS_PORT: String(ports.tools),
+      EMBEDDED_PG_PORT: String(ports.postgres),
+      EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data', dataFolder),
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  launcher.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  launcher.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
-  try {
-    const line = await waitForOutput(launcher, /The site is running at http:\/\/localhost:\d+/);
-    expect(line).toBe(`The site is running at http://localhost:${PORTS.shell}`);
-    expect((await fetch(`http://localhost:${PORTS.shell}/api/health`)).status).toBe(200);
+  return { launcher, exited, output: () => output };
+}
 
-    const started = descendantsOf(launcher.pid as number);
+function waitForOutput(child: ChildProcess, output: () => string, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const match = output().match(pattern);
+      if (match) {
+        child.stdout?.off('data', check);
+        resolve(match[0]);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => reject(new Error(`the launcher exited (${code}) before printing ${pattern}`)));
+    check();
+  });
+}
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.status,
+    () => 0,
+  );
+
+test('npm start prints the address and Ctrl-C stops every process it started', async () => {
+  test.setTimeout(180_000);
+  const ports = portsFrom(13300);
+  const { launcher, exited, output } = startLauncher(ports, 'pg-launcher-test');
+  try {
+    const line = await waitForOutput(launcher, output, /The site is running at http:\/\/localhost:\d+/);
+    expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
+    expect((await fetch(`http://localhost:${ports.shell}/api/health`)).status).toBe(200);
+
+    const started = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
     // The API, its PostgreSQL, the shell's server and one server per remote at the least.
     expect(started.length).toBeGreaterThanOrEqual(6);
 
     launcher.kill('SIGINT');
     expect(await exited).toBe(0);
     await expect.poll(() => started.filter(isAlive), { timeout: 15_000 }).toEqual([]);
-    await expect(fetch(`http://localhost:${PORTS.shell}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://localhost:${ports.shell}/healthz`)).rejects.toThrow();
+  } finally {
+    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+  }
+});
+
+test('a crashed process is restarted and the site answers again; one that keeps crashing stops the site', async () => {
+  test.setTimeout(240_000);
+  const ports = portsFrom(13400);
+  const site = `http://localhost:${ports.shell}`;
+  const { launcher, exited, output } = startLauncher(ports, 'pg-launcher-restart-test');
+  const shellServer = () => descendantsOf(launcher.pid as number).find(({ command }) => command.includes('shell/dist-server/server/main.js'));
+  try {
+    await waitForOutput(launcher, output, /The site is running at/);
+    const everything = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
+
+    const first = shellServer();
+    expect(first).toBeDefined();
+    process.kill(first?.pid as number, 'SIGKILL');
+    await waitForOutput(launcher, output, /\[launcher\] shell stopped unexpectedly \(SIGKILL\); restarting it in 1 s/);
+    await waitForOutput(launcher, output, /\[launcher\] shell is running again\./);
+    expect(await answers(`${site}/healthz`)).toBe(200);
+    expect(await answers(`${site}/about-us`)).toBe(200);
+    expect(await answers(`${site}/api/health`)).toBe(200);
+    expect(shellServer()?.pid).not.toBe(first?.pid);
+
+    // Four more crashes within the minute: the launcher gives up, stops everything and fails.
+    for (let crash = 2; crash <= 5; crash += 1) {
+      await expect.poll(() => answers(`${site}/healthz`), { timeout: 60_000 }).toBe(200);
+      process.kill(shellServer()?.pid as number, 'SIGKILL');
+      await waitForOutput(launcher, output, new RegExp(`shell stopped unexpectedly \\(SIGKILL\\)(; restarting it in \\d+ s \\(crash ${crash} of 5| 5 times within a minute)`));
+    }
+    expect(await exited).toBe(1);
+    expect(output()).toContain('shell keeps crashing; stopping the site.');
+    await expect.poll(() => everything.filter(isAlive), { timeout: 15_000 }).toEqual([]);
   } finally {
     if (launcher.exitCode === null) launcher.kill('SIGKILL');
   }

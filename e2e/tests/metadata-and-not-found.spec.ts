@@ -61,10 +61,6 @@ test('the site map groups every page and its links scroll to the top', async ({ 
   await page.waitForFunction(() => window.scrollY === 0);
 });
 
-test('until the home page exists, / shows the site map', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Site Map' })).toBeVisible();
-});
 
 test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
@@ -76,11 +72,28 @@ test('an unknown path answers 404 and shows the not-found page', async ({ page }
   await expect(page).toHaveURL('/');
 });
 
-test('known paths answer 200 from the server and unknown ones 404, from the same route table', async ({ request }) => {
-  for (const path of ['/', '/privacy', '/terms/', '/dog-food/12', '/tools']) {
+test('known paths answer 200 from the server and unknown ones 404, from the same route catalogue', async ({ request }) => {
+  for (const path of ['/', '/privacy', '/terms/', '/dog-food/12', '/tools', '/blog', '/about-us', '/contact']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  for (const path of ['/nope', '/privacy/extra', '/dog-food']) {
+  for (const path of ['/nope', '/privacy/extra', '/dog-food', '/dog-food/999999', '/dog-food/abc', '/blog/no-such-post']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+});
+
+test('an unknown product shows the not-found view and the server answers 404, no soft 404', async ({ page }) => {
+  const response = await page.goto('/dog-food/999999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('/faq is a permanent redirect to the FAQ page, so no old link breaks', async ({ page, request }) => {
+  const response = await request.get('/faq', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/sensitive-stomach-faq');
+  await page.goto('/faq');
+  await expect(page).toHaveURL('/sensitive-stomach-faq');
+  const guides = await request.get('/guides', { maxRedirects: 0 });
+  expect(guides.status()).toBe(301);
+  expect(guides.headers().location).toBe('/dog-food-guides');
 });

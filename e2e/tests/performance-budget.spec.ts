@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from '../support/e2e-ports';
+import { E2E_BASE_URL, E2E_PORTS } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 
 // What a first visit to a content page may download, compressed. Measured at 270 KB when set;
@@ -38,7 +38,7 @@ test('hashed chunks are cached for a year and entry points are revalidated', asy
 test('a remote serves its manifest and entry uncached and with CORS for the shell', async ({ request }) => {
   const remote = `http://localhost:${E2E_PORTS.content}`;
   for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
-    const response = await request.get(`${remote}/${file}`, { headers: { Origin: 'http://localhost:18080' } });
+    const response = await request.get(`${remote}/${file}`, { headers: { Origin: E2E_BASE_URL } });
     expect(response.status(), file).toBe(200);
     expect(response.headers()['cache-control'], file).toBe('no-cache');
     expect(response.headers()['access-control-allow-origin'], file).toBe('*');

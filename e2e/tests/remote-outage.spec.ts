@@ -1,13 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { e2ePort } from '../support/e2e-ports';
 import { type RemoteKey, serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 
 // A remote that goes down takes only its own routes with it: they show the shell's fallback inside
 // the normal header and footer, and every other route keeps working.
 
-const SHELL_PORT = 18181;
-const STOPPED_REMOTE_PORT = 13111;
+const SHELL_PORT = e2ePort(18181);
+const STOPPED_REMOTE_PORT = e2ePort(13111);
 
 type RemoteRoute = { path: string; heading: string };
 

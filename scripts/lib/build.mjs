@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildTargets } from './build-targets.mjs';
 import { repositoryRoot } from './paths.mjs';
+import { precompressFolder } from './precompress.mjs';
 import { runCommand } from './run-command.mjs';
 import { sourceHash } from './source-hash.mjs';
 
@@ -27,6 +28,7 @@ export async function buildStale({ force = false, only } = {}) {
       env: { BUILD_ID: digest.slice(0, 12) },
     });
     const stampDir = path.join(repositoryRoot, target.stampDir);
+    if (target.served) await precompressFolder(stampDir);
     mkdirSync(stampDir, { recursive: true });
     writeFileSync(path.join(stampDir, STAMP), digest);
     console.log(`[build] ${target.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

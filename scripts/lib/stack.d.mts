@@ -18,6 +18,7 @@ export interface ProcessHandle {
 }
 
 export const DEFAULT_PORTS: { api: number; shell: number; content: number; selector: number; tools: number };
-export function remoteServerProcess(name: string, port: number, root: string): ProcessDefinition;
+export function apiServerProcess(port: number, env?: Record<string, string>): ProcessDefinition;
+export function remoteServerProcess(name: string, port: number, root: string, remoteOrigins?: readonly string[]): ProcessDefinition;
 export function shellServerProcess(port: number, apiPort: number, registry: Record<string, string>): ProcessDefinition;
 export function startProcess(definition: ProcessDefinition, options?: { readyTimeoutMs?: number }): Promise<ProcessHandle>;

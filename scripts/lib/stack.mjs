@@ -26,13 +26,26 @@ export function portsFromEnvironment(environment = process.env) {
   };
 }
 
-/** A remote's static server, on its own port, serving the given build folder. */
-export function remoteServerProcess(name, port, root) {
+/** A remote's static server, on its own port, serving the given build folder. `remoteOrigins` are
+ * origins the folder's page may load code from besides its own (a page that hosts remotes). */
+export function remoteServerProcess(name, port, root, remoteOrigins = []) {
   return {
     name,
     command: process.execPath,
-    args: [SERVE_REMOTE, '--root', root, '--port', String(port), '--name', name],
+    args: [SERVE_REMOTE, '--root', root, '--port', String(port), '--name', name, ...remoteOrigins.flatMap((origin) => ['--remote-origin', origin])],
     readyUrl: `http://127.0.0.1:${port}/mf-manifest.json`,
+  };
+}
+
+/** The API service on its own port, with further settings as environment variables. */
+export function apiServerProcess(port, env = {}) {
+  return {
+    name: 'services',
+    command: process.execPath,
+    args: [path.join(repositoryRoot, 'services/dist/main.js')],
+    cwd: path.join(repositoryRoot, 'services'),
+    env: { PORT: String(port), ...env },
+    readyUrl: `http://127.0.0.1:${port}/api/health`,
   };
 }
 
@@ -57,17 +70,9 @@ export function stackProcesses(ports) {
     ]),
   );
   return [
-    {
-      name: 'services',
-      command: process.execPath,
-      args: [path.join(repositoryRoot, 'services/dist/main.js')],
-      cwd: path.join(repositoryRoot, 'services'),
-      env: {
-        PORT: String(ports.api),
-        CORS_ORIGINS: [ports.shell, ports.content, ports.selector, ports.tools].map((port) => `http://localhost:${port}`).join(','),
-      },
-      readyUrl: `http://127.0.0.1:${ports.api}/api/health`,
-    },
+    apiServerProcess(ports.api, {
+      CORS_ORIGINS: [ports.shell, ports.content, ports.selector, ports.tools].map((port) => `http://localhost:${port}`).join(','),
+    }),
     ...deployed.map(({ key, name }) => remoteServerProcess(name, ports[key], path.join(repositoryRoot, name, 'dist'))),
     shellServerProcess(ports.shell, ports.api, registry),
   ];
@@ -98,8 +103,8 @@ async function waitUntilReady(url, child, timeoutMs) {
   throw new Error(`not ready at ${url} after ${timeoutMs / 1000} s`);
 }
 
-/** A started process that can be stopped gracefully (SIGTERM, then SIGKILL of its whole group). */
-export async function startProcess(definition, { readyTimeoutMs = 120_000 } = {}) {
+/** A process that can be stopped gracefully (SIGTERM, then SIGKILL of its whole group). */
+function spawnProcess(definition) {
   const child = spawn(definition.command, definition.args, {
     cwd: definition.cwd ?? repositoryRoot,
     env: { ...process.env, ...definition.env },
@@ -110,7 +115,7 @@ export async function startProcess(definition, { readyTimeoutMs = 120_000 } = {}
   prefixOutput(child.stderr, definition.name, process.stderr);
   const exited = new Promise((resolve) => child.once('exit', resolve));
 
-  const handle = {
+  return {
     name: definition.name,
     child,
     exited,
@@ -128,35 +133,107 @@ export async function startProcess(definition, { readyTimeoutMs = 120_000 } = {}
       clearTimeout(timer);
     },
   };
+}
 
-  if (definition.readyUrl) {
-    try {
-      await waitUntilReady(definition.readyUrl, child, readyTimeoutMs);
-    } catch (error) {
-      await handle.stop(2_000);
-      throw new Error(`${definition.name}: ${error.message}`);
-    }
+async function waitUntilStarted(definition, handle, readyTimeoutMs) {
+  if (!definition.readyUrl) return;
+  try {
+    await waitUntilReady(definition.readyUrl, handle.child, readyTimeoutMs);
+  } catch (error) {
+    await handle.stop(2_000);
+    throw new Error(`${definition.name}: ${error.message}`);
   }
+}
+
+/** A started process, resolved once it answers at its readyUrl. */
+export async function startProcess(definition, { readyTimeoutMs = 120_000 } = {}) {
+  const handle = spawnProcess(definition);
+  await waitUntilStarted(definition, handle, readyTimeoutMs);
   return handle;
 }
 
-/** Starts every process of the site; if one fails, the ones already started are stopped. */
-export async function startStack(ports) {
-  const handles = [];
+/** A process that crashes this often within CRASH_WINDOW_MS is not restarted again. */
+export const MAX_CRASHES = 5;
+const CRASH_WINDOW_MS = 60_000;
+/** Restart delays: 1 s, 2 s, 4 s, 8 s, then 15 s at most. */
+const restartDelayMs = (recentCrashes) => Math.min(1_000 * 2 ** (recentCrashes - 1), 15_000);
+
+const launcherLog = (message) => console.log(`[launcher] ${message}`);
+
+/**
+ * Keeps a started process running: after a crash it is restarted with growing delays and the
+ * launcher says so; when it crashed MAX_CRASHES times within a minute, `onGiveUp` is called.
+ */
+function supervise(definition, started, onGiveUp) {
+  const crashes = [];
+  let current = started;
+  let stopping = false;
+  let pendingRestart;
+
+  const crashed = async (handle) => {
+    const code = await handle.exited;
+    if (stopping) return;
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes[0] < now - CRASH_WINDOW_MS) crashes.shift();
+    const how = handle.child.signalCode ?? `exit code ${code}`;
+    if (crashes.length >= MAX_CRASHES) {
+      launcherLog(`${definition.name} stopped unexpectedly (${how}) ${crashes.length} times within a minute; giving up.`);
+      onGiveUp(definition.name);
+      return;
+    }
+    const delay = restartDelayMs(crashes.length);
+    launcherLog(`${definition.name} stopped unexpectedly (${how}); restarting it in ${delay / 1000} s (crash ${crashes.length} of ${MAX_CRASHES} allowed within a minute).`);
+    await new Promise((resolve) => {
+      pendingRestart = setTimeout(resolve, delay);
+    });
+    if (stopping) return;
+    current = spawnProcess(definition);
+    try {
+      await waitUntilStarted(definition, current, 120_000);
+      launcherLog(`${definition.name} is running again.`);
+    } catch (error) {
+      if (!stopping) launcherLog(`could not restart ${error.message}`);
+    }
+    void crashed(current);
+  };
+  void crashed(started);
+
+  return {
+    name: definition.name,
+    get child() {
+      return current.child;
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(pendingRestart);
+      await current.stop();
+    },
+  };
+}
+
+/**
+ * Starts every process of the site and keeps each running (see `supervise`); if one fails to
+ * start, the ones already started are stopped. `onGiveUp(name)` is called when a process keeps
+ * crashing; the caller then stops the stack.
+ */
+export async function startStack(ports, { onGiveUp = () => {} } = {}) {
+  const started = [];
   try {
     const [api, ...rest] = stackProcesses(ports);
     // The service migrates and imports content; the static servers start meanwhile.
-    const apiStarting = startProcess(api).then((handle) => handles.push(handle));
-    const others = rest.map((definition) => startProcess(definition).then((handle) => handles.push(handle)));
-    const results = await Promise.allSettled([apiStarting, ...others]);
+    const results = await Promise.allSettled(
+      [api, ...rest].map((definition) => startProcess(definition).then((handle) => started.push({ definition, handle }))),
+    );
     const failure = results.find((result) => result.status === 'rejected');
     if (failure) throw failure.reason;
   } catch (error) {
-    await Promise.all(handles.map((handle) => handle.stop()));
+    await Promise.all(started.map(({ handle }) => handle.stop()));
     throw error;
   }
+  const supervised = started.map(({ definition, handle }) => supervise(definition, handle, onGiveUp));
   return {
-    handles,
-    stop: () => Promise.all(handles.map((handle) => handle.stop())),
+    handles: supervised,
+    stop: () => Promise.all(supervised.map((handle) => handle.stop())),
   };
 }

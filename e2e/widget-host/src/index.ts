@@ -1,2 +1,0 @@
-// The asynchronous boundary lets the federation runtime negotiate shared packages first.
-import('./bootstrap');
