@@ -25,22 +25,13 @@ const pageModules = [
   'sitemap-page',
 ];
 
-const federatedConfig = createFrontendConfig({
+// The standalone dev page (npm run dev in this folder) calls the API through its dev server; in
+// the composed site the shell's server proxies /api.
+export default createFrontendConfig({
   name: 'mfe_content',
   dirname,
   port: 3001,
   title: 'Gentle Bowl content (standalone)',
   exposes: Object.fromEntries(pageModules.map((name) => [`./${name}`, `./src/app/exposed/${name}.tsx`])),
+  devApiProxy: true,
 });
-
-// The content pages call the API. In the composed site the shell's server proxies /api; the
-// standalone dev page (npm run dev in this folder) proxies it to the API itself.
-const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
-
-export default (env, argv) => {
-  const config = federatedConfig(env, argv);
-  return {
-    ...config,
-    devServer: { ...config.devServer, proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] },
-  };
-};

@@ -4,7 +4,9 @@ import { createFrontendConfig } from '@gentlebowl/mf-config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-const federatedConfig = createFrontendConfig({
+// The standalone dev page (npm run dev in this folder) calls the API through its dev server; in
+// the composed site the shell's server proxies /api.
+export default createFrontendConfig({
   name: 'mfe_selector',
   dirname,
   port: 3002,
@@ -13,17 +15,5 @@ const federatedConfig = createFrontendConfig({
     './food-selector-page': './src/app/exposed/food-selector-page.tsx',
     './dog-food-page': './src/app/exposed/dog-food-page.tsx',
   },
+  devApiProxy: true,
 });
-
-// The selector's pages call the API. In the composed site the shell's server proxies /api; the
-// standalone dev page (npm run dev in this folder) proxies it to the API itself, by default the one
-// `npm run dev` / `npm start` run on port 3000.
-const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
-
-export default (env, argv) => {
-  const config = federatedConfig(env, argv);
-  return {
-    ...config,
-    devServer: { ...config.devServer, proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] },
-  };
-};

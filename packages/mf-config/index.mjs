@@ -98,6 +98,162 @@ const swcRule = (isDevelopment) => ({
   },
 });
 
+/** The Node runtime plugin a server container and its host load chunks over HTTP with. */
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
+
+/** Where a remote's server container is written and served: beside its browser build. */
+export const SERVER_CONTAINER_FOLDER = 'server';
+
+const DEFAULT_API_URL = 'http://localhost:3000';
+
+function buildMode(argv) {
+  return argv?.mode === 'production' ? 'production' : 'development';
+}
+
+function outputFolder(dirname) {
+  return process.env.FRONTEND_OUT_DIR ? path.resolve(process.env.FRONTEND_OUT_DIR) : path.join(dirname, 'dist');
+}
+
+/** What every build of every frontend shares: how sources are read and which values are defined. */
+function commonConfig({ dirname }, mode) {
+  const isDevelopment = mode === 'development';
+  return {
+    mode,
+    context: dirname,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      // '...' adds webpack's defaults, among them 'production' or 'development' after `mode`.
+      conditionNames: ['source', '...'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: isDevelopment ? {} : productionBuildAliases(dirname),
+    },
+    module: {
+      rules: [swcRule(isDevelopment), { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' }],
+    },
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+}
+
+function definitions(mode) {
+  return new webpack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  });
+}
+
+/**
+ * The browser build: the federated container (remoteEntry.js + mf-manifest.json), the app's own
+ * entry and its HTML page. Production bundles carry no sourceMappingURL: the maps are written
+ * for operators' error tooling but never referenced, and the static servers do not serve them.
+ */
+function browserConfig(options, mode) {
+  const { name, dirname, port, exposes = {}, isHost = false, title, template, runtimePlugins = [], devApiProxy = false } =
+    options;
+  const isDevelopment = mode === 'development';
+  return {
+    ...commonConfig(options, mode),
+    name: 'browser',
+    entry: { main: './src/index.ts' },
+    devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'hidden-source-map',
+    output: {
+      path: outputFolder(dirname),
+      uniqueName: name,
+      publicPath: isHost ? '/' : 'auto',
+      filename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // The server container's folder belongs to the other build of the same run.
+      clean: { keep: (asset) => asset.startsWith(`${SERVER_CONTAINER_FOLDER}/`) },
+    },
+    plugins: [
+      definitions(mode),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+      new HtmlWebpackPlugin({
+        title: title ?? name,
+        template: template ?? STANDALONE_PAGE_TEMPLATE,
+        scriptLoading: 'defer',
+        minify: !isDevelopment,
+      }),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+      // A remote's standalone page calls the API itself; in the composed site the shell proxies it.
+      ...(devApiProxy
+        ? { proxy: [{ context: ['/api'], target: process.env.API_URL ?? DEFAULT_API_URL, changeOrigin: true }] }
+        : {}),
+    },
+  };
+}
+
+/** Settings every Node build of a federated container or host shares (see the README's
+ * "Server rendering"): async-node chunks fetched over HTTP by the Node runtime plugin. */
+function nodeFederationBuild(options, mode) {
+  return {
+    ...commonConfig(options, mode),
+    target: 'async-node',
+    devtool: false,
+    // Readable stack traces in the server's logs; nothing is sent to browsers from these builds.
+    optimization: { ...commonConfig(options, mode).optimization, minimize: false },
+  };
+}
+
+/**
+ * A remote's server container: the same exposed modules, built for Node, written to
+ * dist/server/ and served by the remote's own server under /server/ with its own manifest. Its
+ * chunks are fetched relative to its remoteEntry.js (an empty publicPath makes the Node runtime
+ * plugin resolve them from the entry's URL), so the same build works at any address.
+ */
+function serverContainerConfig(options, mode) {
+  const { name, dirname, exposes = {} } = options;
+  return {
+    ...nodeFederationBuild(options, mode),
+    name: 'server',
+    entry: {},
+    output: {
+      path: path.join(outputFolder(dirname), SERVER_CONTAINER_FOLDER),
+      uniqueName: `${name}_server`,
+      publicPath: '',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    plugins: [
+      definitions(mode),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+        // Shared modules are negotiated before the container's code runs, without an import() boundary.
+        experiments: { asyncStartup: true },
+        dts: false,
+        manifest: { fileName: 'mf-manifest.json' },
+      }),
+    ],
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name         federation name (also the uniqueName of the build)
@@ -108,77 +264,62 @@ const swcRule = (isDevelopment) => ({
  * @param {string} [options.title]      the HTML page title (shell, and a remote's standalone page)
  * @param {string} [options.template]   an HTML template for the page (default: the standalone page)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
+ * @param {boolean} [options.devApiProxy] the dev server proxies /api to API_URL (default localhost:3000)
+ *
+ * A remote's production build is two builds from one run: the browser container and the server
+ * container. The dev server (`npm run dev`) builds the browser container only; the shell then
+ * renders that remote's pages in the browser.
  */
 export function createFrontendConfig(options) {
-  const { name, dirname, port, exposes = {}, isHost = false, title, template, runtimePlugins = [] } =
-    options;
-
   return (_env, argv) => {
-    const isDevelopment = argv.mode !== 'production';
-    const outputPath = process.env.FRONTEND_OUT_DIR
-      ? path.resolve(process.env.FRONTEND_OUT_DIR)
-      : path.join(dirname, 'dist');
-    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+    const mode = buildMode(argv);
+    const browser = browserConfig(options, mode);
+    const isRemote = !options.isHost && Object.keys(options.exposes ?? {}).length > 0;
+    if (!isRemote || mode === 'development') return browser;
+    return [browser, serverContainerConfig(options, mode)];
+  };
+}
 
+/**
+ * The shell's server renderer: a Node module (library `commonjs-module`) that is a federation host
+ * for the remotes' server containers, registered at run time from the registry.
+ * @param {object} options
+ * @param {string} options.name       federation name of the host (distinct from the browser shell's)
+ * @param {string} options.dirname    the app's folder
+ * @param {string} options.entry      the module exporting the renderer
+ * @param {string} options.outputPath where the bundle is written
+ */
+export function createServerRendererConfig(options) {
+  return (_env, argv) => {
+    const mode = buildMode(argv);
     return {
-      mode: isDevelopment ? 'development' : 'production',
-      context: dirname,
-      entry: { main: './src/index.ts' },
-      devtool: isDevelopment ? 'eval-cheap-module-source-map' : 'source-map',
+      ...nodeFederationBuild(options, mode),
+      name: 'server-renderer',
+      entry: { renderer: options.entry },
       output: {
-        path: outputPath,
-        uniqueName: name,
-        publicPath: isHost ? '/' : 'auto',
-        filename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
-        chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        path: options.outputPath,
+        uniqueName: options.name,
+        publicPath: '',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        library: { type: 'commonjs-module' },
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // '...' adds webpack's defaults, among them 'production' or 'development' after `mode`.
-        conditionNames: ['source', '...'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: isDevelopment ? {} : productionBuildAliases(dirname),
-      },
-      module: {
-        rules: [
-          swcRule(isDevelopment),
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
-        ],
-      },
       plugins: [
-        new webpack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(isDevelopment ? 'development' : 'production'),
-          __BUILD_ID__: JSON.stringify(buildId),
-        }),
+        definitions(mode),
         new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
+          name: options.name,
           remotes: {},
+          remoteType: 'script',
+          library: { type: 'commonjs-module' },
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: [NODE_RUNTIME_PLUGIN],
+          // The renderer's exports resolve once shared modules are negotiated (require() gives a promise).
+          experiments: { asyncStartup: true },
           dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-        }),
-        new HtmlWebpackPlugin({
-          title: title ?? name,
-          template: template ?? STANDALONE_PAGE_TEMPLATE,
-          scriptLoading: 'defer',
-          minify: !isDevelopment,
         }),
       ],
-      performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
-      devServer: {
-        port,
-        hot: true,
-        historyApiFallback: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { warnings: false } },
-      },
     };
   };
 }
