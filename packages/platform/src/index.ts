@@ -6,6 +6,10 @@ export type { RuntimeConfig } from './config/runtime-config';
 export { RuntimeConfigProvider, useRuntimeConfig } from './config/runtime-config-provider';
 export type { RuntimeConfigProviderProps } from './config/runtime-config-provider';
 
+// The provider stack every page renders inside
+export { PlatformProviders } from './providers/platform-providers';
+export type { PlatformProvidersProps } from './providers/platform-providers';
+
 // Store
 /**
  * Slices that remotes inject at run time. A remote declares its slice by declaration merging
@@ -27,7 +31,9 @@ export { useAppDispatch, useAppSelector } from './store/store-hooks';
 // RTK Query
 export { appBaseQuery } from './api/base-query';
 export { FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from './api/freshness';
-export type { AppQueryError, AppQueryExtraOptions, AppRequest } from './api/base-query';
+export type { AppQueryError, AppQueryExtraOptions, AppRequest, AppRequestContext } from './api/base-query';
+export { serverHandoffState } from './api/server-handoff';
+export { scriptSafeJson } from './html/script-safe-json';
 export { baseApi } from './api/base-api';
 export { errorMessage } from './api/error-message';
 
@@ -52,10 +58,14 @@ export { absoluteCanonical, absoluteUrl, formatPageTitle } from './seo/page-meta
 export { PageMeta } from './seo/page-meta';
 export type { PageMetaProps } from './seo/page-meta';
 export type { BreadcrumbItem } from './seo/breadcrumb-item';
-export { breadcrumbJsonLd, serializeJsonLd } from './seo/breadcrumb-json-ld';
+export { breadcrumbJsonLd } from './seo/breadcrumb-json-ld';
 export type { BreadcrumbListJsonLd } from './seo/breadcrumb-json-ld';
 export { Breadcrumbs } from './seo/breadcrumbs';
 export type { BreadcrumbsProps } from './seo/breadcrumbs';
+export { JsonLd } from './seo/json-ld';
+export type { JsonLdProps } from './seo/json-ld';
+export { createHeadCollector, HeadCollectorProvider } from './seo/head-collector';
+export type { HeadCollector, HeadCollectorProviderProps } from './seo/head-collector';
 
 // The not-found view (the shell's 404 page, a remote's unknown record)
 export { NotFoundView } from './not-found/not-found-view';

@@ -21,8 +21,10 @@ describe('registerStaticFiles', () => {
     await writeFile(path.join(root, 'remoteEntry.js.br'), brotliCompressSync(entry));
     await writeFile(path.join(root, 'main.0123456789.js'), 'console.log("chunk")');
     await writeFile(path.join(root, 'index.html'), '<title>x</title><script>window.ready=1</script>');
+    await writeFile(path.join(root, 'mf-manifest.json'), '{"name":"mfe_test"}');
     app = createServer({ name: 'test', logLevel: 'silent' });
     await registerStaticFiles(app, { root, remoteOrigins: ['http://remote.test'] });
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('No such file'));
     base = await listenOnEphemeralPort(app);
   });
 
@@ -93,6 +95,50 @@ describe('registerStaticFiles', () => {
     expect(policy).toMatch(/script-src 'self' http:\/\/remote\.test 'sha256-[A-Za-z0-9+/=]+'/);
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  describe('build metadata on disk', () => {
+    const metadata = [
+      'main.0123456789.js.map',
+      'main.0123456789.js.map.br',
+      'main.0123456789.js.map.gz',
+      'assets/styles.css.map',
+      'mf-manifest-stats.json',
+      'mf-manifest-stats.json.br',
+      'server/mf-manifest-stats.json',
+      '.build-stamp',
+      'assets/.build-stamp',
+    ];
+
+    beforeAll(async () => {
+      await mkdir(path.join(root, 'server'));
+      for (const file of metadata) await writeFile(path.join(root, file), '{"sources":["webpack://secret/src/app.tsx"]}');
+    });
+
+    it.each(metadata)("answers /%s with the server's not-found answer, as for a file that is not there", async (file) => {
+      const missing = await get('/never-deployed.js');
+      for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Record<string, string>[]) {
+        const response = await get(`/${file}`, headers);
+        expect({ status: response.status, body: response.body.toString() }).toEqual({
+          status: missing.status,
+          body: missing.body.toString(),
+        });
+        expect(missing.status).toBe(404);
+      }
+    });
+
+    it('is not reachable through an escaped spelling of its name', async () => {
+      for (const url of ['/main.0123456789.js%2Emap', '/mf-manifest-stats%2ejson', '/server%2Fmf-manifest-stats.json', '/%2Ebuild-stamp']) {
+        const response = await get(url);
+        expect(response.status).toBe(404);
+        expect(response.body.toString()).not.toContain('webpack://');
+      }
+    });
+
+    it('leaves the federation manifest and the code itself served', async () => {
+      expect((await get('/mf-manifest.json')).body.toString()).toBe('{"name":"mfe_test"}');
+      expect((await get('/main.0123456789.js')).status).toBe(200);
+    });
   });
 
   it('never serves files outside its folder', async () => {

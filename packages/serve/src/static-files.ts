@@ -8,6 +8,19 @@ import { htmlSecurityHeaders, inlineScriptHashes } from './html-security';
 /** The build writes `.br` and `.gz` beside each compressible file (scripts/lib/precompress.mjs). */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
+/** What a build leaves beside its files for its makers, not for visitors: source maps and the
+ * federation plugin's build statistics (with their compressed copies). */
+const BUILD_METADATA = /(?:\.map|(?:^|\/)mf-manifest-stats\.json)$/i;
+
+/**
+ * Whether a file may be served at this path (as @fastify/static hands it over: decoded, so it names
+ * the file on disk). Source maps and build statistics are answered like a missing file even when
+ * deployed; dot-files, such as the build's `.build-stamp`, already are (`dotfiles: 'ignore'`).
+ */
+function isPublicFile(filePath: string): boolean {
+  return !BUILD_METADATA.test(filePath.replace(PRECOMPRESSED_SUFFIX, ''));
+}
+
 export interface StaticFilesOptions {
   /** The folder served at '/'. */
   root: string;
@@ -15,7 +28,8 @@ export interface StaticFilesOptions {
   remoteOrigins?: readonly string[];
   /** Files served for a folder's address; `false` leaves folders to the not-found handler. */
   index?: false | string[];
-  /** URL paths served as files; the others go to the not-found handler. */
+  /** URL paths served as files; the others go to the not-found handler. Build metadata never is
+   * (`isPublicFile`). */
   allowedPath?: (urlPath: string, root: string, request: FastifyRequest) => boolean;
 }
 
@@ -42,7 +56,8 @@ class PageHeaders {
  * swaps the folder's content is served at once), the build's precompressed brotli or gzip variant
  * when the browser accepts it, weak ETags and Last-Modified with RFC 9110 conditional requests,
  * the cache policy (entry points revalidated, hashed files immutable), and the security headers on
- * every HTML page. Registers `reply.sendFile` for the folder.
+ * every HTML page. Source maps, build statistics and dot-files are answered like missing files.
+ * Registers `reply.sendFile` for the folder.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const root = path.resolve(options.root);
@@ -50,7 +65,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   await app.register(fastifyStatic, {
     root,
     index: options.index,
-    allowedPath: options.allowedPath,
+    allowedPath: (urlPath, folder, request) =>
+      isPublicFile(urlPath) && (options.allowedPath?.(urlPath, folder, request) ?? true),
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',

@@ -1,5 +1,15 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { appBaseQuery } from './base-query';
+
+/**
+ * On a server (no window), query hooks start their requests while rendering, so the shell's server
+ * can render a page, wait for the requests it started, and render it again with the data (RTK
+ * Query's documented server-rendering mode). In the browser they start in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The single RTK Query api of the site. Remotes add endpoints with `baseApi.injectEndpoints`

@@ -18,6 +18,24 @@ export interface AppQueryExtraOptions {
   on401?: 'error' | 'returnNull';
 }
 
+/** What the store hands every request (its thunk's extra argument). */
+export interface AppRequestContext {
+  /** The API's origin, for requests made outside a browser page (the shell's server). In the
+   * browser requests go to the page's own origin, whose /api the shell proxies. */
+  apiOrigin?: string;
+  /**
+   * Set by the shell's server once a page's data passes are over: its final render then starts no
+   * request (RTK Query would retry a failed query on every render), so it shows what the passes
+   * learned, a not-found view included.
+   */
+  dataSettled?: boolean;
+}
+
+function requestUrl(url: string, extra: unknown): string {
+  const apiOrigin = (extra as AppRequestContext | undefined)?.apiOrigin;
+  return apiOrigin ? new URL(url, apiOrigin).href : url;
+}
+
 function describeThrown(thrown: unknown): string {
   return thrown instanceof Error ? thrown.message : String(thrown);
 }
@@ -46,12 +64,15 @@ function parseJsonBody(bodyText: string): unknown {
  */
 export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQueryExtraOptions> =
   async (request, api, extraOptions) => {
+    if ((api.extra as AppRequestContext | undefined)?.dataSettled) {
+      return { error: { status: 'FETCH_ERROR', message: 'Not requested: the page was already rendered with its data' } };
+    }
     const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
     const hasPayload = body !== undefined;
 
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await fetch(requestUrl(url, api.extra), {
         method,
         credentials: 'include',
         signal: api.signal,

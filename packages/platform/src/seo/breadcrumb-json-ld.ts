@@ -21,8 +21,3 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], origin: strin
     })),
   };
 }
-
-/** JSON for an inline <script>: '<' is escaped so no value can close the script element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

@@ -35,12 +35,13 @@ describe('Breadcrumbs', () => {
     for (const separator of separators) expect(separator).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('emits BreadcrumbList structured data on the configured origin with < escaped', () => {
+  it('puts BreadcrumbList structured data on the configured origin into the document head, not the trail', () => {
     const { container } = renderTrail();
-    const script = container.querySelector('script[type="application/ld+json"]');
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
 
-    expect(script?.innerHTML).not.toContain('<');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual({
+    expect(container.querySelector('script')).toBeNull();
+    expect(scripts).toHaveLength(1);
+    expect(JSON.parse(scripts[0]?.textContent ?? '')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../config/runtime-config-provider';
 import { platformTokens } from '../theme/platform-theme';
 import type { BreadcrumbItem } from './breadcrumb-item';
-import { breadcrumbJsonLd, serializeJsonLd } from './breadcrumb-json-ld';
+import { breadcrumbJsonLd } from './breadcrumb-json-ld';
+import { JsonLd } from './json-ld';
 
 const Trail = styled.ol(({ theme }) => {
   const { colors, space } = platformTokens(theme);
@@ -59,11 +60,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
           </Crumb>
         ))}
       </Trail>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped, not markup.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(breadcrumbJsonLd(items, siteOrigin)) }}
-      />
+      <JsonLd data={breadcrumbJsonLd(items, siteOrigin)} />
     </nav>
   );
 }

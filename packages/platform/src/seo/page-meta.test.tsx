@@ -71,4 +71,14 @@ describe('PageMeta', () => {
       `${window.location.origin}/sitemap`,
     );
   });
+
+  it('asks search engines not to index a page that says noindex, which has no canonical link', () => {
+    const { rerender } = render(<PageMeta title="Page Not Found" description="No such page." noindex />);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+
+    rerender(<PageMeta title="Blog" description="Articles." canonical="/blog" />);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

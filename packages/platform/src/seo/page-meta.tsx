@@ -5,9 +5,10 @@ export interface PageMetaProps {
   title: string;
   description: string;
   keywords?: string;
-  /** A path on this site ('/blog') or an absolute address; left out only on pages search engines
-   * must not index (the not-found page). */
+  /** A path on this site ('/blog') or an absolute address; left out only on pages that say `noindex`. */
   canonical?: string;
+  /** Asks search engines not to index the page: the not-found view, which has no canonical. */
+  noindex?: boolean;
   ogTitle?: string;
   ogDescription?: string;
   ogType?: string;
@@ -23,6 +24,7 @@ export function PageMeta({
   description,
   keywords,
   canonical,
+  noindex = false,
   ogTitle,
   ogDescription,
   ogType = 'website',
@@ -37,6 +39,7 @@ export function PageMeta({
       <title>{formatPageTitle(title, brandName)}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={brandName} />
       <meta property="og:title" content={ogTitle ?? title} />
       <meta property="og:description" content={ogDescription ?? description} />

@@ -1,9 +1,8 @@
-import { type Theme, ThemeProvider } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { type ReactNode, StrictMode, Suspense, useState } from 'react';
-import { Provider as StoreProvider } from 'react-redux';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { defaultRuntimeConfig } from '../config/runtime-config';
-import { RuntimeConfigProvider } from '../config/runtime-config-provider';
+import { PlatformProviders } from '../providers/platform-providers';
 import { createAppStore } from '../store/app-store';
 import { Toaster } from '../toasts/toaster';
 
@@ -32,11 +31,8 @@ export function StandaloneFrame({ remote, links, theme, globalStyles, children }
   const [store] = useState(createAppStore);
   return (
     <StrictMode>
-      <StoreProvider store={store}>
-        <RuntimeConfigProvider value={defaultRuntimeConfig}>
-          <ThemeProvider theme={theme}>
-            {globalStyles}
-            <BrowserRouter>
+      <PlatformProviders store={store} config={defaultRuntimeConfig} theme={theme} globalStyles={globalStyles}>
+        <BrowserRouter>
               <nav aria-label={`${remote} pages`} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>
                 <strong>{remote} (standalone)</strong>
                 {links.map(({ to, label }) => (
@@ -49,10 +45,8 @@ export function StandaloneFrame({ remote, links, theme, globalStyles, children }
                 <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
               </main>
               <Toaster />
-            </BrowserRouter>
-          </ThemeProvider>
-        </RuntimeConfigProvider>
-      </StoreProvider>
+        </BrowserRouter>
+      </PlatformProviders>
     </StrictMode>
   );
 }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { baseApi } from '../api/base-api';
+import type { AppRequestContext } from '../api/base-query';
 import { toastsSlice } from '../toasts/toasts-slice';
 import { createAppStore } from './app-store';
 import { rootReducer } from './root-reducer';
@@ -12,6 +14,12 @@ const testWizardSlice = createSlice({
       state.step += 1;
     },
   },
+});
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testStoreFood: build.query<{ id: number }, number>({ query: (id) => `/api/dog-foods/${id}` }),
+  }),
 });
 
 // Exactly what a remote writes (with the package name) to type its injected slice.
@@ -42,5 +50,36 @@ describe('createAppStore', () => {
 
     expect(store.getState().testWizard).toEqual({ step: 2 });
     expect(store.getState().toasts.items).toHaveLength(1);
+  });
+});
+
+describe("createAppStore on the shell's server", () => {
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => new Response('{"id":1}', { status: 200 }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it("asks the API at the server's own address for the same paths the browser asks its page's origin for", async () => {
+    const store = createAppStore(undefined, { apiOrigin: 'http://api.internal:3000' });
+    const result = await store.dispatch(testApi.endpoints.testStoreFood.initiate(1));
+    expect(fetchMock).toHaveBeenCalledWith('http://api.internal:3000/api/dog-foods/1', expect.objectContaining({ method: 'GET' }));
+    expect(result.data).toEqual({ id: 1 });
+  });
+
+  it('keeps what the data passes learned once the data is settled: a query started later changes nothing', async () => {
+    const requestContext: AppRequestContext = { apiOrigin: 'http://api.internal:3000' };
+    const store = createAppStore(undefined, requestContext);
+    await store.dispatch(testApi.endpoints.testStoreFood.initiate(1));
+    const learned = store.getState().api.queries;
+
+    requestContext.dataSettled = true;
+    const late = await store.dispatch(testApi.endpoints.testStoreFood.initiate(2));
+
+    expect(late.isUninitialized).toBe(true);
+    expect(store.getState().api.queries).toBe(learned);
+    expect(testApi.endpoints.testStoreFood.select(2)(store.getState()).isUninitialized).toBe(true);
   });
 });

@@ -1,13 +1,25 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
+import type { AppRequestContext } from '../api/base-query';
 import { type RootState, rootReducer } from './root-reducer';
 
-/** The one store of the site. Only the shell (or a remote's standalone dev page) creates it. */
-export function createAppStore(preloadedState?: Partial<RootState>) {
+/** Drops the start of every query once the request context says the data is settled. */
+function holdQueriesOnceSettled(requestContext: AppRequestContext): Middleware {
+  const started = `${baseApi.reducerPath}/executeQuery/pending`;
+  return () => (next) => (action) =>
+    requestContext.dataSettled && (action as { type?: unknown }).type === started ? action : next(action);
+}
+
+/** The one store of the site. Only the shell (its server for each request, its page once) or a
+ * remote's standalone dev page creates it. */
+export function createAppStore(preloadedState?: Partial<RootState>, requestContext: AppRequestContext = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: requestContext } })
+        .prepend(holdQueriesOnceSettled(requestContext))
+        .concat(baseApi.middleware),
   });
 }
 

@@ -1,12 +1,11 @@
-import { type Theme, ThemeProvider } from '@emotion/react';
+import type { Theme } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { RuntimeConfigProvider } from '../config/runtime-config-provider';
+import { PlatformProviders } from '../providers/platform-providers';
 import { type AppStore, createAppStore } from '../store/app-store';
 import { Toaster } from '../toasts/toaster';
 
@@ -31,23 +30,19 @@ function ShellStack({
   store,
 }: ShellProviderOptions & { ui: ReactElement; store: AppStore }) {
   return (
-    <Provider store={store}>
+    <PlatformProviders store={store} config={{ ...defaultRuntimeConfig, ...config }} theme={theme}>
       <MemoryRouter initialEntries={[route]}>
-        <ThemeProvider theme={theme}>
-          <RuntimeConfigProvider value={{ ...defaultRuntimeConfig, ...config }}>
-            {path ? (
-              <Routes>
-                <Route path={path} element={ui} />
-                <Route path="*" element={<p>Left the page</p>} />
-              </Routes>
-            ) : (
-              ui
-            )}
-            <Toaster />
-          </RuntimeConfigProvider>
-        </ThemeProvider>
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<p>Left the page</p>} />
+          </Routes>
+        ) : (
+          ui
+        )}
+        <Toaster />
       </MemoryRouter>
-    </Provider>
+    </PlatformProviders>
   );
 }
 

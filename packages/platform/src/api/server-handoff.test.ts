@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { createAppStore } from '../store/app-store';
+import { baseApi } from './base-api';
+import { serverHandoffState } from './server-handoff';
+
+interface Food {
+  id: number;
+  name: string;
+}
+
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testHandoffFood: build.query<Food, number>({ query: (id) => `/api/dog-foods/${id}` }),
+    testHandoffSubscribe: build.mutation<unknown, { email: string }>({
+      query: (body) => ({ url: '/api/newsletter-subscribe', method: 'POST', body }),
+    }),
+  }),
+});
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+const lamb: Food = { id: 1, name: 'Lamb & Rice' };
+
+/** A server render's store: one query answered, one failed, one still running, and a mutation. */
+async function serverStoreAfterRender() {
+  const store = createAppStore();
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.endsWith('/1')) return new Response(JSON.stringify(lamb), { status: 200 });
+    if (url.endsWith('/2')) return new Response('{"message":"Down for maintenance"}', { status: 503 });
+    if (url.endsWith('/3')) return new Promise<Response>(() => {});
+    return new Response('{}', { status: 201 });
+  });
+  await store.dispatch(testApi.endpoints.testHandoffFood.initiate(1));
+  await store.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
+  store.dispatch(testApi.endpoints.testHandoffFood.initiate(3));
+  await store.dispatch(testApi.endpoints.testHandoffSubscribe.initiate({ email: 'owner@example.com' }));
+  return store;
+}
+
+describe('serverHandoffState', () => {
+  it('hands over the answered and the failed queries, not the one still running, and no mutation or subscription', async () => {
+    const server = await serverStoreAfterRender();
+    const { api } = serverHandoffState(server.getState());
+    const select = (id: number) => testApi.endpoints.testHandoffFood.select(id)({ ...server.getState(), api });
+    expect(select(1)).toMatchObject({ status: 'fulfilled', data: lamb });
+    expect(select(2)).toMatchObject({ status: 'rejected', error: { status: 503, message: '503: Down for maintenance' } });
+    expect(select(3).isUninitialized).toBe(true);
+    expect(Object.keys(api.queries)).toHaveLength(2);
+    expect(api.mutations).toEqual({});
+    expect(api.subscriptions).toEqual({});
+  });
+
+  it("lets the browser's store show what the server showed, fetch nothing it answered, and try the failed query again", async () => {
+    const handoff = serverHandoffState((await serverStoreAfterRender()).getState());
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 2, name: 'Salmon' }), { status: 200 }));
+
+    const browser = createAppStore(JSON.parse(JSON.stringify(handoff)));
+    expect(testApi.endpoints.testHandoffFood.select(1)(browser.getState()).data).toEqual(lamb);
+    expect(testApi.endpoints.testHandoffFood.select(2)(browser.getState()).isError).toBe(true);
+    await browser.dispatch(testApi.endpoints.testHandoffFood.initiate(1));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await browser.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(testApi.endpoints.testHandoffFood.select(2)(browser.getState()).data).toEqual({ id: 2, name: 'Salmon' });
+  });
+});

@@ -1,0 +1,20 @@
+import { QueryStatus } from '@reduxjs/toolkit/query';
+import type { RootState } from '../store/root-reducer';
+
+/** Queries whose outcome the server's HTML shows. */
+const SETTLED: ReadonlySet<QueryStatus> = new Set([QueryStatus.fulfilled, QueryStatus.rejected]);
+
+/**
+ * What the shell's server hands the browser with a rendered page: the API cache's settled queries,
+ * so the browser's first render shows exactly the server's HTML. Answered queries are not fetched
+ * again; a failed one shows its error (or not-found) view as on the server, and RTK Query tries it
+ * again when the page subscribes, as for any failed query. Queries still pending when the server
+ * stopped waiting are left out: the browser asks for them itself.
+ */
+export function serverHandoffState(state: RootState): Pick<RootState, 'api'> {
+  const { api } = state;
+  const settled = Object.fromEntries(
+    Object.entries(api.queries).filter(([, query]) => query !== undefined && SETTLED.has(query.status)),
+  );
+  return { api: { ...api, queries: settled, mutations: {}, subscriptions: {} } };
+}
