@@ -260,7 +260,7 @@ describe('the health checks', () => {
       apiUrl: new URL('http://127.0.0.1:9'),
       apiTimeoutMs: 1_000,
       trustedProxies: [],
-      registry: { remotes: {}, site: {} },
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
       logLevel: 'silent',
     });
     const response = await fetch(`${await listenOnEphemeralPort(app)}${pathOf('shell')}`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import CopyPublicFiles from '@gentlebowl/mf-config/copy-public-files.mjs';
-import { createFrontendConfig } from '@gentlebowl/mf-config';
+import { createFrontendConfig, createServerRendererConfig } from '@gentlebowl/mf-config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,14 @@ const base = createFrontendConfig({
   isHost: true,
   title: 'Gentle Bowl',
   template: path.join(dirname, 'public/index.html'),
+});
+
+/** The server renderer the shell's server requires (dist-server/renderer/renderer.js). */
+const serverRenderer = createServerRendererConfig({
+  name: 'shell_server',
+  dirname,
+  entry: './src/server-render/index.ts',
+  outputPath: path.join(dirname, 'dist-server/renderer'),
 });
 
 export default (env, argv) => {
@@ -29,5 +37,6 @@ export default (env, argv) => {
       return middlewares;
     },
   };
-  return config;
+  // The dev server renders in the browser only; production builds the server renderer beside.
+  return argv.mode === 'production' ? [config, serverRenderer(env, argv)] : config;
 };

@@ -2,14 +2,23 @@
 // malformed variable stops it at once with one line on stderr that names it (exit code 2).
 import path from 'node:path';
 import { listen, loadConfigurationOrExit } from '@gentlebowl/serve';
+import { loadPageRenderer } from './load-renderer';
 import { loadShellConfig } from './shell-config';
 import { buildShellServer } from './shell-server';
 
 const config = loadConfigurationOrExit('shell', () => loadShellConfig(process.env));
 
-void buildShellServer({ ...config, root: config.root ?? path.resolve(__dirname, '../../dist') })
-  .then((app) => listen(app, config.port, config.host))
-  .catch((error: unknown) => {
-    console.error(`shell: could not start: ${String(error)}`);
-    process.exit(1);
+async function start() {
+  const renderer = await loadPageRenderer(path.resolve(__dirname, '../renderer/renderer.js'), {
+    apiOrigin: config.apiUrl.origin,
+    budgetMs: config.renderBudgetMs,
+    log: ({ level, ...entry }) => console[level === 'info' ? 'log' : level](JSON.stringify({ level, ...entry })),
   });
+  const app = await buildShellServer({ ...config, renderer, root: config.root ?? path.resolve(__dirname, '../../dist') });
+  await listen(app, config.port, config.host);
+}
+
+start().catch((error: unknown) => {
+  console.error(`shell: could not start: ${String(error)}`);
+  process.exit(1);
+});

@@ -3,16 +3,15 @@ import type { RemoteName } from '@gentlebowl/routes';
 import { z } from 'zod';
 
 /**
- * Where a remote is deployed: the URL of its federation manifest, which the visitor's browser loads.
- * Unset: the remote's server on its `npm start` port on this machine. Empty: not deployed (its routes
- * show the "temporarily unavailable" panel).
+ * An http(s) URL setting of the registry: `whenUnset` when the variable is not set, undefined when
+ * it is empty (switched off), the trimmed URL otherwise; anything else is a configuration error.
  */
-const remoteLocation = (defaultPort: number) =>
-  z
+function locationSetting<Unset extends string>(whenUnset: Unset) {
+  return z
     .string()
     .optional()
     .transform((value, context) => {
-      if (value === undefined) return `http://localhost:${defaultPort}/mf-manifest.json`;
+      if (value === undefined) return whenUnset;
       if (value.trim() === '') return undefined;
       try {
         parseHttpUrl(value.trim());
@@ -22,6 +21,22 @@ const remoteLocation = (defaultPort: number) =>
         return z.NEVER;
       }
     });
+}
+
+/**
+ * Where a remote is deployed: the URL of its federation manifest, which the visitor's browser loads.
+ * Unset: the remote's server on its `npm start` port on this machine. Empty: not deployed (its routes
+ * show the "temporarily unavailable" panel).
+ */
+const remoteLocation = (defaultPort: number) => locationSetting(`http://localhost:${defaultPort}/mf-manifest.json`);
+
+/**
+ * Where the shell's server loads a remote's server container from: the URL of its server manifest.
+ * Unset: `server/mf-manifest.json` beside the browser manifest. Set it where the shell reaches the
+ * remote by another address than browsers do (a private network); empty: render that remote's
+ * pages in the browser only. These are the only addresses the server ever loads code from.
+ */
+const serverLocation = locationSetting('beside-browser');
 
 /** The variables the registry is built from: each remote's location and the site settings an
  * operator may set (anything left out takes the platform's defaults). */
@@ -29,6 +44,9 @@ export const registryEnvironment = z.object({
   MFE_CONTENT_URL: remoteLocation(3001),
   MFE_SELECTOR_URL: remoteLocation(3002),
   MFE_TOOLS_URL: remoteLocation(3003),
+  MFE_CONTENT_SERVER_URL: serverLocation,
+  MFE_SELECTOR_SERVER_URL: serverLocation,
+  MFE_TOOLS_SERVER_URL: serverLocation,
   BRAND_NAME: setting((value) => value),
   CONTACT_EMAIL: setting((value) => {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new Error(`must be an email address, got ${JSON.stringify(value)}`);
@@ -42,26 +60,35 @@ export const registryEnvironment = z.object({
 });
 
 export interface RemoteRegistry {
+  /** Each remote's browser manifest, which visitors' browsers load. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** Each remote's server manifest, which the shell's server renders pages with. */
+  serverRemotes: Partial<Record<RemoteName, string>>;
   site: { brandName?: string; contactEmail?: string; siteOrigin?: string; affiliatePartnerCode?: string };
 }
 
 /** The registry the shell's page reads from /registry.json, from already validated variables. */
 export function registryFromVariables(variables: z.output<typeof registryEnvironment>): RemoteRegistry {
   const remotes: RemoteRegistry['remotes'] = {};
-  const locations: [RemoteName, string | undefined][] = [
-    ['mfe_content', variables.MFE_CONTENT_URL],
-    ['mfe_selector', variables.MFE_SELECTOR_URL],
-    ['mfe_tools', variables.MFE_TOOLS_URL],
+  const serverRemotes: RemoteRegistry['serverRemotes'] = {};
+  const locations: [RemoteName, string | undefined, string | undefined][] = [
+    ['mfe_content', variables.MFE_CONTENT_URL, variables.MFE_CONTENT_SERVER_URL],
+    ['mfe_selector', variables.MFE_SELECTOR_URL, variables.MFE_SELECTOR_SERVER_URL],
+    ['mfe_tools', variables.MFE_TOOLS_URL, variables.MFE_TOOLS_SERVER_URL],
   ];
-  for (const [name, url] of locations) if (url) remotes[name] = url;
+  for (const [name, url, serverUrl] of locations) {
+    if (url) remotes[name] = url;
+    if (serverUrl === 'beside-browser') {
+      if (url) serverRemotes[name] = new URL('server/mf-manifest.json', url).href;
+    } else if (serverUrl) serverRemotes[name] = serverUrl;
+  }
   const site = {
     brandName: variables.BRAND_NAME,
     contactEmail: variables.CONTACT_EMAIL,
     siteOrigin: variables.SITE_ORIGIN,
     affiliatePartnerCode: variables.AFFILIATE_PARTNER_CODE,
   };
-  return { remotes, site: Object.fromEntries(Object.entries(site).filter(([, value]) => value !== undefined)) };
+  return { remotes, serverRemotes, site: Object.fromEntries(Object.entries(site).filter(([, value]) => value !== undefined)) };
 }
 
 /** The registry from the environment (the dev server's /registry.json); throws a ConfigurationError

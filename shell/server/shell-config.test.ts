@@ -15,6 +15,18 @@ describe('loadShellConfig', () => {
     });
   });
 
+  it('renders within a second, reuses a page for 30 s and looks for redeployed remotes every 10 s by default', () => {
+    expect(loadShellConfig({})).toMatchObject({ renderBudgetMs: 1_000, pageCacheTtlMs: 30_000, remotePollIntervalMs: 10_000 });
+  });
+
+  it('takes the render budget, page cache lifetime (0 turns the cache off) and poll interval from the environment', () => {
+    expect(loadShellConfig({ RENDER_BUDGET_MS: '250', PAGE_CACHE_TTL_MS: '0', REMOTE_POLL_INTERVAL_MS: '1000' })).toMatchObject({
+      renderBudgetMs: 250,
+      pageCacheTtlMs: 0,
+      remotePollIntervalMs: 1_000,
+    });
+  });
+
   it('leaves out a remote whose URL is empty (not deployed) and site settings that are empty', () => {
     const { registry } = loadShellConfig({ MFE_TOOLS_URL: '', BRAND_NAME: '', SITE_ORIGIN: 'https://www.example.com/' });
     expect(registry.remotes).not.toHaveProperty('mfe_tools');
@@ -26,6 +38,11 @@ describe('loadShellConfig', () => {
     ['MFE_SELECTOR_URL', 'localhost:3002/mf-manifest.json'],
     ['API_URL', 'services:3000'],
     ['API_TIMEOUT_MS', '0'],
+    ['RENDER_BUDGET_MS', '0'],
+    ['RENDER_BUDGET_MS', '1s'],
+    ['PAGE_CACHE_TTL_MS', '-1'],
+    ['PAGE_CACHE_TTL_MS', '2.5'],
+    ['REMOTE_POLL_INTERVAL_MS', '999'],
     ['PORT', '100000'],
     ['SHELL_TRUSTED_PROXIES', '10.0.0.0/8, the load balancer'],
     ['SITE_ORIGIN', 'https://www.example.com/blog'],

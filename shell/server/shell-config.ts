@@ -1,6 +1,13 @@
 import { listenerSettings, parseAddressList, parseConfiguration, parseHttpUrl, parsePort, setting } from '@gentlebowl/serve';
 import { type RemoteRegistry, registryEnvironment, registryFromVariables } from './remote-registry';
 
+const milliseconds = (least: number) => (value: string) => {
+  if (!/^\d+$/.test(value) || Number(value) < least) {
+    throw new Error(`must be a whole number of milliseconds of at least ${least}, got ${JSON.stringify(value)}`);
+  }
+  return Number(value);
+};
+
 /** Every variable the shell's server reads (see README.md, "Configuration"). */
 export const shellEnvironment = registryEnvironment.extend({
   PORT: setting(parsePort),
@@ -8,10 +15,10 @@ export const shellEnvironment = registryEnvironment.extend({
   /** The shell's build folder; by default the dist folder beside the server's build. */
   SHELL_ROOT: setting((value) => value),
   API_URL: setting(parseHttpUrl),
-  API_TIMEOUT_MS: setting((value) => {
-    if (!/^\d+$/.test(value) || Number(value) < 1) throw new Error(`must be a whole number of milliseconds of at least 1, got ${JSON.stringify(value)}`);
-    return Number(value);
-  }),
+  API_TIMEOUT_MS: setting(milliseconds(1)),
+  RENDER_BUDGET_MS: setting(milliseconds(1)),
+  PAGE_CACHE_TTL_MS: setting(milliseconds(0)),
+  REMOTE_POLL_INTERVAL_MS: setting(milliseconds(1_000)),
   SHELL_TRUSTED_PROXIES: setting(parseAddressList),
 });
 
@@ -26,6 +33,12 @@ export interface ShellConfig {
   /** Proxies in front of the shell whose X-Forwarded-* headers are believed. */
   trustedProxies: string[];
   registry: RemoteRegistry;
+  /** How long a page's server render may take before the rest is left to the browser. */
+  renderBudgetMs: number;
+  /** How long a rendered page is reused; 0 renders every request. */
+  pageCacheTtlMs: number;
+  /** How often remotes' manifests and the content are checked for changes. */
+  remotePollIntervalMs: number;
 }
 
 /** The shell server's settings from the environment; throws a ConfigurationError naming every
@@ -41,5 +54,8 @@ export function loadShellConfig(env: NodeJS.ProcessEnv): ShellConfig {
     apiTimeoutMs: variables.API_TIMEOUT_MS ?? 10_000,
     trustedProxies: variables.SHELL_TRUSTED_PROXIES ?? [],
     registry: registryFromVariables(variables),
+    renderBudgetMs: variables.RENDER_BUDGET_MS ?? 1_000,
+    pageCacheTtlMs: variables.PAGE_CACHE_TTL_MS ?? 30_000,
+    remotePollIntervalMs: variables.REMOTE_POLL_INTERVAL_MS ?? 10_000,
   };
 }

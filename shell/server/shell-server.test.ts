@@ -45,7 +45,7 @@ describe('the shell server', () => {
       apiUrl: api.url,
       apiTimeoutMs: 10_000,
       trustedProxies: [],
-      registry: { remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json' }, site: {} },
+      registry: { remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json' }, serverRemotes: {}, site: {} },
       logLevel: 'silent',
     });
     base = await listenOnEphemeralPort(app);
@@ -132,7 +132,7 @@ describe('the shell server', () => {
       apiUrl: new URL('http://127.0.0.1:9'),
       apiTimeoutMs: 1_000,
       trustedProxies: [],
-      registry: { remotes: {}, site: {} },
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
       logLevel: 'silent',
     });
     try {

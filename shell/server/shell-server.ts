@@ -1,14 +1,20 @@
-// The shell's production server: the shell build with an SPA fallback whose status, redirects and
-// site index come from the route catalogue, the remote registry, and /api proxied to the service.
-import { stat } from 'node:fs/promises';
+// The shell's production server: every page rendered on the server (the remotes' server code loaded
+// at run time), with its status and redirects from the route catalogue, the site index, the
+// shell's files, and /api proxied to the service.
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood } from '@gentlebowl/contracts';
-import { createServer, registerStaticFiles, sendText } from '@gentlebowl/serve';
+import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PageRenderer } from './page-renderer-contract';
 import { apiProxy } from './api-proxy';
+import { PageTemplate } from './page-document';
 import { apiResourceExists, decidePage } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
+import { RenderedPages } from './rendered-pages';
+import { sendPage } from './send-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './site-index';
+import { SiteVersions } from './site-versions';
 
 export interface ShellServerOptions {
   /** The shell's build folder. */
@@ -20,6 +26,12 @@ export interface ShellServerOptions {
   trustedProxies: readonly string[];
   registry: RemoteRegistry;
   logLevel?: string;
+  /** The server renderer (shell/dist-server/renderer); without it the browser renders every page. */
+  renderer?: PageRenderer;
+  /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
+  pageCacheTtlMs?: number;
+  /** How often remotes' manifests and the content are checked for changes (REMOTE_POLL_INTERVAL_MS). */
+  remotePollIntervalMs?: number;
 }
 
 const PAGE = 'index.html';
@@ -54,10 +66,11 @@ async function sendSitemap(reply: FastifyReply, apiUrl: URL, origin: string) {
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { apiUrl, registry } = options;
   const app = createServer({ name: 'shell', trustedProxies: options.trustedProxies, logLevel: options.logLevel });
-  const registryBody = JSON.stringify(registry);
+  // Browsers need the browser manifests and the site settings; the server manifests stay private.
+  const registryBody = JSON.stringify({ remotes: registry.remotes, site: registry.site });
   const resourceExists = apiResourceExists(apiUrl);
   /** The public origin: the configured one, else the address the request came in on. */
-  const siteOrigin = (host: string) => registry.site.siteOrigin ?? `http://${host}`;
+  const siteOrigin = (host: string, protocol = 'http') => registry.site.siteOrigin ?? `${protocol}://${host}`;
 
   await app.register(apiProxy, { apiUrl, timeoutMs: options.apiTimeoutMs, bodyLimitBytes: API_BODY_LIMIT_BYTES });
   // The page itself is only ever answered through the route catalogue (its status and headers).
@@ -77,6 +90,38 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   );
   app.get('/sitemap.xml', (request, reply) => sendSitemap(reply, apiUrl, siteOrigin(request.host)));
 
+  const versions = new SiteVersions({
+    registry,
+    apiUrl,
+    intervalMs: options.remotePollIntervalMs ?? 10_000,
+    onServerRemotesChange: (manifests) => options.renderer?.useRemotes(manifests),
+    log: (entry) => app.log[entry.level](entry),
+  });
+  await versions.start();
+  app.addHook('onClose', async () => versions.stop());
+
+  let site: { pages: RenderedPages; headers: Record<string, string>; mtimeMs: number } | undefined;
+  /** The shell's built page and everything made from it, read again when a deployment replaces it;
+   * undefined while no build is in place. */
+  const currentSite = async () => {
+    const info = await stat(path.join(options.root, PAGE)).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    if (site?.mtimeMs === info.mtimeMs) return site;
+    const template = new PageTemplate(await readFile(path.join(options.root, PAGE), 'utf8'));
+    const pages = new RenderedPages({
+      renderer: options.renderer,
+      template,
+      registry,
+      version: () => versions.key,
+      scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
+      cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
+      log: (entry) => app.log[entry.level](entry),
+    });
+    const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
+    site = { pages, headers, mtimeMs: info.mtimeMs };
+    return site;
+  };
+
   // Every address that is not a file: the page, with the status the route catalogue gives it.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -86,17 +131,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (decision.kind === 'redirect') {
       return reply.code(301).header('location', decision.location).header('cache-control', 'public, max-age=86400').send();
     }
-    const present = await stat(path.join(options.root, PAGE)).then(
-      (info) => info.isFile(),
-      () => false,
-    );
-    if (!present) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
-    if (decision.status === 200) return reply.sendFile(PAGE);
-    // An address with no page has no representation to be "not modified" (RFC 9110 13.1.2): the
-    // not-found page is sent whole, without validators, whatever the request's conditions.
-    delete request.raw.headers['if-none-match'];
-    delete request.raw.headers['if-modified-since'];
-    return reply.code(404).sendFile(PAGE, { etag: false, lastModified: false });
+    const current = await currentSite();
+    if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
+    const page = await current.pages.page(request.url, siteOrigin(request.host, request.protocol));
+    return sendPage(request, reply, page, decision.status, current.headers);
   });
   return app;
 }

@@ -1,33 +1,43 @@
-import { ThemeProvider } from '@emotion/react';
-import { createAppStore, RuntimeConfigProvider, type RuntimeConfig } from '@gentlebowl/platform';
+import { type AppStore, PlatformProviders, type RuntimeConfig } from '@gentlebowl/platform';
 import { appTheme, GlobalStyles } from '@gentlebowl/ui';
-import { StrictMode, useState } from 'react';
-import { Provider as StoreProvider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ConsentProvider } from '../features/consent/consent-provider';
+import { type PreloadedPages, PreloadedPagesProvider } from '../features/remotes/preloaded-pages';
 import { ThemePreferenceProvider } from '../features/theme/theme-preference-provider';
 import { AppRoutes } from './app-routes';
 
-/** The providers every page (the shell's own and each remote's) renders inside: one store, one
- * router, one theme (the same in light and dark mode: the html class picks the palette). */
-export function App({ config }: { config: RuntimeConfig }) {
-  const [store] = useState(createAppStore);
+export interface AppProps {
+  store: AppStore;
+  config: RuntimeConfig;
+  /** Pages loaded before rendering (see PreloadedPages). */
+  pages: PreloadedPages;
+  /** On the server: the requested address (path and query). In the browser: left out. */
+  location?: string;
+}
+
+/** The providers every page (the shell's own and each remote's) renders inside, on the server and
+ * in the browser: one store, one router, one theme (the same in light and dark mode: the html
+ * class picks the palette). */
+export function App({ store, config, pages, location }: AppProps) {
+  const routes = (
+    <PreloadedPagesProvider value={pages}>
+      <AppRoutes />
+    </PreloadedPagesProvider>
+  );
   return (
     <StrictMode>
-      <StoreProvider store={store}>
-        <RuntimeConfigProvider value={config}>
-          <ThemeProvider theme={appTheme}>
-            <GlobalStyles />
-            <ConsentProvider>
-              <ThemePreferenceProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </ThemePreferenceProvider>
-            </ConsentProvider>
-          </ThemeProvider>
-        </RuntimeConfigProvider>
-      </StoreProvider>
+      <PlatformProviders store={store} config={config} theme={appTheme} globalStyles={<GlobalStyles />}>
+        <ConsentProvider>
+          <ThemePreferenceProvider>
+            {location === undefined ? (
+              <BrowserRouter>{routes}</BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>{routes}</StaticRouter>
+            )}
+          </ThemePreferenceProvider>
+        </ConsentProvider>
+      </PlatformProviders>
     </StrictMode>
   );
 }

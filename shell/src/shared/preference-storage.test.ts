@@ -32,6 +32,18 @@ describe('preference storage', () => {
     expect(localStorage.getItem('hasSeenQuickFinderTooltip')).toBe('true');
   });
 
+  it('tells its subscribers of every choice until they unsubscribe', () => {
+    const storage = freshModule();
+    const listener = jest.fn();
+    const unsubscribe = storage.subscribeToPreferences(listener);
+    storage.writePreference('ui-theme', 'dark');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    storage.writePreference('ui-theme', 'light');
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(storage.readPreference('ui-theme')).toBe('light');
+  });
+
   it('deletes stored preferences when the visitor withdraws consent, but keeps them for this visit', () => {
     decide(true);
     localStorage.setItem('ui-theme', 'dark');

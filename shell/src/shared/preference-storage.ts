@@ -9,6 +9,13 @@ export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
 // Without consent, preferences live only for this page's lifetime.
 const memory = new Map<PreferenceKey, string>();
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever a preference is written; returns the unsubscribe function. */
+export function subscribeToPreferences(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -31,6 +38,7 @@ export function readPreference(key: PreferenceKey): string | null {
 export function writePreference(key: PreferenceKey, value: string): void {
   memory.set(key, value);
   if (preferencesAllowed()) safeLocalStorage()?.setItem(key, value);
+  for (const listener of listeners) listener();
 }
 
 /** Applies a new consent decision to what is already stored: granting persists the values chosen

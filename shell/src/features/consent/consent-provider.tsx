@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   CONSENT_STORAGE_KEY,
   createConsentRecord,
@@ -9,7 +9,9 @@ import {
 import { applyConsentToPreferences } from '../../shared/preference-storage';
 
 interface ConsentValue {
-  record: ConsentRecord | null;
+  /** The visitor's decision; null when they have not decided; undefined until the browser's record
+   * has been read, which happens right after hydration (the server cannot know it). */
+  record: ConsentRecord | null | undefined;
   decide: (choice: ConsentChoice) => void;
   settingsOpen: boolean;
   openSettings: () => void;
@@ -26,9 +28,20 @@ function readStoredRecord(): ConsentRecord | null {
   }
 }
 
+/** Set on <html> by the pre-paint script in shell/public/index.html when a decision is stored. */
+export const CONSENT_DECIDED_CLASS = 'consent-decided';
+
 export function ConsentProvider({ children }: { children: ReactNode }) {
-  const [record, setRecord] = useState(readStoredRecord);
+  const [record, setRecord] = useState<ConsentRecord | null | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
+
+  useEffect(() => setRecord(readStoredRecord()), []);
+  // The page's pre-paint script marks <html> when a decision is stored, so the server-rendered banner
+  // never shows for a visitor who decided; once the record is read, the mark follows it (a record
+  // that turned out unreadable counts as no decision).
+  useEffect(() => {
+    if (record !== undefined) document.documentElement.classList.toggle(CONSENT_DECIDED_CLASS, record !== null);
+  }, [record]);
 
   const decide = useCallback((choice: ConsentChoice) => {
     const next = createConsentRecord(choice);

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Button, Container } from '@gentlebowl/ui';
 import { Link } from 'react-router-dom';
 import { ACCEPT_ALL, REJECT_NON_ESSENTIAL } from '../../shared/consent-record';
-import { useConsent } from './consent-provider';
+import { CONSENT_DECIDED_CLASS, useConsent } from './consent-provider';
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',
@@ -15,6 +15,9 @@ const Banner = styled.section(({ theme }) => ({
   boxShadow: theme.shadows.lg,
   padding: `${theme.space(4)} 0`,
   '@media print': { display: 'none' },
+  // Sent with every page (the server cannot know the visitor's decision): hidden from the first
+  // paint when the pre-paint script found a stored decision.
+  [`html.${CONSENT_DECIDED_CLASS} &`]: { display: 'none' },
 }));
 
 const Layout = styled(Container)(({ theme }) => ({
@@ -29,7 +32,10 @@ const Text = styled.p({ margin: 0, flex: '1 1 28rem' });
 
 const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }));
 
-/** Asks once; until the visitor decides, nothing but necessary storage is written. */
+/** Asks once; until the visitor decides, nothing but necessary storage is written. It overlays the
+ * page (nothing moves when it appears). It is part of the server-rendered page, so a first-time
+ * visitor reads it with the page; a visitor who decided never sees it (see CONSENT_DECIDED_CLASS),
+ * and it leaves the page once the browser's stored decision is read. */
 export function CookieBanner() {
   const { record, decide, openSettings } = useConsent();
   if (record) return null;

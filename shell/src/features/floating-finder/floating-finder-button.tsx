@@ -3,8 +3,9 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { findFoodHref } from '@gentlebowl/routes';
 import { Link } from 'react-router-dom';
-import { QUICK_FINDER_TOOLTIP_KEY, readPreference, writePreference } from '../../shared/preference-storage';
-import { useScrollOffset } from '../../shared/use-scroll-offset';
+import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
+import { usePreference } from '../../shared/use-preference';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
 import {
   FINDER_EXPAND_DELAY_MS,
   FINDER_PULSE_MS,
@@ -72,11 +73,11 @@ const Tooltip = styled.div(({ theme }) => ({
 /** A shortcut to the food selector that appears once the visitor has scrolled past the first
  * screen, with a one-time tip on the first visit. */
 export function FloatingFinderButton() {
-  const visible = useScrollOffset() > FINDER_SCROLL_THRESHOLD_PX;
+  const visible = useScrolledPast(FINDER_SCROLL_THRESHOLD_PX);
   const [hovered, setHovered] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [pulsing, setPulsing] = useState(false);
-  const [tooltipSeen, setTooltipSeen] = useState(() => readPreference(QUICK_FINDER_TOOLTIP_KEY) === 'true');
+  const tooltipSeen = usePreference(QUICK_FINDER_TOOLTIP_KEY) === 'true';
   const tooltipId = useId();
 
   useEffect(() => {
@@ -98,10 +99,7 @@ export function FloatingFinderButton() {
     return () => window.clearTimeout(stop);
   }, [pulsing]);
 
-  const dismissTooltip = useCallback(() => {
-    writePreference(QUICK_FINDER_TOOLTIP_KEY, 'true');
-    setTooltipSeen(true);
-  }, []);
+  const dismissTooltip = useCallback(() => writePreference(QUICK_FINDER_TOOLTIP_KEY, 'true'), []);
 
   useEffect(() => {
     if (!visible || tooltipSeen) return;

@@ -85,7 +85,6 @@ function LinkColumn({ title, items }: { title: string; items: readonly Navigatio
 
 export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
   const { brandName, contactEmail } = useRuntimeConfig();
-  const year = new Date().getFullYear();
 
   return (
     <Footer>
@@ -111,7 +110,9 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
       </Columns>
       <Bottom>
         <span>
-          © {year} {brandName}. All rights reserved.
+          {/* Around New Year the server's year and the visitor's can differ (time zones, a page
+              rendered before midnight): the year the server wrote stands. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {brandName}. All rights reserved.
         </span>
         <nav aria-label="Legal">
           <LegalLinks>

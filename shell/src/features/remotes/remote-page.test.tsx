@@ -7,6 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failsToFetch } from './fake-federation-runtime';
 import { registerRegistryRemotes } from './federation';
+import { PreloadedPagesProvider } from './preloaded-pages';
 import { RemotePage } from './remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -58,6 +59,19 @@ describe('RemotePage', () => {
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+  });
+
+  it('shows a page loaded before rendering at once (hydration), without loading it again', () => {
+    render(
+      <ThemeProvider theme={appTheme}>
+        <PreloadedPagesProvider value={{ modules: new Map([[toolsRoute.id, toolsPage]]), onServer: false }}>
+          <RemotePage route={toolsRoute} />
+        </PreloadedPagesProvider>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
   it('shows the page when the first load fails and the retry succeeds', async () => {

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import type { PageRoute } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { BrowserOnlyPage } from './browser-only-page';
 import { loadRemotePage } from './federation';
+import { usePreloadedPages } from './preloaded-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -35,13 +37,25 @@ function PageLoading() {
   );
 }
 
+/** On the server, a page whose code is not loaded: the boundary above sends its loading frame. */
+function LeftToBrowser({ routeId }: { routeId: string }): never {
+  throw new BrowserOnlyPage(routeId);
+}
+
 /** Renders the page a remote exposes for a route, inside the shell's own React tree (so the
- * store, router and theme reach it), with loading, failure and retry handled here once. */
+ * store, router and theme reach it), with loading, failure and retry handled here once. A page
+ * loaded before rendering (server rendering, hydration) renders at once; on the server, a page that
+ * could not be loaded is handed to the browser (its loading frame is sent instead). */
 export function RemotePage({ route }: { route: PageRoute }) {
   const [attempt, setAttempt] = useState(0);
+  const preloaded = usePreloadedPages();
+  const preloadedPage = attempt === 0 ? preloaded.modules.get(route.id)?.default : undefined;
   // A new lazy component per attempt, so "Try again" really loads the remote again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reason to recreate it
-  const Page = useMemo<ComponentType>(() => lazy(() => loadRemotePage(route)), [route, attempt]);
+  const Page = useMemo<ComponentType | undefined>(
+    () => preloadedPage ?? (preloaded.onServer ? undefined : lazy(() => loadRemotePage(route))),
+    [route, attempt, preloadedPage, preloaded.onServer],
+  );
   const retry = () => setAttempt((value) => value + 1);
 
   return (
@@ -52,7 +66,7 @@ export function RemotePage({ route }: { route: PageRoute }) {
       fallback={(reset) => <RemoteUnavailable onRetry={reset} />}
     >
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        {Page ? <Page /> : <LeftToBrowser routeId={route.id} />}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -28,13 +28,19 @@ describe('ScrollOnNavigate', () => {
   it('scrolls to the top once per navigation on a desktop', () => {
     renderAt('/privacy', false);
     act(() => navigate('/terms'));
+    act(() => navigate('/privacy'));
     act(() => jest.advanceTimersByTime(1_000));
     expect(window.scrollTo).toHaveBeenCalledTimes(2);
   });
 
+  it.each([false, true])('leaves the page the visitor landed on where they are (mobile: %p)', (mobile) => {
+    renderAt('/privacy', mobile);
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('repeats the scroll at 50, 150, 300 and 500 ms on mobile', () => {
     renderAt('/privacy', true);
-    (window.scrollTo as jest.Mock).mockClear();
     act(() => navigate('/terms'));
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
     for (const [delay, calls] of [[50, 2], [100, 3], [150, 4], [200, 5]] as const) {
@@ -45,7 +51,6 @@ describe('ScrollOnNavigate', () => {
 
   it('leaves anchor links to the page', () => {
     renderAt('/privacy', false);
-    (window.scrollTo as jest.Mock).mockClear();
     act(() => navigate('/tools#feeding-calculator'));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useScrollOffset } from '../../shared/use-scroll-offset';
+import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-timing';
 
 const RoundButton = styled.button(({ theme }) => ({
@@ -23,7 +23,7 @@ const RoundButton = styled.button(({ theme }) => ({
 }));
 
 export function ScrollToTopButton() {
-  const visible = useScrollOffset() > SCROLL_TO_TOP_THRESHOLD_PX;
+  const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;
 
   const scrollToTop = () => {

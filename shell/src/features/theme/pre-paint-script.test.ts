@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { palettes, type ThemeMode } from '@gentlebowl/ui';
+import { CONSENT_STORAGE_KEY } from '../../shared/consent-record';
 import { THEME_STORAGE_KEY } from '../../shared/preference-storage';
+import { CONSENT_DECIDED_CLASS } from '../consent/consent-provider';
 import { parseThemePreference, resolveTheme } from './theme-preference';
 
 // The page template's head: the script that sets the html class before first paint (the class alone
@@ -37,6 +39,15 @@ describe('the pre-paint script in index.html', () => {
     const expected = resolveTheme(parseThemePreference(stored), systemDark);
     expect([...document.documentElement.classList]).toEqual([expected]);
     expect(document.documentElement.style.colorScheme).toBe(expected);
+  });
+
+  it('marks the page when a cookie decision is stored, so the server-rendered banner never shows', () => {
+    runPrePaintScript({ stored: null, systemDark: false });
+    expect(document.documentElement.classList.contains(CONSENT_DECIDED_CLASS)).toBe(false);
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ necessary: true, preferences: false }));
+    document.documentElement.className = 'light';
+    new Function(prePaintScript)();
+    expect(document.documentElement.classList.contains(CONSENT_DECIDED_CLASS)).toBe(true);
   });
 
   it('paints light when storage cannot be read', () => {

@@ -1,16 +1,15 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readPreference, THEME_STORAGE_KEY, writePreference } from '../../shared/preference-storage';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import {
-  applyThemeClass,
-  parseThemePreference,
-  resolveTheme,
-  type ResolvedTheme,
-  type ThemePreference,
-} from './theme-preference';
+  readPreference,
+  subscribeToPreferences,
+  THEME_STORAGE_KEY,
+  writePreference,
+} from '../../shared/preference-storage';
+import { usePreference } from '../../shared/use-preference';
+import { applyThemeClass, parseThemePreference, resolveTheme, type ThemePreference } from './theme-preference';
 
 interface ThemePreferenceValue {
   preference: ThemePreference;
-  resolved: ResolvedTheme;
   setPreference: (preference: ThemePreference) => void;
 }
 
@@ -18,38 +17,35 @@ const ThemePreferenceContext = createContext<ThemePreferenceValue | null>(null);
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function systemPrefersDark(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
-}
+const setPreference = (preference: ThemePreference) => writePreference(THEME_STORAGE_KEY, preference);
 
 /**
- * The visitor's light/dark/system choice. The palette is picked by the html class alone (the
- * pre-paint script in index.html sets it before first paint; this keeps it in step with later
- * choices and with the system setting), so the emotion theme and every class name stay the same.
+ * The visitor's light/dark/system choice. The palette is picked by the html class alone, so the
+ * emotion theme and every class name stay the same. The pre-paint script in index.html sets the
+ * class before first paint; from then on this keeps it in step with the stored choice and the
+ * system setting, reading both where they live, so the hydrating render (which, like the server,
+ * sees the default choice) never puts the wrong class on the page.
  */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState(() => parseThemePreference(readPreference(THEME_STORAGE_KEY)));
-  const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
+  const preference = parseThemePreference(usePreference(THEME_STORAGE_KEY));
 
   useEffect(() => {
-    if (preference !== 'system' || typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = () => setPrefersDark(query.matches);
-    onChange();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [preference]);
-
-  const resolved = resolveTheme(preference, prefersDark);
-
-  useEffect(() => applyThemeClass(document.documentElement, resolved), [resolved]);
-
-  const setPreference = useCallback((next: ThemePreference) => {
-    writePreference(THEME_STORAGE_KEY, next);
-    setPreferenceState(next);
+    const systemScheme = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+    const applyCurrentTheme = () =>
+      applyThemeClass(
+        document.documentElement,
+        resolveTheme(parseThemePreference(readPreference(THEME_STORAGE_KEY)), systemScheme?.matches ?? false),
+      );
+    applyCurrentTheme();
+    const stopFollowingPreference = subscribeToPreferences(applyCurrentTheme);
+    systemScheme?.addEventListener('change', applyCurrentTheme);
+    return () => {
+      stopFollowingPreference();
+      systemScheme?.removeEventListener('change', applyCurrentTheme);
+    };
   }, []);
 
-  const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);
+  const value = useMemo(() => ({ preference, setPreference }), [preference]);
 
   return <ThemePreferenceContext.Provider value={value}>{children}</ThemePreferenceContext.Provider>;
 }

@@ -1,0 +1,44 @@
+/** The places the shell's built index.html has for a page (html-webpack-plugin may minify it). */
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
+export interface PageParts {
+  /** Head elements: the page's title, meta and link elements, JSON-LD, preload hints. */
+  head: string;
+  /** The rendered markup of #root (empty when the browser renders the page). */
+  body: string;
+  /** The script element that hands the page's state to the browser. */
+  handoffScript: string;
+}
+
+/** The shell's built page, checked once: a page can only be assembled into a template that has a
+ * head and an empty #root. */
+export class PageTemplate {
+  private readonly beforeHeadEnd: string;
+  private readonly headEndToRoot: string;
+  private readonly afterRoot: string;
+
+  constructor(readonly html: string) {
+    const headEnd = html.indexOf('</head>');
+    const root = ROOT_ELEMENT.exec(html);
+    if (headEnd < 0 || !root || root.index < headEnd) {
+      throw new Error('the shell page has no </head> followed by an empty <div id="root"></div>');
+    }
+    this.beforeHeadEnd = html.slice(0, headEnd);
+    this.headEndToRoot = html.slice(headEnd, root.index);
+    this.afterRoot = html.slice(root.index + root[0].length);
+  }
+
+  /** The page with the rendered parts in place; the page's own title replaces the template's. */
+  assemble({ head, body, handoffScript }: PageParts): string {
+    const ownHead = head.includes('<title>') ? this.beforeHeadEnd.replace(TEMPLATE_TITLE, '') : this.beforeHeadEnd;
+    return [
+      ownHead,
+      head,
+      this.headEndToRoot,
+      `<div id="root">${body}</div>`,
+      handoffScript,
+      this.afterRoot,
+    ].join('');
+  }
+}

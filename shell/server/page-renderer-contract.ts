@@ -1,0 +1,46 @@
+// What the shell's server and its server renderer (shell/src/server-render, a webpack bundle loaded
+// at run time) agree on. Plain data only: the server never imports the app itself.
+import type { RemoteName } from '@gentlebowl/routes';
+import type { RemoteRegistry } from './remote-registry';
+
+type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown };
+
+export interface PageRendererOptions {
+  /** Where the server's own API requests go (the shell's API_URL). */
+  apiOrigin: string;
+  /** How long one page may take, loading its code and data included, before the rest is left to
+   * the browser. */
+  budgetMs: number;
+  log: (entry: LogEntry) => void;
+}
+
+export interface RenderPageInput {
+  /** The requested path and query. */
+  url: string;
+  /** The operator's site settings; the rest take the platform's defaults. */
+  site: RemoteRegistry['site'];
+  /** Where the browser loads each remote's container from. */
+  remotes: RemoteRegistry['remotes'];
+}
+
+export interface RenderedPage {
+  /** Title, meta and link elements and JSON-LD for <head>. */
+  head: string;
+  /** The markup of #root. */
+  body: string;
+  /** The script element that hands the page's state to the browser. */
+  handoffScript: string;
+  /** False when the route's page was left to the browser (its code failed, threw or was late). */
+  complete: boolean;
+}
+
+export interface PageRenderer {
+  /** Which server containers to load pages from (the operator's registry; never a request's). */
+  useRemotes(serverManifests: Partial<Record<RemoteName, string>>): void;
+  render(input: RenderPageInput): Promise<RenderedPage>;
+}
+
+/** What the renderer bundle exports. */
+export interface PageRendererBundle {
+  createPageRenderer(options: PageRendererOptions): PageRenderer;
+}

@@ -1,0 +1,181 @@
+/** @jest-environment node */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { PageRenderer, RenderedPage, RenderPageInput } from './page-renderer-contract';
+import { PageTemplate } from './page-document';
+import type { RemoteRegistry } from './remote-registry';
+import { RenderedPages, type RenderedPagesOptions } from './rendered-pages';
+
+const TEMPLATE = new PageTemplate(
+  '<!doctype html><html lang=en><head><meta charset=utf-8><title>Gentle Bowl</title></head><body><div id=root></div></body></html>',
+);
+
+const registry: RemoteRegistry = {
+  remotes: { mfe_tools: 'http://tools.example/mf-manifest.json' },
+  serverRemotes: { mfe_tools: 'http://tools.example/server/mf-manifest.json' },
+  site: {},
+};
+
+/** The page a renderer makes of a request: its address in the title and the heading. */
+function renderedPage({ url }: RenderPageInput, complete = true): RenderedPage {
+  return {
+    head: `<title>${url} | Gentle Bowl</title>`,
+    body: `<h1>Page at ${url}</h1>`,
+    handoffScript: '<script type="application/json" id="page-handoff">{}</script>',
+    complete,
+  };
+}
+
+function fakeRenderer(render: (input: RenderPageInput) => Promise<RenderedPage> = async (input) => renderedPage(input)) {
+  return { useRemotes: jest.fn(), render: jest.fn(render) } satisfies PageRenderer;
+}
+
+function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
+  let version = 'v1';
+  const log = jest.fn();
+  const pages = new RenderedPages({
+    renderer: fakeRenderer(),
+    template: TEMPLATE,
+    registry,
+    version: () => version,
+    scriptsFor: () => [],
+    cacheTtlMs: 30_000,
+    log,
+    ...overrides,
+  });
+  return { pages, log, setVersion: (next: string) => (version = next) };
+}
+
+const ORIGIN = 'https://www.example.com';
+
+describe('RenderedPages', () => {
+  it('renders a page once for everyone asking for the same address on the same site', async () => {
+    const renderer = fakeRenderer();
+    const { pages } = pagesWith({ renderer });
+    const first = await pages.page('/privacy', ORIGIN);
+    const again = await pages.page('/privacy', ORIGIN);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(again.html.toString()).toBe(first.html.toString());
+    expect(first.html.toString()).toContain('<h1>Page at /privacy</h1>');
+  });
+
+  it('renders again once a remote or the content changed', async () => {
+    const renderer = fakeRenderer();
+    const { pages, setVersion } = pagesWith({ renderer });
+    await pages.page('/privacy', ORIGIN);
+    setVersion('v2');
+    await pages.page('/privacy', ORIGIN);
+    await pages.page('/privacy', ORIGIN);
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders each query string and each site origin on its own', async () => {
+    const renderer = fakeRenderer();
+    const { pages } = pagesWith({ renderer });
+    await pages.page('/food-selector?size=small', ORIGIN);
+    const other = await pages.page('/food-selector?size=large', ORIGIN);
+    await pages.page('/food-selector?size=small', 'http://localhost:8080');
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+    expect(other.html.toString()).toContain('<h1>Page at /food-selector?size=large</h1>');
+  });
+
+  it("gives the renderer the request's origin as the site origin unless the operator set one", async () => {
+    const renderer = fakeRenderer();
+    await pagesWith({ renderer }).pages.page('/', 'http://localhost:8080');
+    expect(renderer.render).toHaveBeenLastCalledWith(
+      expect.objectContaining({ url: '/', site: expect.objectContaining({ siteOrigin: 'http://localhost:8080' }), remotes: registry.remotes }),
+    );
+
+    const configured = { ...registry, site: { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl' } };
+    await pagesWith({ renderer, registry: configured }).pages.page('/', 'http://localhost:8080');
+    expect(renderer.render).toHaveBeenLastCalledWith(
+      expect.objectContaining({ site: { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl' } }),
+    );
+  });
+
+  it('renders every request when the cache is off (PAGE_CACHE_TTL_MS=0)', async () => {
+    const renderer = fakeRenderer();
+    const { pages } = pagesWith({ renderer, cacheTtlMs: 0 });
+    for (let request = 0; request < 3; request += 1) await pages.page('/privacy', ORIGIN);
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders again once the cached page has expired', async () => {
+    const renderer = fakeRenderer();
+    const { pages } = pagesWith({ renderer, cacheTtlMs: 40 });
+    await pages.page('/privacy', ORIGIN);
+    await pages.page('/privacy', ORIGIN);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    await sleep(80);
+    await pages.page('/privacy', ORIGIN);
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes visitors who arrive together for the same page wait for one render', async () => {
+    const unfinished: (() => void)[] = [];
+    const renderer = fakeRenderer((input) => new Promise((resolve) => unfinished.push(() => resolve(renderedPage(input)))));
+    const { pages } = pagesWith({ renderer, cacheTtlMs: 0 });
+    const visits = Promise.all([pages.page('/tools', ORIGIN), pages.page('/tools', ORIGIN), pages.page('/tools', ORIGIN)]);
+    await sleep(0);
+    for (const finish of unfinished) finish();
+    const answered = await visits;
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(new Set(answered.map((page) => page.etag)).size).toBe(1);
+  });
+
+  it('does not keep a page that was only partly rendered, so a recovered remote is rendered at once', async () => {
+    let complete = false;
+    const renderer = fakeRenderer(async (input) => renderedPage(input, complete));
+    const { pages } = pagesWith({ renderer });
+    const partial = await pages.page('/tools', ORIGIN);
+    expect(partial.complete).toBe(false);
+    complete = true;
+    await pages.page('/tools', ORIGIN);
+    await pages.page('/tools', ORIGIN);
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends the unrendered page, for the browser to render, when the renderer throws', async () => {
+    const renderer = fakeRenderer(async () => {
+      throw new Error('the renderer crashed');
+    });
+    const { pages, log } = pagesWith({ renderer });
+    const page = await pages.page('/tools', ORIGIN);
+    expect(page.html.toString()).toBe(TEMPLATE.html);
+    expect(page.complete).toBe(false);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', url: '/tools', error: 'Error: the renderer crashed' }));
+  });
+
+  it('sends the unrendered page when there is no server renderer', async () => {
+    const page = await pagesWith({ renderer: undefined }).pages.page('/tools', ORIGIN);
+    expect(page.html.toString()).toBe(TEMPLATE.html);
+    expect(page.complete).toBe(false);
+  });
+
+  it("hints the route's scripts in the head so the browser fetches them with the HTML", async () => {
+    const scriptsFor = jest.fn(() => ['http://tools.example/remoteEntry.js', 'http://tools.example/page"1.js']);
+    const html = (await pagesWith({ scriptsFor }).pages.page('/tools?from=home', ORIGIN)).html.toString();
+    expect(scriptsFor).toHaveBeenCalledWith('mfe_tools', './tools-page');
+    expect(html).toContain(
+      '<title>/tools?from=home | Gentle Bowl</title>' +
+        '<link rel="preload" as="script" href="http://tools.example/remoteEntry.js">' +
+        '<link rel="preload" as="script" href="http://tools.example/page&quot;1.js"></head>',
+    );
+  });
+
+  it('adds no hints to an address outside the route catalogue', async () => {
+    const scriptsFor = jest.fn(() => ['http://tools.example/remoteEntry.js']);
+    const html = (await pagesWith({ scriptsFor }).pages.page('/no-such-page', ORIGIN)).html.toString();
+    expect(scriptsFor).not.toHaveBeenCalled();
+    expect(html).not.toContain('rel="preload"');
+  });
+
+  it('keeps brotli and gzip copies of the same HTML, and a weak validator that follows the HTML', async () => {
+    const { pages } = pagesWith();
+    const page = await pages.page('/privacy', ORIGIN);
+    expect(brotliDecompressSync(page.br).toString()).toBe(page.html.toString());
+    expect(gunzipSync(page.gzip).toString()).toBe(page.html.toString());
+    expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect((await pages.page('/tools', ORIGIN)).etag).not.toBe(page.etag);
+  });
+});

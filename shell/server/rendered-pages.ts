@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { RemoteName } from '@gentlebowl/routes';
+import { matchRoute } from '@gentlebowl/routes';
+import { LRUCache } from 'lru-cache';
+import type { PageRenderer } from './page-renderer-contract';
+import type { PageTemplate } from './page-document';
+import type { RemoteRegistry } from './remote-registry';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** A page as sent: its HTML and the compressed copies browsers ask for. */
+export interface PageBody {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  /** A weak validator of the HTML. */
+  etag: string;
+  /** Rendered on the server in full (false: part or all of it is left to the browser). */
+  complete: boolean;
+}
+
+export interface RenderedPagesOptions {
+  /** The server renderer; without one every page is sent as the template for the browser to render. */
+  renderer: PageRenderer | undefined;
+  template: PageTemplate;
+  registry: RemoteRegistry;
+  /** Changes whenever a remote or the content changes (SiteVersions.key). */
+  version: () => string;
+  /** Preload hints for a route's scripts (SiteVersions.scriptsFor). */
+  scriptsFor: (remote: RemoteName, module: string) => string[];
+  /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
+  cacheTtlMs: number;
+  log: (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
+}
+
+/** At most this many pages are kept: the site has a few dozen, so this only caps what odd
+ * addresses (query strings) can make it hold. */
+const MAX_CACHED_PAGES = 500;
+
+async function compressed(html: string, complete: boolean): Promise<PageBody> {
+  const body = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    compressGzip(body, { level: 6 }),
+  ]);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { html: body, br, gzip: gz, etag, complete };
+}
+
+function preloadHints(scripts: string[]): string {
+  return scripts.map((href) => `<link rel="preload" as="script" href="${href.replace(/"/g, '&quot;')}">`).join('');
+}
+
+/**
+ * The site's pages, rendered on the server and kept for a short while: pages are the same for every
+ * visitor (the theme is applied by the page's pre-paint script, consent lives in the browser), so
+ * one render serves everyone who asks for the same address, until it expires or a remote or the
+ * content changes. Pages that were only partly rendered are not kept, so a recovered remote is
+ * server-rendered again at once.
+ */
+export class RenderedPages {
+  private readonly cache: LRUCache<string, PageBody> | undefined;
+  private readonly pending = new Map<string, Promise<PageBody>>();
+
+  constructor(private readonly options: RenderedPagesOptions) {
+    this.cache = options.cacheTtlMs > 0 ? new LRUCache({ max: MAX_CACHED_PAGES, ttl: options.cacheTtlMs }) : undefined;
+  }
+
+  /** The page for a path and query, for a site reached at `origin`. */
+  async page(url: string, origin: string): Promise<PageBody> {
+    const key = `${this.options.version()}|${origin}|${url}`;
+    const cached = this.cache?.get(key);
+    if (cached) return cached;
+    // Visitors arriving together for an expired page wait for one render.
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const rendering = this.render(url, origin).finally(() => this.pending.delete(key));
+    this.pending.set(key, rendering);
+    const page = await rendering;
+    if (page.complete) this.cache?.set(key, page);
+    return page;
+  }
+
+  private async render(url: string, origin: string): Promise<PageBody> {
+    const { renderer, template, registry, scriptsFor, log } = this.options;
+    if (!renderer) return compressed(template.html, false);
+    try {
+      const site = { ...registry.site, siteOrigin: registry.site.siteOrigin ?? origin };
+      const rendered = await renderer.render({ url, site, remotes: registry.remotes });
+      const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
+      const hints = route ? preloadHints(scriptsFor(route.remote, route.module)) : '';
+      const html = template.assemble({
+        head: `${rendered.head}${hints}`,
+        body: rendered.body,
+        handoffScript: rendered.handoffScript,
+      });
+      return compressed(html, rendered.complete);
+    } catch (error) {
+      // The frame could not be rendered at all: the browser renders the page, as without a server.
+      log({ level: 'error', msg: 'page rendered in the browser: the server render failed', url, error: String(error) });
+      return compressed(template.html, false);
+    }
+  }
+}

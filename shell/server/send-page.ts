@@ -1,0 +1,36 @@
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import type { PageBody } from './rendered-pages';
+
+/** The encodings a page is kept in, best first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+
+/** The best encoding the request accepts (q-values honoured), or none. */
+function acceptedEncoding(request: FastifyRequest): (typeof ENCODINGS)[number] | undefined {
+  const header = request.headers['accept-encoding'];
+  return header ? ((negotiate(header, [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? undefined) : undefined;
+}
+
+/**
+ * Sends a page with `status`: compressed as the browser accepts, revalidated on every visit
+ * (`no-cache`) and answered 304 when the browser already holds it. A page that is not found has no
+ * representation to be "not modified" (RFC 9110 13.1.2): it is sent whole, without a validator.
+ */
+export function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: PageBody,
+  status: 200 | 404,
+  securityHeaders: Record<string, string>,
+) {
+  reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  reply.type('text/html; charset=utf-8');
+  if (status === 200) {
+    reply.header('etag', page.etag);
+    if (fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
+  }
+  const encoding = acceptedEncoding(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(status).send(encoding ? page[encoding] : page.html);
+}

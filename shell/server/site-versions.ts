@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import type { RemoteName } from '@gentlebowl/routes';
+import type { RemoteRegistry } from './remote-registry';
+
+/** How long one look at a manifest or a content list may take. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** The API lists whose answers the rendered pages show: a change in either is a content change. */
+const CONTENT_LISTS = ['/api/blog-posts', '/api/dog-foods'];
+
+type Log = (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
+
+export interface SiteVersionsOptions {
+  registry: RemoteRegistry;
+  apiUrl: URL;
+  /** How often everything is looked at again (REMOTE_POLL_INTERVAL_MS). */
+  intervalMs: number;
+  /** Called with each remote's server manifest, versioned, whenever one of them changes. */
+  onServerRemotesChange: (serverManifests: Partial<Record<RemoteName, string>>) => void;
+  log: Log;
+  fetcher?: typeof fetch;
+}
+
+interface BrowserManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const digestOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** Adds the version to a manifest's URL, so that nothing on the way can hand back the old code. */
+function versioned(url: string, version: string): string {
+  const address = new URL(url);
+  address.searchParams.set('v', version);
+  return address.href;
+}
+
+/**
+ * What the rendered pages depend on, looked at every few seconds: each remote's server and browser
+ * manifests (a redeployed remote changes them) and the content the API serves. The `key` changes
+ * with any of them, which retires every cached page; a changed server manifest is also registered
+ * again so the next render loads the new server code. A remote that cannot be reached keeps its
+ * last known version (and, if it has none, renders in the browser).
+ */
+export class SiteVersions {
+  private readonly serverDigests = new Map<RemoteName, string>();
+  private readonly browserManifests = new Map<RemoteName, { digest: string; manifest: BrowserManifest }>();
+  private contentDigest = '';
+  /** Whether the renderer has been told which server manifests to use at least once. */
+  private announced = false;
+  private timer: NodeJS.Timeout | undefined;
+  private current = '';
+
+  constructor(private readonly options: SiteVersionsOptions) {}
+
+  /** Changes whenever a remote or the content changes. */
+  get key(): string {
+    return this.current;
+  }
+
+  async start(): Promise<void> {
+    await this.refresh();
+    this.timer = setInterval(() => void this.refresh(), this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async refresh(): Promise<void> {
+    const { registry } = this.options;
+    const [serverChanged] = await Promise.all([
+      this.refreshServerManifests(registry.serverRemotes),
+      this.refreshBrowserManifests(registry.remotes),
+      this.refreshContent(),
+    ]);
+    if (serverChanged) {
+      const manifests: Partial<Record<RemoteName, string>> = {};
+      for (const [name, digest] of this.serverDigests) {
+        const url = registry.serverRemotes[name];
+        if (url) manifests[name] = versioned(url, digest);
+      }
+      this.options.onServerRemotesChange(manifests);
+    }
+    this.current = digestOf(
+      JSON.stringify([[...this.serverDigests], [...this.browserManifests].map(([name, { digest }]) => [name, digest]), this.contentDigest]),
+    );
+  }
+
+  /** The scripts a page of `module` from `remote` needs first, from the remote's browser manifest. */
+  scriptsFor(remote: RemoteName, module: string): string[] {
+    const known = this.browserManifests.get(remote);
+    const manifestUrl = this.options.registry.remotes[remote];
+    if (!known || !manifestUrl) return [];
+    const { metaData = {}, exposes = [] } = known.manifest;
+    const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, manifestUrl) : new URL('.', manifestUrl);
+    const entry = metaData.remoteEntry?.name ? [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`] : [];
+    const exposed = exposes.find((candidate) => candidate.path === module)?.assets?.js?.sync ?? [];
+    return [...entry, ...exposed].map((file) => new URL(file, base).href);
+  }
+
+  private async read(url: string): Promise<string | undefined> {
+    const fetcher = this.options.fetcher ?? fetch;
+    try {
+      const response = await fetcher(url, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return await response.text();
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async refreshServerManifests(locations: RemoteRegistry['serverRemotes']): Promise<boolean> {
+    let changed = !this.announced;
+    this.announced = true;
+    await Promise.all(
+      (Object.entries(locations) as [RemoteName, string][]).map(async ([name, url]) => {
+        const text = await this.read(url);
+        // Only a manifest is a version (not, say, a proxy's maintenance page answered with 200).
+        if (text === undefined || !isJson(text)) return;
+        const digest = digestOf(text);
+        if (this.serverDigests.get(name) === digest) return;
+        if (this.serverDigests.has(name)) this.options.log({ level: 'info', msg: 'remote redeployed: new server code', remote: name, version: digest });
+        this.serverDigests.set(name, digest);
+        changed = true;
+      }),
+    );
+    return changed;
+  }
+
+  private async refreshBrowserManifests(locations: RemoteRegistry['remotes']): Promise<void> {
+    await Promise.all(
+      (Object.entries(locations) as [RemoteName, string][]).map(async ([name, url]) => {
+        const text = await this.read(url);
+        if (text === undefined) return;
+        try {
+          this.browserManifests.set(name, { digest: digestOf(text), manifest: JSON.parse(text) as BrowserManifest });
+        } catch {
+          // Not a manifest: keep the last good one.
+        }
+      }),
+    );
+  }
+
+  private async refreshContent(): Promise<void> {
+    const answers = await Promise.all(CONTENT_LISTS.map((list) => this.read(new URL(list, this.options.apiUrl).href)));
+    if (answers.every((answer) => answer !== undefined)) this.contentDigest = digestOf(answers.join('\n'));
+  }
+}

@@ -1,0 +1,107 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import {
+  type AppRequestContext,
+  type AppStore,
+  baseApi,
+  createAppStore,
+  createHeadCollector,
+  defaultRuntimeConfig,
+  HeadCollectorProvider,
+  type RemotePageModule,
+  type RuntimeConfig,
+  scriptSafeJson,
+  serverHandoffState,
+} from '@gentlebowl/platform';
+import { matchRoute } from '@gentlebowl/routes';
+import { App } from '../app/app';
+import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
+import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
+import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
+import type { PageRenderer, PageRendererOptions } from '../../server/page-renderer-contract';
+import { renderToHtml, splitHeadElements } from './render-to-html';
+
+/** How many times a page is rendered to discover the data it asks for (a query may need another's
+ * answer first), before the final render. */
+const DATA_PASSES = 3;
+
+function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('render budget spent')), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { apiOrigin, budgetMs, log } = options;
+
+  async function loadPage(url: URL, deadline: number): Promise<Map<string, RemotePageModule>> {
+    const match = matchRoute(url.pathname);
+    if (!match) return new Map();
+    try {
+      return new Map([[match.route.id, await beforeDeadline(loadRemotePage(match.route), deadline)]]);
+    } catch (error) {
+      log({ level: 'warn', msg: 'page left to the browser: its server code did not load', route: match.route.id, error: String(error) });
+      return new Map();
+    }
+  }
+
+  return {
+    useRemotes: registerRegistryRemotes,
+
+    async render({ url, site, remotes }) {
+      const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
+      const deadline = Date.now() + budgetMs;
+      const address = new URL(url, 'http://shell');
+      const modules = await loadPage(address, deadline);
+      const requestContext: AppRequestContext = { apiOrigin };
+      const store: AppStore = createAppStore(undefined, requestContext);
+      let complete = true;
+      // Each render starts with its own style cache (so it writes every style it uses) and its own
+      // head collector (the data passes render other trees than the final one).
+      const tree = (collector = createHeadCollector()) => (
+        <HeadCollectorProvider collector={collector}>
+          <CacheProvider value={createCache({ key: 'css' })}>
+            <App store={store} config={config} pages={{ modules, onServer: true }} location={`${address.pathname}${address.search}`} />
+          </CacheProvider>
+        </HeadCollectorProvider>
+      );
+      const onError = (error: unknown) => {
+        complete = false;
+        const digest = (error as { digest?: string } | null)?.digest;
+        if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', url, error: String(error) });
+        return digest ?? BROWSER_ONLY_DIGEST;
+      };
+
+      // Render, wait for the queries the render started, and again, until no new query starts. A
+      // failed query is tried again by every render that uses it: its retry is not a new query.
+      const failed = new Set<string>();
+      for (let pass = 0; pass < DATA_PASSES; pass += 1) {
+        await renderToHtml(tree(), { deadline, onError: () => undefined });
+        const running = store.dispatch(baseApi.util.getRunningQueriesThunk()).filter((query) => !failed.has(query.queryCacheKey));
+        if (running.length === 0) break;
+        try {
+          const results = await beforeDeadline(Promise.all(running), deadline);
+          results.forEach((result, index) => {
+            if (result.isError) failed.add(running[index]?.queryCacheKey ?? '');
+          });
+        } catch {
+          log({ level: 'warn', msg: 'page data late: the browser will load the rest', url });
+          break;
+        }
+      }
+
+      // Let the retries of failed queries the last pass started settle too, so the final render
+      // shows their outcome rather than a loading state.
+      await beforeDeadline(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), deadline).catch(() => undefined);
+      requestContext.dataSettled = true;
+      const head = createHeadCollector();
+      const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
+      const { head: headElements, body } = splitHeadElements(html);
+      const handoff: PageHandoff = { remotes, config, rendered: true, state: serverHandoffState(store.getState()) };
+      const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
+      return { head: `${headElements}${head.jsonLdTags()}`, body, handoffScript, complete };
+    },
+  };
+}
