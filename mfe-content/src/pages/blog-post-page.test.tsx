@@ -23,7 +23,7 @@ async function renderLoaded(overrides: Parameters<typeof blogPost>[0] = {}) {
 }
 
 const jsonLdBlocks = () =>
-  Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
+  Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
     JSON.parse(script.textContent ?? '{}'),
   );
 

@@ -8,7 +8,7 @@ const questionButtons = () =>
 const expanded = () => questionButtons().filter((button) => button.getAttribute('aria-expanded') === 'true');
 
 function jsonLdBlocks(): Array<Record<string, unknown>> {
-  return Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
+  return Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
     JSON.parse(script.textContent ?? ''),
   );
 }

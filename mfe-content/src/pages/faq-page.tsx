@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
+import { Breadcrumbs, JsonLd, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { FaqAccordion } from '../features/faq/faq-accordion';
@@ -8,7 +8,6 @@ import { faqPageJsonLd } from '../features/faq/faq-json-ld';
 import { KeyTakeaways } from '../features/faq/key-takeaways';
 import { ContentSection } from '../shared/content-section';
 import { ContentPage } from '../shared/content-page';
-import { JsonLdScript } from '../shared/json-ld-script';
 import { ResourceLinks } from '../shared/resource-links';
 
 const Layout = styled.div(({ theme }) => ({
@@ -28,7 +27,7 @@ export default function FaqPage() {
         keywords="dog sensitive stomach FAQ, dog upset stomach, dog diarrhea, when to take dog to vet, best food for sensitive stomach, dog food allergy, bland diet for dogs, pumpkin for dogs"
         canonical={routeHref('sensitive-stomach-faq')}
       />
-      <JsonLdScript data={faqPageJsonLd(FAQ_ITEMS)} />
+      <JsonLd data={faqPageJsonLd(FAQ_ITEMS)} />
       <Breadcrumbs items={breadcrumbTrail('sensitive-stomach-faq')} />
       <Layout>
         <PageHeader>

@@ -43,13 +43,13 @@ describe('HomePage', () => {
     expect(link('Food Selector Tool')).toHaveAttribute('href', '/food-selector');
   });
 
-  it('emits the Organization and WebSite structured data once, with the configured brand', async () => {
-    const { container } = renderWithShellProviders(<HomePage />, {
+  it('puts the Organization and WebSite structured data in the document head once, with the configured brand', async () => {
+    renderWithShellProviders(<HomePage />, {
       config: { brandName: 'Calm Tummy', siteOrigin: 'https://calm.example' },
     });
     await screen.findByRole('article');
 
-    const scripts = Array.from(container.querySelectorAll('script[type="application/ld+json"]'), (script) =>
+    const scripts = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'), (script) =>
       JSON.parse(script.textContent ?? '{}'),
     );
     const types = scripts.flatMap((data) => (data['@graph'] ?? [data]).map((node: { '@type': string }) => node['@type']));

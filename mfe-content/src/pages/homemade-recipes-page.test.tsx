@@ -16,7 +16,7 @@ interface RecipeBlock {
 }
 
 function jsonLdBlocks(): Array<Record<string, unknown>> {
-  return Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
+  return Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map((script) =>
     JSON.parse(script.textContent ?? ''),
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Breadcrumbs, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
+import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { RecipeTabs } from '../features/recipes/recipe-tabs';
@@ -7,7 +7,6 @@ import { recipeJsonLd } from '../features/recipes/recipe-json-ld';
 import { BLAND_DIET_FEEDING, RECIPE_RESOURCES, RECIPES } from '../features/recipes/recipes-content';
 import { ContentPage } from '../shared/content-page';
 import { ContentSection } from '../shared/content-section';
-import { JsonLdScript } from '../shared/json-ld-script';
 import { ResourceLinks } from '../shared/resource-links';
 
 const Layout = styled.div(({ theme }) => ({
@@ -41,7 +40,7 @@ export default function HomemadeRecipesPage() {
       />
       {/* Every recipe is described, whichever tab is showing, so crawlers see all three. */}
       {RECIPES.map((recipe) => (
-        <JsonLdScript key={recipe.id} data={recipeJsonLd(recipe, { brandName })} />
+        <JsonLd key={recipe.id} data={recipeJsonLd(recipe, { brandName })} />
       ))}
       <Breadcrumbs items={breadcrumbTrail('homemade-recipes')} />
       <Layout>

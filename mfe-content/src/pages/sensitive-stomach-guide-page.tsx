@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Breadcrumbs, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
+import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { ExpertInsightsSection } from '../features/guide/expert-insights-section';
 import { guideArticleJsonLd } from '../features/guide/guide-article-json-ld';
@@ -14,7 +14,6 @@ import { SymptomsSection } from '../features/guide/symptoms-section';
 import { TransitionScheduleSection } from '../features/guide/transition-schedule-section';
 import { TrustedResourcesSection } from '../features/guide/trusted-resources-section';
 import { ContentPage } from '../shared/content-page';
-import { JsonLdScript } from '../shared/json-ld-script';
 
 const TITLE = 'Sensitive Stomach Guide for Dogs';
 const DESCRIPTION =
@@ -40,7 +39,7 @@ export default function SensitiveStomachGuidePage() {
         canonical={routeHref('sensitive-stomach-guide')}
         ogType="article"
       />
-      <JsonLdScript data={guideArticleJsonLd({ headline: TITLE, description: DESCRIPTION }, { siteOrigin, brandName })} />
+      <JsonLd data={guideArticleJsonLd({ headline: TITLE, description: DESCRIPTION }, { siteOrigin, brandName })} />
       <Breadcrumbs items={breadcrumbTrail('sensitive-stomach-guide')} />
       <Layout>
         <GuideHero />

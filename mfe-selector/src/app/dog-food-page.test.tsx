@@ -98,7 +98,7 @@ describe('the /dog-food/{id} page', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Salmon is the first ingredient/,
     );
-    const product = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+    const product = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
       .map((script) => JSON.parse(script.textContent ?? '{}'))
       .find((data) => data['@type'] === 'Product');
     expect(product).toMatchObject({ name: 'Sensitive Skin & Stomach Salmon & Rice Formula', review: { reviewRating: { ratingValue: 4.6 } } });

@@ -61,6 +61,10 @@ describe('FoodSelectorPage', () => {
     expect(breadcrumb.getByText('Best Dog Food for Sensitive Stomach')).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Best Dog Food for Sensitive Stomach: Food Selector | Gentle Bowl'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/food-selector');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Answer three quick questions/);
+    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({
+      '@type': 'BreadcrumbList',
+    });
     const notes = within(screen.getByRole('complementary', { name: 'Before you choose' }));
     expect(notes.getByText(/not a diagnosis or veterinary advice/)).toBeVisible();
     expect(notes.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeVisible();

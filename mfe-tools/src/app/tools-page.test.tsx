@@ -21,6 +21,10 @@ describe('ToolsPage', () => {
     expect(breadcrumb.getByText('Tools')).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Interactive Nutrition Tools | Gentle Bowl'));
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/tools');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Free dog food calorie calculator/);
+    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')).toMatchObject({
+      '@type': 'BreadcrumbList',
+    });
   });
 
   it('opens on the Food Calculator tab with its explanatory panels, and does not scroll', () => {

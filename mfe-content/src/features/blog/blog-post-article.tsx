@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import type { BlogPost } from '@gentlebowl/contracts';
-import { Breadcrumbs, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
+import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, InlineList, LazyImage, Notice, PageTitle } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { JsonLdScript } from '../../shared/json-ld-script';
 import { formatPublishDate, readTimeLabel } from '../../shared/post-labels';
 import { blogPostingJsonLd } from './blog-posting-json-ld';
 import { PostBody } from './post-body';
@@ -76,7 +75,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       />
       <meta property="article:published_time" content={post.publishedAt} />
       <meta property="article:section" content={post.category} />
-      <JsonLdScript data={blogPostingJsonLd(post, { siteOrigin, brandName })} />
+      <JsonLd data={blogPostingJsonLd(post, { siteOrigin, brandName })} />
       <Breadcrumbs items={breadcrumbTrail('blog-post', { label: post.title, href })} />
       <Article>
         <Header>

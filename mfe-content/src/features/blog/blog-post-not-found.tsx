@@ -9,8 +9,7 @@ import { routeHref } from '@gentlebowl/routes';
 export function BlogPostNotFound() {
   return (
     <>
-      <PageMeta title={notFoundMessages.title} description={notFoundMessages.text} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title={notFoundMessages.title} description={notFoundMessages.text} noindex />
       <NotFoundView homeHref={routeHref('home')} />
     </>
   );

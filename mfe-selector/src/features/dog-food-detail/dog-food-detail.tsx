@@ -4,8 +4,8 @@ import {
   affiliateHref,
   type BreadcrumbItem,
   Breadcrumbs,
+  JsonLd,
   PageMeta,
-  serializeJsonLd,
   useRuntimeConfig,
 } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
@@ -93,11 +93,7 @@ export function DogFoodDetail({ food }: { food: DogFood }) {
         ogType="product"
         ogImage={food.imageUrl}
       />
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped, not markup.
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(food, { siteOrigin, brandName })) }}
-      />
+      <JsonLd data={productJsonLd(food, { siteOrigin, brandName })} />
       <Breadcrumbs items={breadcrumbs} />
       <DetailLayout>
         <DogFoodGallery product={{ src: food.imageUrl, alt: fullName }} />
