@@ -35,6 +35,9 @@ export default defineConfig({
     command: 'node scripts/start.mjs --no-build',
     cwd: repositoryRoot,
     url: `${E2E_BASE_URL}/healthz`,
+    // The shell answers /healthz while the API is still migrating and importing: the suite starts
+    // only once the launcher says that every process of the site is ready.
+    wait: { stdout: /The site is running at / },
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -44,11 +44,12 @@ export function restartRemoteServer(remote: RemoteKey, port: number, folder: str
 
 /** A second shell server whose registry points the given remotes at the test's own servers and
  * every other remote at the suite's main site; its /api goes to the suite's API unless `apiPort`
- * names the test's own (a port nothing listens on stands for an API that is down). */
+ * names the test's own (a port nothing listens on stands for an API that is down). `env` sets
+ * further variables of the shell's server (say, a remote's server manifest). */
 export async function startShell(
   port: number,
   ownRemotes: Partial<Record<RemoteKey, number>>,
-  { apiPort = E2E_PORTS.api }: { apiPort?: number } = {},
+  { apiPort = E2E_PORTS.api, env = {} }: { apiPort?: number; env?: Record<string, string> } = {},
 ): Promise<ProcessHandle> {
   const { shellServerProcess, startProcess } = await launcher();
   const registry = Object.fromEntries(
@@ -57,7 +58,7 @@ export async function startShell(
       `http://localhost:${ownRemotes[remote] ?? E2E_PORTS[remote]}/mf-manifest.json`,
     ]),
   );
-  return startProcess(shellServerProcess(port, apiPort, registry));
+  return startProcess(shellServerProcess(port, apiPort, { ...registry, ...env }));
 }
 
 /** Replaces everything in the served folder with another build, as a deployment would. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import pg from 'pg';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The About (/about-us) and Contact (/contact) pages of the content remote, against the real API and
 // the database it writes to.

@@ -1,6 +1,6 @@
-import { test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided } from '../support/site';
+import { test } from '../support/test';
 
 const ROUTES = [
   '/',

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The blog list (/blog) and post pages (/blog/{slug}) of the content remote, against the posts the
 // real API serves.
@@ -173,7 +174,7 @@ test.describe('a blog post', () => {
     await expect(article.locator('time')).toHaveAttribute('datetime', post.publishedAt);
     await expect(article.getByRole('note')).toContainText('Not veterinary advice');
 
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    const blocks = (await page.locator('head script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as Record<string, unknown>,
     );
     const types = blocks.map((block) => block['@type']);

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
 import { type OwnApi, startOwnApi, startShell } from '../support/own-stack';
+import { expect, test } from '../support/test';
 
 // Through the shell every visitor has their own rate limits, and a made-up X-Forwarded-For changes
 // nothing: the shell tells the API each connection's own address, and the API believes only the

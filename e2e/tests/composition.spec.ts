@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { e2ePort } from '../support/e2e-ports';
 import { deploy, repositoryRoot, restartRemoteServer, serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
@@ -41,7 +41,7 @@ test('React, react-redux, react-router and emotion exist once at run time, provi
 });
 
 test.describe('independent deployment of the content remote', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   const SHELL_PORT = e2ePort(18180);
   const CONTENT_PORT = e2ePort(13101);
@@ -65,9 +65,25 @@ test.describe('independent deployment of the content remote', () => {
       });
       await deploy(newBuild, content.folder);
 
+      // The running shell renders with the new server code within 30 seconds...
+      await expect
+        .poll(async () => (await (await fetch(`${site}/privacy`)).text()).includes('data-build="redeployed-build"'), {
+          timeout: 30_000,
+          intervals: [1_000],
+        })
+        .toBe(true);
+      // ...and browsers run the new browser code.
+      const manifest = JSON.parse(await readFile(path.join(newBuild, 'mf-manifest.json'), 'utf8')) as {
+        exposes: { path: string; assets: { js: { sync: string[] } } }[];
+      };
+      const newChunks = manifest.exposes.find((exposed) => exposed.path === './privacy-page')?.assets.js.sync ?? [];
+      expect(newChunks.length).toBeGreaterThan(0);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
       await page.reload();
       await waitForContentPage(page);
       await expect(page.locator('[data-remote="mfe-content"]')).toHaveAttribute('data-build', 'redeployed-build');
+      expect(requested).toEqual(expect.arrayContaining(newChunks.map((chunk) => `/${chunk}`)));
       expect(firstBuild).not.toBe('redeployed-build');
       expect(shell.child.exitCode).toBeNull();
 

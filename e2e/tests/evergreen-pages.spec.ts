@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The evergreen pages of the content remote (mfe-content): the FAQ, the homemade recipes, the
 // digestive health tips and the dog food guides, on the composed site.
@@ -56,7 +57,7 @@ const PAGES: EvergreenPage[] = [
 type JsonLd = Record<string, unknown> & { '@type'?: string };
 
 async function jsonLdBlocks(page: Page): Promise<JsonLd[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const texts = await page.locator('head script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => JSON.parse(text) as JsonLd);
 }
 

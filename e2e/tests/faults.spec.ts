@@ -1,10 +1,11 @@
 import { rm } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
 import { type OwnApi, restartRemoteServer, serveRemoteCopy, startOwnApi, startShell } from '../support/own-stack';
 import { listenerOf, signalTree } from '../support/processes';
 import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // Faults on a composed site of the suite's own (its API on its own embedded PostgreSQL, its own
 // copy of the selector remote, its own shell): the database paused, the API killed, a remote
@@ -111,8 +112,9 @@ test('with the API killed, a product page shows its not-found view and the selec
   await api?.server.exited;
 
   // The shell cannot ask the API whether the product exists, so it serves the page (never a 404
-  // to crawlers for an outage), and the page shows its not-found view.
-  const response = await page.goto(`${SITE}/dog-food/${food.id}`);
+  // to crawlers for an outage), and the page shows its not-found view. (The query string makes an
+  // address the shell has not rendered and cached before the outage.)
+  const response = await page.goto(`${SITE}/dog-food/${food.id}?during-outage`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   expect((await page.request.get(`${SITE}/api/dog-foods`)).status()).toBe(502);

@@ -1,9 +1,10 @@
 import { rm } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { e2ePort } from '../support/e2e-ports';
 import { serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The sensitive stomach guide of the content remote (mfe-content) on the composed site. Its
 // transition calculator is the widget the tools remote (mfe-tools) exposes, loaded at run time

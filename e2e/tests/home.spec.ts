@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The home page, /, of the content remote (mfe-content) on the composed site, against the real API:
 // its sections in order, the latest posts, the testimonials and the newsletter signup.
@@ -95,7 +96,7 @@ test.describe('the home page', () => {
     expect(image.headers()['content-type']).toBe('image/png');
 
     const blocks = await page
-      .locator('script[type="application/ld+json"]')
+      .locator('head script[type="application/ld+json"]')
       .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
     const nodes = blocks.flatMap((block) => block['@graph'] ?? [block]) as { '@type': string; name?: string; url?: string }[];
     expect(nodes.filter((node) => node['@type'] === 'Organization')).toEqual([

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { e2ePort } from '../support/e2e-ports';
 import { repositoryRoot } from '../support/own-stack';
 import { descendantsOf, isAlive } from '../support/processes';
+import { expect, test } from '../support/test';
 
 // `npm start` prints where the site runs and, on Ctrl-C, stops every process it started (the API
 // with its embedded PostgreSQL, the shell's server, each remote's server), leaving nothing behind.

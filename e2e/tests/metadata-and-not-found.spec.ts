@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 const PAGES = [
   { path: '/privacy', title: 'Privacy Policy' },
@@ -28,7 +28,7 @@ for (const { path, title } of PAGES) {
     await expect(breadcrumb.getByText(title)).toHaveAttribute('aria-current', 'page');
     await expect(breadcrumb.getByRole('link', { name: title })).toHaveCount(0);
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

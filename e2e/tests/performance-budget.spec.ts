@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORTS } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // What a first visit to a content page may download, compressed. Measured at 270 KB when set;
 // the budget leaves a little room and fails the suite on a real regression.

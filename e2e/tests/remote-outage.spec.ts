@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { e2ePort } from '../support/e2e-ports';
 import { type RemoteKey, serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // A remote that goes down takes only its own routes with it: they show the shell's fallback inside
 // the normal header and footer, and every other route keeps working.

@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The /dog-food/{id} page of the selector remote (mfe-selector) on the composed site, with the
 // catalogue the real API serves.
@@ -138,8 +139,15 @@ test.describe('the dog food detail page', () => {
     });
   }
 
-  test('shows the loading breadcrumbs while the product is on its way', async ({ page, request }) => {
+  test('arrives with its product from the server, and shows the loading breadcrumbs while a product opened in the page is on its way', async ({
+    page,
+    request,
+  }) => {
     const food = await catalogueFood(request, /./);
+    const response = await page.goto('/food-selector');
+    expect(await response?.text()).toContain('Find the Best Dog Food');
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -148,7 +156,11 @@ test.describe('the dog food detail page', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`/dog-food/${food.id}`);
+    // A navigation inside the page (the router's, no page load), as a link in a remote's page makes.
+    await page.evaluate((address) => {
+      window.history.pushState({}, '', address);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/dog-food/${food.id}`);
     await waitForSelectorPage(page);
 
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
@@ -158,6 +170,15 @@ test.describe('the dog food detail page', () => {
     ]);
     release();
     await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();
+  });
+
+  test('a product page is server-rendered with its name and its Product structured data', async ({ request }) => {
+    const food = await catalogueFood(request, /./);
+    const html = await (await request.get(`/dog-food/${food.id}`)).text();
+    const escaped = `${food.brand} ${food.name}`.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(html).toContain(`<title>${escaped} | Gentle Bowl</title>`);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain(`"@type":"Product"`);
   });
 });
 

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The /food-selector page of the selector remote (mfe-selector) on the composed site, against the
 // real API: the wizard, its results and their buy links.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 test.describe('the page frame', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page, true));

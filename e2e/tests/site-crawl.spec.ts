@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // Pages the next content issue builds. The crawl tolerates a 404 only for these; empty now that
 // every page of the spec exists.

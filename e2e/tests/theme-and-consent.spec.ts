@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { CONSENT_KEY, waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 test.describe('the colour theme', () => {
   test('switches, survives a reload and is applied before the app runs (no flash)', async ({ page }) => {

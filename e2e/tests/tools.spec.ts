@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
 
 // The /tools page of the tools remote (mfe-tools), on the composed site.
 

@@ -1,0 +1,41 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** The element the shell's server writes into every page it renders (shell/src/app/page-handoff.ts). */
+const SHELL_PAGE_MARK = 'id="gentlebowl-page"';
+
+/** Resolves once React has taken a shell page over: the shell marks #root (shell/src/bootstrap.tsx). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function isShellPage(response: Response | null): Promise<boolean> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
+  return (await response.text().catch(() => '')).includes(SHELL_PAGE_MARK);
+}
+
+/**
+ * Playwright's test, whose page waits after each load of a shell page (goto, reload) until React
+ * has hydrated it. A server-rendered page shows its text and controls before its scripts run; a
+ * visitor's click before hydration is lost, and so would a test's be.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        if (await isShellPage(response)) await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        if (await isShellPage(response)) await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});

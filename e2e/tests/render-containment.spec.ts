@@ -1,0 +1,106 @@
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import path from 'node:path';
+import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
+import { e2ePort } from '../support/e2e-ports';
+import { serveRemoteCopy, startShell } from '../support/own-stack';
+import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
+
+// When a remote's server code cannot be loaded, throws, or is too slow for the render budget, the
+// shell still answers at once with the page frame, the browser renders that route itself, and every
+// other route is rendered on the server as usual. Never a 5xx.
+
+const TOOLS_PORT = e2ePort(13121);
+const SLOW_PROXY_PORT = e2ePort(13122);
+const SHELL_PORT = e2ePort(18182);
+const SITE = `http://localhost:${SHELL_PORT}`;
+const TOOLS_HEADING = 'Interactive Nutrition Tools';
+/** RENDER_BUDGET_MS's default, and what a slow remote is given beyond it. */
+const BUDGET_MS = 1_000;
+const SLOW_BY_MS = 3_000;
+
+/** Makes the tools page throw whenever the server container renders it (the browser build is untouched). */
+async function breakServerRender(folder: string): Promise<void> {
+  const serverFolder = path.join(folder, 'server');
+  const chunk = (await readdir(serverFolder)).find((file) => file.startsWith('__federation_expose_tools_page.'));
+  if (!chunk) throw new Error('the tools server container has no tools page chunk');
+  const file = path.join(serverFolder, chunk);
+  const code = await readFile(file, 'utf8');
+  expect(code).toContain('function ToolsPage() {');
+  await writeFile(file, code.replace('function ToolsPage() {', "function ToolsPage() { throw new Error('tools page failed on the server');"));
+  // The build's compressed copies would still be sent in its place.
+  await Promise.all(['.br', '.gz'].map((suffix) => rm(`${file}${suffix}`, { force: true })));
+}
+
+/** A proxy to the tools remote that answers its manifests at once and its code SLOW_BY_MS late. */
+async function startSlowProxy(): Promise<Server> {
+  const server = createServer((incoming, outgoing) => {
+    const delay = incoming.url?.includes('mf-manifest.json') ? 0 : SLOW_BY_MS;
+    setTimeout(() => {
+      const upstream = httpRequest({ host: '127.0.0.1', port: TOOLS_PORT, path: incoming.url, method: incoming.method }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      upstream.on('error', () => outgoing.destroy());
+      upstream.end();
+    }, delay);
+  });
+  await new Promise<void>((resolve) => server.listen(SLOW_PROXY_PORT, '127.0.0.1', resolve));
+  return server;
+}
+
+type Fault = 'cannot be loaded' | 'throws while rendering' | 'misses the render budget';
+
+const faults: Record<Fault, { serverManifest?: string; prepare?: (folder: string) => Promise<void> }> = {
+  'cannot be loaded': { serverManifest: `http://127.0.0.1:${e2ePort(13998)}/server/mf-manifest.json` },
+  'throws while rendering': { prepare: breakServerRender },
+  'misses the render budget': { serverManifest: `http://127.0.0.1:${SLOW_PROXY_PORT}/server/mf-manifest.json` },
+};
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+for (const [fault, setup] of Object.entries(faults) as [Fault, (typeof faults)[Fault]][]) {
+  test(`when the tools remote's server code ${fault}, /tools is rendered in the browser and other routes on the server`, async ({
+    page,
+    request,
+  }) => {
+    const tools = await serveRemoteCopy('tools', TOOLS_PORT);
+    let shell: ProcessHandle | undefined;
+    let proxy: Server | undefined;
+    try {
+      await setup.prepare?.(tools.folder);
+      if (fault === 'misses the render budget') proxy = await startSlowProxy();
+      shell = await startShell(SHELL_PORT, { tools: TOOLS_PORT }, {
+        env: setup.serverManifest ? { MFE_TOOLS_SERVER_URL: setup.serverManifest } : {},
+      });
+
+      const started = Date.now();
+      const response = await request.get(`${SITE}/tools`);
+      const elapsed = Date.now() - started;
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('aria-label="Loading page"');
+      expect(html).toContain('<header');
+      expect(html).toContain('<footer');
+      expect(html).not.toContain(`>${TOOLS_HEADING}<`);
+      // The budget holds the page back by about a second at most, never by the remote's delay.
+      expect(elapsed).toBeLessThan(BUDGET_MS + SLOW_BY_MS / 2);
+
+      // Another remote's route on the same shell is server-rendered as usual.
+      const privacy = await (await request.get(`${SITE}/privacy`)).text();
+      expect(privacy).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+
+      // In the browser, the tools page is there and works.
+      await page.goto(`${SITE}/tools`);
+      await expect(page.getByRole('heading', { level: 1, name: TOOLS_HEADING })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('tab', { name: 'Food Calculator' })).toBeVisible();
+    } finally {
+      await shell?.stop();
+      await tools.server.stop();
+      if (proxy) await new Promise((resolve) => proxy?.close(resolve));
+      await rm(tools.folder, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { fillPattern, pageRoutes } from '@gentlebowl/routes';
+import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
+
+// Every page arrives as real HTML: readable, titled and described before (and without) any script,
+// and the browser then takes it over without re-rendering it differently or fetching its data again.
+
+/** A real record for each pattern route, read from the API. */
+async function sampleAddresses(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const posts = (await (await request.get('/api/blog-posts')).json()) as { slug: string }[];
+  const foods = (await (await request.get('/api/dog-foods')).json()) as { id: number }[];
+  const samples: Record<string, Record<string, string | number>> = {
+    'blog-post': { slug: posts[0]?.slug ?? 'missing' },
+    'dog-food': { id: foods[0]?.id ?? 1 },
+  };
+  return pageRoutes.map((route) => fillPattern(route.path, samples[route.id] ?? {}));
+}
+
+let addresses: string[] = [];
+test.beforeAll(async ({ request }) => {
+  addresses = await sampleAddresses(request);
+  expect(addresses.length).toBeGreaterThan(15);
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every route shows its h1 and main text, and its head carries title, description, canonical and JSON-LD', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const address of addresses) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, address).toHaveCount(1);
+      expect((await heading.textContent())?.trim().length, `${address} h1`).toBeGreaterThan(3);
+      // biome-ignore lint/performance/useDomNodeTextContent: the text a reader sees, not the inline styles' text
+      const mainText = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+      expect(mainText.length, `${address} main text`).toBeGreaterThan(300);
+      await expect(page.getByLabel('Loading page'), `${address} is not left to the browser`).toHaveCount(0);
+
+      const head = page.locator('head');
+      expect(await page.title(), address).toMatch(/ \| Gentle Bowl$/);
+      await expect(head.locator('meta[name="description"]'), address).toHaveAttribute('content', /.{40,}/);
+      await expect(head.locator('link[rel="canonical"]'), address).toHaveAttribute('href', new RegExp(`${address === '/' ? '' : address}$`));
+      const structured = await head.locator('script[type="application/ld+json"]').allTextContents();
+      expect(structured.length, `${address} JSON-LD`).toBeGreaterThan(0);
+      for (const block of structured) expect(JSON.parse(block)['@context'], address).toBe('https://schema.org');
+    }
+  });
+
+  test('an unknown product or post answers 404 with the not-found page, and a moved address 301', async ({ page, request }) => {
+    for (const address of ['/dog-food/999999', '/blog/no-such-post', '/no-such-page']) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      await expect(page.locator('head meta[name="robots"]'), address).toHaveAttribute('content', /noindex/);
+    }
+    const moved = await request.get('/faq', { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe('/sensitive-stomach-faq');
+  });
+
+  test('the page is sent compressed, and the server never sends source maps or build metadata', async ({ request }) => {
+    const page = await request.get('/privacy', { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(await page.text()).toContain('<h1');
+    for (const address of ['/main.js.map', '/mf-manifest-stats.json', '/.build-stamp']) {
+      expect((await request.get(address)).status(), address).toBe(404);
+    }
+  });
+});
+
+/** The text of the h1 in a page's HTML, as the browser would read it. */
+function headingText(html: string): string {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+  return inner
+    .replace(/<style[\s\S]*?<\/style>|<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? '')
+    .trim();
+}
+
+/** Console errors and warnings of a page, from its first byte on. */
+function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+test.describe('with JavaScript on', () => {
+  test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+  test('no route logs an error or a hydration warning, and the server-rendered text stays as it was', async ({ page }) => {
+    test.setTimeout(180_000);
+    for (const address of addresses) {
+      const messages = collectConsole(page);
+      const response = await page.goto(address);
+      const served = await response?.text();
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      // Hydrated: the shell's header reacts to the theme switch only once React runs.
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      await page.waitForLoadState('networkidle');
+      expect(headingText(served ?? ''), address).toBe((await heading.textContent())?.trim());
+      expect(messages, address).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  });
+
+  test('the browser takes over a data page without fetching its data again', async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // Pictures are files served through /api/media; data is everything else under /api.
+      if (pathname.startsWith('/api/') && !pathname.startsWith('/api/media/')) apiRequests.push(request.url());
+    });
+    for (const address of ['/blog', addresses.find((candidate) => candidate.startsWith('/dog-food/')) ?? '/dog-food/1']) {
+      await page.goto(address);
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(apiRequests).toEqual([]);
+  });
+});
