@@ -148,8 +148,14 @@ async function main() {
   cleanups.push(() => snapshotServer.close());
   cleanups.push(killAllChromes);
 
-  const { tools, summaries } = await measurePages(pages, site.origin, snapshotServer.origin);
-  const load = await measureLoadTargets(site.origin, snapshotServer.origin);
+  // Figures from a site that went away are no figures: stop at once.
+  const { tools, summaries, load } = await Promise.race([
+    (async () => ({
+      ...(await measurePages(pages, site.origin, snapshotServer.origin)),
+      load: await measureLoadTargets(site.origin, snapshotServer.origin),
+    }))(),
+    site.lost,
+  ]);
   const [staticRate, cached] = load;
 
   say(`\n${tools}, mobile defaults; median of ${runs} run(s) of each page and of its static snapshot:\n`);

@@ -28,7 +28,8 @@ const STOP_TIMEOUT_MS = 30_000;
  * Starts the launcher on the production builds already in place (`--no-build`). `ready` resolves
  * once it says every process is up, and rejects (quoting its last lines) when it stops or takes too
  * long first. `stop()` sends SIGTERM, on which the launcher stops every process it started, and
- * waits for it to exit; it is safe to call at any time, more than once. All output goes to `logFile`.
+ * waits for it to exit; it is safe to call at any time, more than once. `lost` rejects if the
+ * launcher exits before `stop()` was called. All output goes to `logFile`.
  */
 export function launchSite({ ports = BENCH_PORTS, logFile }) {
   mkdirSync(path.dirname(logFile), { recursive: true });
@@ -46,7 +47,6 @@ export function launchSite({ ports = BENCH_PORTS, logFile }) {
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(ports.database),
       EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data/pg-bench-web'),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
     // Its own process group: Ctrl-C reaches the bench alone, which then stops the site in order.
     detached: true,
@@ -78,15 +78,22 @@ export function launchSite({ ports = BENCH_PORTS, logFile }) {
       reject(failure(`the launcher stopped (${how})`));
     });
   });
-  // A rejection nobody awaits yet (the launcher stopping after the site was up) is not a crash.
+  let stopped;
+  /** Rejects when the launcher exits without being asked to (the site crashed, or someone stopped it). */
+  const lost = exited.then((how) => {
+    if (!stopped) throw failure(`the site stopped in the middle of the bench (launcher: ${how})`);
+    return new Promise(() => {});
+  });
+  // Awaited only while measuring; before the site is up, `ready` says the same.
+  lost.catch(() => {});
   ready.catch(() => {});
 
-  let stopped;
   return {
     origin: `http://localhost:${ports.shell}`,
     /** Where the shell's page loads the remotes' code and images from. */
     remoteOrigins: [ports.content, ports.selector, ports.tools].map((port) => `http://localhost:${port}`),
     ready,
+    lost,
     stop() {
       stopped ??= (async () => {
         if (launcher.exitCode === null && launcher.signalCode === null) {

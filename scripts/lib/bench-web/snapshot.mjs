@@ -52,7 +52,7 @@ export async function startSnapshotServer({ port, siteOrigin, remoteOrigins, fol
     writeFileSync(path.join(folder, file), snapshots.get(pagePath));
   }
 
-  const app = createServer({ name: 'bench-web-snapshot', logLevel: 'warn' });
+  const app = createServer({ name: 'bench-web-snapshot', logLevel: 'error' });
   await app.register(replyFrom, { base: siteOrigin });
   const snapshotFiles = new Set(files.values());
   await registerStaticFiles(app, {
