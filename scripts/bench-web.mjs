@@ -175,7 +175,7 @@ async function main() {
   const cachedRatio = cached.requestsPerSecond / staticRate.requestsPerSecond;
   const loadWithinBudget = cachedRatio >= BUDGET.minCachedVsStatic;
   say(
-    `\nCached ${LOAD_PAGE}: ${cachedRatio.toFixed(2)}x the static snapshot's rate (budget ${BUDGET.minCachedVsStatic}x): ${loadWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
+    `\nCached ${LOAD_PAGE}: ${cachedRatio.toFixed(3)}x the static snapshot's rate (budget ${BUDGET.minCachedVsStatic}x): ${loadWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
   );
   const failures = load.reduce((sum, row) => sum + row.failures, 0);
   if (failures > 0) say(`${failures} requests failed or answered other than 2xx: the load figures are not trustworthy.`);

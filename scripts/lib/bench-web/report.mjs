@@ -27,7 +27,6 @@ const distinct = (values) => [...new Set(values.filter(Boolean))];
 export function summarisePage(pagePath, rendered, snapshot) {
   return {
     pagePath,
-    runs: rendered.length,
     score: median(rendered.map((run) => run.score)),
     lcpMs: median(rendered.map((run) => run.lcpMs)),
     cls: median(rendered.map((run) => run.cls)),
@@ -51,7 +50,7 @@ export function pageMisses(page) {
   if (page.lcpRatio === null) {
     const reasons = [...page.errors.map((error) => `page: ${error}`), ...page.snapshotErrors.map((error) => `static snapshot: ${error}`)];
     misses.push(`LCP ratio not measured${why(reasons)}`);
-  } else if (page.lcpRatio > BUDGET.maxLcpRatio) misses.push(`LCP ratio ${page.lcpRatio.toFixed(2)} > ${BUDGET.maxLcpRatio}`);
+  } else if (page.lcpRatio > BUDGET.maxLcpRatio) misses.push(`LCP ratio ${page.lcpRatio.toFixed(3)} > ${BUDGET.maxLcpRatio}`);
   return misses;
 }
 
