@@ -1,0 +1,196 @@
+// npm run bench:web: a benchmark, not a test. Builds production bundles, starts the whole site on
+// its own ports, and measures each page with Lighthouse against a static snapshot of the same page,
+// then server-rendered /privacy under load against the same snapshot. Prints the figures and the
+// budgets each page misses; exits 0 within budget, 1 otherwise (or when it could not measure).
+//
+//   --runs N          Lighthouse runs per page and per side (default 3)
+//   --pages /a,/b     these pages instead of the default list
+//   --load-seconds S  each load measurement's length (default 10)
+//   --skip-build      use the builds already in place
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { killAllChromes, runLighthouse } from './lib/bench-web/lighthouse.mjs';
+import { CONNECTIONS, measureLoad } from './lib/bench-web/load-test.mjs';
+import { BUDGET, loadTable, pageMisses, pagesTable, summarisePage } from './lib/bench-web/report.mjs';
+import { BENCH_PORTS, launchSite } from './lib/bench-web/site.mjs';
+import { fetchSnapshot, startSnapshotServer } from './lib/bench-web/snapshot.mjs';
+import { buildStale } from './lib/build.mjs';
+import { repositoryRoot } from './lib/paths.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The pages of issue 11; the first blog post is added when the API has one. */
+const DEFAULT_PAGES = ['/', '/privacy', '/food-selector', '/tools', '/dog-food/1'];
+/** The page the load test requests. */
+const LOAD_PAGE = '/privacy';
+const workFolder = path.join(repositoryRoot, '.cache/bench-web');
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string' },
+    'load-seconds': { type: 'string', default: '10' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const loadSeconds = Number(options['load-seconds']);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, got ${options.runs}`);
+if (!(loadSeconds > 0)) throw new Error(`--load-seconds must be a positive number, got ${options['load-seconds']}`);
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** What was started, stopped in reverse order on the way out, Ctrl-C included. */
+const cleanups = [];
+let tornDown;
+const tearDown = () => {
+  tornDown ??= (async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        process.stderr.write(`bench:web: while stopping: ${error.message}\n`);
+      }
+    }
+  })();
+  return tornDown;
+};
+/** Set on Ctrl-C or SIGTERM: what fails after it (Lighthouse losing its browser) is no news. */
+let interruptedExitCode = null;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
+  process.once(signal, () => {
+    interruptedExitCode = code;
+    say(`\n${signal}: stopping the site…`);
+    void tearDown().then(() => process.exit(code));
+  });
+}
+
+/** The first blog post's address, or null when the API has none. */
+async function firstBlogPost(siteOrigin) {
+  const response = await fetch(`${siteOrigin}/api/blog-posts`);
+  if (!response.ok) throw new Error(`GET /api/blog-posts answered ${response.status}`);
+  const [first] = await response.json();
+  return first ? require('@gentlebowl/routes').routeHref('blog-post', { params: { slug: first.slug } }) : null;
+}
+
+const describeRun = (run) =>
+  run.error && run.score === null ? `not measured (${run.error})` : `score ${run.score ?? '–'}, LCP ${run.lcpMs === null ? '–' : `${(run.lcpMs / 1000).toFixed(2)} s`}`;
+
+/**
+ * Each run measures every page and its snapshot back to back, alternating which goes first, so
+ * drift of the machine over the bench weighs on both sides alike.
+ */
+async function measurePages(pages, siteOrigin, snapshotOrigin) {
+  const results = new Map(pages.map((pagePath) => [pagePath, { rendered: [], snapshot: [] }]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const pagePath of pages) {
+      const sides = [
+        ['rendered', `${siteOrigin}${pagePath}`],
+        ['snapshot', `${snapshotOrigin}${pagePath}`],
+      ];
+      if (run % 2 === 0) sides.reverse();
+      const measured = {};
+      for (const [side, url] of sides) measured[side] = await runLighthouse(url);
+      results.get(pagePath).rendered.push(measured.rendered);
+      results.get(pagePath).snapshot.push(measured.snapshot);
+      say(`[lighthouse] run ${run}/${runs} ${pagePath}: page ${describeRun(measured.rendered)}; static ${describeRun(measured.snapshot)}`);
+    }
+  }
+  return {
+    tools: results.get(pages[0]).rendered[0].tools,
+    summaries: [...results].map(([pagePath, { rendered, snapshot }]) => summarisePage(pagePath, rendered, snapshot)),
+  };
+}
+
+async function measureLoadTargets(siteOrigin, snapshotOrigin) {
+  const targets = [
+    { name: `static snapshot ${LOAD_PAGE}`, url: `${snapshotOrigin}${LOAD_PAGE}` },
+    { name: `${LOAD_PAGE} cached`, url: `${siteOrigin}${LOAD_PAGE}` },
+    { name: `${LOAD_PAGE} uncached (?bench=<n>)`, url: `${siteOrigin}${LOAD_PAGE}`, uniqueQuery: true },
+  ];
+  const measurements = [];
+  for (const target of targets) {
+    say(`[load] ${target.name}…`);
+    measurements.push(await measureLoad(target, loadSeconds));
+  }
+  return measurements;
+}
+
+async function main() {
+  if (!options['skip-build']) await buildStale();
+
+  say('[bench:web] starting the site…');
+  const site = launchSite({ logFile: path.join(workFolder, 'site.log') });
+  cleanups.push(() => site.stop());
+  await site.ready;
+  say(`[bench:web] the site is running at ${site.origin}`);
+
+  let pages = options.pages?.split(',').map((page) => page.trim()).filter(Boolean);
+  if (!pages) {
+    const blogPost = await firstBlogPost(site.origin);
+    if (!blogPost) say('[bench:web] GET /api/blog-posts lists no post: no blog post is measured.');
+    pages = blogPost ? [...DEFAULT_PAGES, blogPost] : DEFAULT_PAGES;
+  }
+
+  const snapshots = new Map();
+  for (const pagePath of new Set([...pages, LOAD_PAGE])) snapshots.set(pagePath, await fetchSnapshot(`${site.origin}${pagePath}`));
+  const snapshotServer = await startSnapshotServer({
+    port: BENCH_PORTS.snapshot,
+    siteOrigin: site.origin,
+    remoteOrigins: site.remoteOrigins,
+    folder: path.join(workFolder, 'snapshots'),
+    snapshots,
+  });
+  cleanups.push(() => snapshotServer.close());
+  cleanups.push(killAllChromes);
+
+  // Figures from a site that went away are no figures: stop at once.
+  const { tools, summaries, load } = await Promise.race([
+    (async () => ({
+      ...(await measurePages(pages, site.origin, snapshotServer.origin)),
+      load: await measureLoadTargets(site.origin, snapshotServer.origin),
+    }))(),
+    site.lost,
+  ]);
+  const [staticRate, cached] = load;
+
+  say(`\n${tools}, mobile defaults; median of ${runs} run(s) of each page and of its static snapshot:\n`);
+  say(pagesTable(summaries));
+  say(
+    `\nBudget: score >= ${BUDGET.minScore}, CLS <= ${BUDGET.maxCls}, LCP ratio (page/static, median of paired runs) <= ${BUDGET.maxLcpRatio}`,
+  );
+  let withinBudget = true;
+  for (const page of summaries) {
+    const misses = pageMisses(page);
+    if (misses.length > 0) withinBudget = false;
+    say(`  ${page.pagePath}: ${misses.length === 0 ? 'within budget' : misses.join('; ')}`);
+  }
+
+  say(`\n${LOAD_PAGE} at ${CONNECTIONS} connections, ${loadSeconds} s each after a warm-up:\n`);
+  say(loadTable(load, staticRate.requestsPerSecond));
+  const cachedRatio = cached.requestsPerSecond / staticRate.requestsPerSecond;
+  const loadWithinBudget = cachedRatio >= BUDGET.minCachedVsStatic;
+  say(
+    `\nCached ${LOAD_PAGE}: ${cachedRatio.toFixed(3)}x the static snapshot's rate (budget ${BUDGET.minCachedVsStatic}x): ${loadWithinBudget ? 'within budget' : 'OVER BUDGET'}`,
+  );
+  const failures = load.reduce((sum, row) => sum + row.failures, 0);
+  if (failures > 0) say(`${failures} requests failed or answered other than 2xx: the load figures are not trustworthy.`);
+
+  withinBudget = withinBudget && loadWithinBudget && failures === 0;
+  say(`\n${withinBudget ? 'Within budget.' : 'Over budget.'}`);
+  return withinBudget ? 0 : 1;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (interruptedExitCode === null) process.stderr.write(`bench:web failed: ${error.stack ?? error}\n`);
+} finally {
+  await tearDown();
+}
+process.exit(interruptedExitCode ?? exitCode);
