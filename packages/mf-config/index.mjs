@@ -213,6 +213,27 @@ function nodeFederationBuild(options, mode) {
 }
 
 /**
+ * Module Federation for a Node build (a remote's server container or the shell's renderer): remotes
+ * loaded as scripts over HTTP by the Node runtime plugin, and shared modules negotiated before the
+ * build's own code runs (asynchronous startup: no import() boundary is needed, and a host's
+ * require() hands back a promise of its exports).
+ * @param {object} options  name, and for a container its filename, exposes and manifest
+ */
+function nodeFederationPlugin(options) {
+  return new ModuleFederationPlugin({
+    remotes: {},
+    remoteType: 'script',
+    library: { type: 'commonjs-module' },
+    shared: sharedSingletons(),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [NODE_RUNTIME_PLUGIN],
+    experiments: { asyncStartup: true },
+    dts: false,
+    ...options,
+  });
+}
+
+/**
  * A remote's server container: the same exposed modules, built for Node, written to
  * dist/server/ and served by the remote's own server under /server/ with its own manifest. Its
  * chunks are fetched relative to its remoteEntry.js (an empty publicPath makes the Node runtime
@@ -235,21 +256,7 @@ function serverContainerConfig(options, mode) {
     },
     plugins: [
       definitions(mode),
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        remotes: {},
-        remoteType: 'script',
-        library: { type: 'commonjs-module' },
-        shared: sharedSingletons(),
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [NODE_RUNTIME_PLUGIN],
-        // Shared modules are negotiated before the container's code runs, without an import() boundary.
-        experiments: { asyncStartup: true },
-        dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
-      }),
+      nodeFederationPlugin({ name, filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
     ],
   };
 }
@@ -307,18 +314,7 @@ export function createServerRendererConfig(options) {
       },
       plugins: [
         definitions(mode),
-        new ModuleFederationPlugin({
-          name: options.name,
-          remotes: {},
-          remoteType: 'script',
-          library: { type: 'commonjs-module' },
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: [NODE_RUNTIME_PLUGIN],
-          // The renderer's exports resolve once shared modules are negotiated (require() gives a promise).
-          experiments: { asyncStartup: true },
-          dts: false,
-        }),
+        nodeFederationPlugin({ name: options.name }),
       ],
     };
   };
