@@ -1,6 +1,6 @@
 import { createAppStore, defaultRuntimeConfig, type RemotePageModule } from '@gentlebowl/platform';
 import { matchRoute } from '@gentlebowl/routes';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { type PageHandoff, readPageHandoff } from './app/page-handoff';
@@ -48,14 +48,18 @@ async function start() {
 
   if (handoff.rendered) {
     const modules = await preloadCurrentPage();
-    hydrateRoot(
-      root,
-      <>
-        <App store={store} config={handoff.config} pages={{ modules, onServer: false }} />
-        <MarkTakenOver root={root} />
-      </>,
-      { onRecoverableError: reportRecoverableError },
-    );
+    // In a transition React hydrates in short slices, leaving the main thread free for the
+    // visitor's input between them, instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          <App store={store} config={handoff.config} pages={{ modules, onServer: false }} />
+          <MarkTakenOver root={root} />
+        </>,
+        { onRecoverableError: reportRecoverableError },
+      );
+    });
   } else {
     createRoot(root).render(
       <>
