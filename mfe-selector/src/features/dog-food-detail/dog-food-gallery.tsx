@@ -54,7 +54,7 @@ export function DogFoodGallery({ product }: { product: GalleryImage }) {
 
   return (
     <Root>
-      <Main src={current.src} alt={current.alt} width={600} height={600} />
+      <Main src={current.src} alt={current.alt} width={600} height={600} priority />
       <Thumbnails aria-label="Product images">
         {images.map((image, index) => (
           <li key={image.src}>

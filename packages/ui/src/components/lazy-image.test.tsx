@@ -141,6 +141,17 @@ describe('LazyImage', () => {
     expect(screen.getByRole('img', { name: 'A bowl' })).toHaveAttribute('src', '/a.svg');
   });
 
+  it('requests a priority image with the page, at high priority, shown without a placeholder', () => {
+    renderWithTheme(<LazyImage src="/hero.svg" alt="The product" width={600} height={600} priority />);
+    const image = screen.getByRole('img', { name: 'The product' });
+    expect(image).toHaveAttribute('src', '/hero.svg');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(frameOf(image)).toHaveAttribute('data-state', 'loaded');
+    expect(frameOf(image)).toHaveAttribute('aria-busy', 'false');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
   it('reserves its space and keeps the native lazy-loading hints', () => {
     renderWithTheme(<LazyImage src="/a.svg" alt="A bowl" width={640} height={360} />);
     const image = screen.getByRole('img', { name: 'A bowl' });

@@ -16,6 +16,11 @@ export interface LazyImageProps {
   fallbackSrc?: string;
   /** Styles the frame; the image fills it with object-fit: cover. */
   className?: string;
+  /**
+   * The image a page opens with (its largest, above the fold): requested with the page's HTML at
+   * high priority and shown as it arrives, without waiting for scripts or a placeholder's fade.
+   */
+  priority?: boolean;
 }
 
 /** waiting: not near the viewport yet; loading: requested; loaded; failed: nothing left to try. */
@@ -60,9 +65,9 @@ const Image = styled.img({
  * An image that is requested only when it comes within 200 px of the viewport, with a pulsing
  * placeholder until it has loaded. Browsers without IntersectionObserver load it at once.
  */
-export function LazyImage({ src, alt, width, height, fallbackSrc, className }: LazyImageProps) {
+export function LazyImage({ src, alt, width, height, fallbackSrc, className, priority = false }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
-  const [nearViewport, setNearViewport] = useState(false);
+  const [nearViewport, setNearViewport] = useState(priority);
   const [storedAttempt, setAttempt] = useState<Attempt>({ requested: src, showing: src, settled: 'pending' });
   const attempt: Attempt =
     storedAttempt.requested === src ? storedAttempt : { requested: src, showing: src, settled: 'pending' };
@@ -98,11 +103,9 @@ export function LazyImage({ src, alt, width, height, fallbackSrc, className }: L
     );
   };
 
-  const state: LazyImageState = !nearViewport
-    ? 'waiting'
-    : attempt.settled === 'pending'
-      ? 'loading'
-      : attempt.settled;
+  const lazyState: LazyImageState = !nearViewport ? 'waiting' : attempt.settled === 'pending' ? 'loading' : attempt.settled;
+  // A priority image may finish loading before the page's scripts run: it is shown from the start.
+  const state: LazyImageState = priority && lazyState !== 'failed' ? 'loaded' : lazyState;
 
   return (
     <Frame
@@ -119,7 +122,8 @@ export function LazyImage({ src, alt, width, height, fallbackSrc, className }: L
         alt={alt}
         width={width}
         height={height}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={() => setAttempt({ ...attempt, settled: 'loaded' })}
         onError={handleError}
