@@ -23,17 +23,24 @@ async function isShellPage(response: Response | null): Promise<boolean> {
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      // A test that blocks the page's scripts (to see the page without the app) gets no hydration.
+      let scriptsFailed = false;
+      page.on('requestfailed', (request) => {
+        if (request.resourceType() === 'script') scriptsFailed = true;
+      });
+      const afterLoad = async (response: Response | null) => {
+        if (!scriptsFailed && (await isShellPage(response))) await waitForHydration(page);
+        return response;
+      };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
-        const response = await goto(...args);
-        if (await isShellPage(response)) await waitForHydration(page);
-        return response;
+        scriptsFailed = false;
+        return afterLoad(await goto(...args));
       };
       page.reload = async (...args: Parameters<Page['reload']>) => {
-        const response = await reload(...args);
-        if (await isShellPage(response)) await waitForHydration(page);
-        return response;
+        scriptsFailed = false;
+        return afterLoad(await reload(...args));
       };
     }
     await use(page);
