@@ -87,6 +87,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             if (result.isError) failed.add(running[index]?.queryCacheKey ?? '');
           });
         } catch {
+          // Sent with its loading states, for the browser to fill; not kept in the page cache.
+          complete = false;
           log({ level: 'warn', msg: 'page data late: the browser will load the rest', url });
           break;
         }
@@ -94,7 +96,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
       // Let the retries of failed queries the last pass started settle too, so the final render
       // shows their outcome rather than a loading state.
-      await beforeDeadline(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), deadline).catch(() => undefined);
+      await beforeDeadline(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), deadline).catch(() => {
+        complete = false;
+      });
       requestContext.dataSettled = true;
       const head = createHeadCollector();
       const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
