@@ -12,6 +12,7 @@ const base = createFrontendConfig({
   isHost: true,
   title: 'Gentle Bowl',
   template: path.join(dirname, 'public/index.html'),
+  startModule: './src/bootstrap.tsx',
 });
 
 /** The server renderer the shell's server requires (dist-server/renderer/renderer.js). */

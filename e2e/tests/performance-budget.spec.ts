@@ -26,6 +26,23 @@ test('a first visit to a content page stays within the JavaScript budget', async
   expect(remoteEntry?.bytes).toBeLessThan(REMOTE_ENTRY_BUDGET_BYTES);
 });
 
+test("the shell's startup scripts all download together, listed in the page, none found one import at a time", async ({ page }) => {
+  await withConsentDecided(page, true);
+  const shellScripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === E2E_BASE_URL && !/^\/main\./.test(url.pathname)) {
+      shellScripts.push(url.pathname);
+    }
+  });
+  await page.goto('/privacy');
+  await waitForContentPage(page);
+
+  const listed: string[] = JSON.parse((await page.locator('#startup-scripts').textContent()) ?? '[]');
+  expect(listed.length).toBeGreaterThan(0);
+  expect(shellScripts.filter((script) => !listed.includes(script)), 'scripts startup fetched that the page did not list').toEqual([]);
+});
+
 test('hashed chunks are cached for a year and entry points are revalidated', async ({ request }) => {
   const html = await (await request.get('/privacy')).text();
   const mainScript = html.match(/src="?(\/main\.[0-9a-f]+\.js)/)?.[1];

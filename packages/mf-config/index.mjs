@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -148,8 +149,18 @@ function definitions(mode) {
  * for operators' error tooling but never referenced, and the static servers do not serve them.
  */
 function browserConfig(options, mode) {
-  const { name, dirname, port, exposes = {}, isHost = false, title, template, runtimePlugins = [], devApiProxy = false } =
-    options;
+  const {
+    name,
+    dirname,
+    port,
+    exposes = {},
+    isHost = false,
+    title,
+    template,
+    runtimePlugins = [],
+    devApiProxy = false,
+    startModule,
+  } = options;
   const isDevelopment = mode === 'development';
   return {
     ...commonConfig(options, mode),
@@ -185,6 +196,7 @@ function browserConfig(options, mode) {
         scriptLoading: 'defer',
         minify: !isDevelopment,
       }),
+      ...(startModule && !isDevelopment ? [new StartupPreloadPlugin(path.resolve(dirname, startModule))] : []),
     ],
     devServer: {
       port,
@@ -270,6 +282,8 @@ function serverContainerConfig(options, mode) {
  * @param {boolean} [options.isHost]    the shell: serves index.html at '/', publicPath '/'
  * @param {string} [options.title]      the HTML page title (shell, and a remote's standalone page)
  * @param {string} [options.template]   an HTML template for the page (default: the standalone page)
+ * @param {string} [options.startModule] the module the entry imports dynamically to start the app;
+ *   production pages then preload the scripts it needs (StartupPreloadPlugin)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
  * @param {boolean} [options.devApiProxy] the dev server proxies /api to API_URL (default localhost:3000)
  *

@@ -1,16 +1,20 @@
-import { createAppStore, defaultRuntimeConfig, type RemotePageModule } from '@gentlebowl/platform';
+import type { RemotePageModule } from '@gentlebowl/platform';
 import { matchRoute } from '@gentlebowl/routes';
-import { startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition } from 'react';
 import { type PageHandoff, readPageHandoff } from './app/page-handoff';
-import { BROWSER_ONLY_DIGEST } from './features/remotes/browser-only-page';
 import { loadRemotePage, registerRegistryRemotes } from './features/remotes/federation';
 import { fetchRemoteRegistry } from './features/remotes/remote-registry';
+import { nextTask } from './startup/next-task';
+
+// Startup runs in slices: this module is small, and the heavy ones (react-dom, the platform, the
+// app with its UI kit and router) are imported one at a time with a task boundary between them,
+// so the browser can paint and answer input while the page comes to life. They download together,
+// with the page: the production page preloads every script startup needs (see mf-config's
+// StartupPreloadPlugin), so importing one at a time waits for no network.
 
 /** Without a server-written page (the dev server), the registry is fetched and the page rendered here. */
 async function handoffFromRegistry(): Promise<PageHandoff> {
-  const registry = await fetchRemoteRegistry();
+  const [registry, { defaultRuntimeConfig }] = await Promise.all([fetchRemoteRegistry(), import('@gentlebowl/platform')]);
   return { remotes: registry.remotes, config: { ...defaultRuntimeConfig, ...registry.site }, rendered: false };
 }
 
@@ -26,47 +30,36 @@ async function preloadCurrentPage(): Promise<Map<string, RemotePageModule>> {
   }
 }
 
-/** A boundary the server handed to the browser on purpose is not an error worth reporting. */
-function reportRecoverableError(error: unknown): void {
-  if ((error as { digest?: string } | null)?.digest === BROWSER_ONLY_DIGEST) return;
-  console.error(error);
-}
-
-/** Marks #root once React has taken the page over (hydrated or rendered): the browser suite waits
- * for it before it interacts. Renders nothing, so the server's markup is unaffected. */
-function MarkTakenOver({ root }: { root: HTMLElement }) {
-  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
-  return null;
-}
-
 async function start() {
   const handoff = readPageHandoff(document) ?? (await handoffFromRegistry());
   registerRegistryRemotes(handoff.remotes);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const { createAppStore } = await import('@gentlebowl/platform');
   const store = createAppStore(handoff.state);
+  await nextTask();
+  await import('@gentlebowl/ui');
+  await nextTask();
+  await import('react-router-dom');
+  await nextTask();
+  const { browserApp, reportRecoverableError } = await import('./startup/browser-app');
+  await nextTask();
+  // The page's scripts have been downloading since the HTML named them (preload hints); here they
+  // are evaluated, after the shell's own modules, so the two do not share one long task.
+  const modules = handoff.rendered ? await preloadCurrentPage() : new Map<string, RemotePageModule>();
 
   if (handoff.rendered) {
-    const modules = await preloadCurrentPage();
     // In a transition React hydrates in short slices, leaving the main thread free for the
     // visitor's input between them, instead of one long task.
     startTransition(() => {
-      hydrateRoot(
-        root,
-        <>
-          <App store={store} config={handoff.config} pages={{ modules, onServer: false }} />
-          <MarkTakenOver root={root} />
-        </>,
-        { onRecoverableError: reportRecoverableError },
-      );
+      hydrateRoot(root, browserApp(root, store, handoff.config, { modules, onServer: false }), {
+        onRecoverableError: reportRecoverableError,
+      });
     });
   } else {
-    createRoot(root).render(
-      <>
-        <App store={store} config={handoff.config} pages={{ modules: new Map(), onServer: false }} />
-        <MarkTakenOver root={root} />
-      </>,
-    );
+    createRoot(root).render(browserApp(root, store, handoff.config, { modules, onServer: false }));
   }
 }
 
