@@ -50,8 +50,15 @@ async function compressed(html: string, complete: boolean): Promise<PageBody> {
   return { html: body, br, gzip: gz, etag, complete };
 }
 
-function preloadHints(scripts: string[]): string {
-  return scripts.map((href) => `<link rel="preload" as="script" href="${href.replace(/"/g, '&quot;')}">`).join('');
+const attribute = (value: string) => value.replace(/"/g, '&quot;');
+
+/** Hints that start the page's downloads with the HTML: the remote's manifest (which the browser's
+ * federation runtime fetches first, as a CORS request) and the page's scripts. At low priority:
+ * the page is readable without them, so they must not hold back its images and fonts. */
+function preloadHints(manifest: string | undefined, scripts: string[]): string {
+  const hint = (as: string, href: string, extra = '') =>
+    `<link rel="preload" as="${as}"${extra} fetchpriority="low" href="${attribute(href)}">`;
+  return (manifest ? hint('fetch', manifest, ' crossorigin') : '') + scripts.map((href) => hint('script', href)).join('');
 }
 
 /**
@@ -91,7 +98,7 @@ export class RenderedPages {
       const site = { ...registry.site, siteOrigin: registry.site.siteOrigin ?? origin };
       const rendered = await renderer.render({ url, site, remotes: registry.remotes });
       const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
-      const hints = route ? preloadHints(scriptsFor(route.remote, route.module)) : '';
+      const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
       const html = template.assemble({
         head: `${rendered.head}${hints}`,
         body: rendered.body,
