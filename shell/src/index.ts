@@ -1,5 +1,12 @@
+import { nextTask } from './startup/next-task';
 import { preloadStartupScripts } from './startup/preload-startup-scripts';
 
-preloadStartupScripts(document);
-// The async boundary lets Module Federation negotiate shared singletons before any of them runs.
-import('./bootstrap');
+// Each step in a task of its own (the federation runtime's start-up fills the first): asking for
+// the startup scripts, then the async boundary, which lets Module Federation negotiate shared
+// singletons before any of them runs.
+void (async () => {
+  await nextTask();
+  preloadStartupScripts(document);
+  await nextTask();
+  await import('./bootstrap');
+})();
