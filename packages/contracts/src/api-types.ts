@@ -1,11 +1,14 @@
 import type { AgeGroup, DogSize } from './dog-profile.js';
-import type { Allergy, Budget, PreferredIngredient } from './food-preferences.js';
+import type { FedDog, FeedingPlan, FoodFigures } from './feeding.js';
+import type { Allergy, PreferredIngredient } from './food-preferences.js';
+import type { MatchReason } from './match-reasons.js';
 import type { Symptom } from './symptoms.js';
+import type { RedFlag } from './vet-first.js';
 
-/** Who a food suits. Catalogue data may only use the shared vocabulary. */
 /** The `badges` value that marks the top pick of a recommendation list (shown as 'Top Pick'). */
 export const BEST_MATCH_BADGE = 'Best Match';
 
+/** Who a food suits. Catalogue data may only use the shared vocabulary. */
 export interface SuitableFor {
   age: AgeGroup[];
   size: DogSize[];
@@ -47,20 +50,23 @@ export interface DogFood {
   matchTags: PreferredIngredient[];
   /** Calories per 8 oz cup (or cup equivalent), when the label states it. */
   kcalPerCup: number | null;
-  /** Typical monthly cost band for a 40 lb dog. */
-  monthlyBudget: Budget;
+  /** A prescription diet: sold only with a vet's authorization. */
+  requiresPrescription: boolean;
+  /** Energy, package and price figures with their sources; portions and costs are computed from them. */
+  figures: FoodFigures;
   keyBenefits: string[];
   /** When the catalogue record last changed (ISO 8601); the site map's last-modified date. */
   updatedAt: string;
-  /** Why the food was recommended; present on recommendation results. */
-  matchReasons?: string[];
 }
 
-/** A food in a recommendation answer: always carries its reasons and score. */
+/** A food in a recommendation answer: its reasons, score and what it means for this dog. */
 export interface RecommendedDogFood extends DogFood {
-  matchReasons: string[];
+  /** Why the engine picked it, most important first (worded by the browser). */
+  reasons: MatchReason[];
   /** The engine's score; higher is a better fit. Only meaningful within one answer. */
   score: number;
+  /** Daily portion and monthly cost for the dog in the request. */
+  feeding: FeedingPlan;
 }
 
 export const blogCategoryValues = ['Nutrition', 'Health', 'Recipes', 'Education'] as const;
@@ -90,8 +96,17 @@ export type BlogPostSummary = Omit<BlogPost, 'content'>;
 export interface RecommendationResponse {
   /** Id of the stored request row. */
   requestId: number;
-  /** Up to 6 foods, best first; the first has `badges: 'Best Match'`. Empty when nothing fits. */
+  /**
+   * Up to 6 foods, best first; the first has `badges: 'Best Match'`. Empty when nothing fits.
+   * Prescription diets are here only when the owner said a vet diagnosed a condition or prescribed a diet.
+   */
   recommendations: RecommendedDogFood[];
+  /** Prescription diets that fit, best first, when the owner did not say a vet is involved: "Ask your vet about". */
+  askYourVet: RecommendedDogFood[];
+  /** Why the dog should see a vet first, in the order of `redFlagValues`; empty for mild answers. */
+  redFlags: RedFlag[];
+  /** The dog the portions and costs are for. */
+  dog: FedDog;
 }
 
 export interface NewsletterResponse {

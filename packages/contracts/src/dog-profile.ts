@@ -40,3 +40,17 @@ export const dogSizeOptions = [
 ] as const;
 export const dogSizeValues = valuesOf(dogSizeOptions);
 export type DogSize = (typeof dogSizeValues)[number];
+
+/** The weights the wizard and the API accept, in pounds. */
+export const dogWeightLimits = { min: 1, max: 250 } as const;
+
+/**
+ * The weight portions are worked out for when the owner gives none: the middle of the size group
+ * (giant dogs: 110 lb, a typical Great Dane or Mastiff-cross weight above the 90 lb boundary).
+ */
+export const sizeGroupWeightLbs: Readonly<Record<DogSize, number>> = {
+  small: 10,
+  medium: 35,
+  large: 70,
+  giant: 110,
+};

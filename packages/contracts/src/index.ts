@@ -1,8 +1,10 @@
 export * from './api-types.js';
 export * from './contact-subjects.js';
 export * from './dog-profile.js';
+export * from './feeding.js';
 export * from './food-preferences.js';
 export * from './http-limits.js';
+export * from './match-reasons.js';
 export * from './messages.js';
 export * from './options.js';
 export * from './post-html-policy.js';
@@ -10,3 +12,4 @@ export * from './schemas/contact-request.js';
 export * from './schemas/newsletter-request.js';
 export * from './schemas/recommendation-request.js';
 export * from './symptoms.js';
+export * from './vet-first.js';

@@ -1,9 +1,12 @@
+import { dogWeightLimits } from './dog-profile.js';
+
 /** Validation messages of the food selector wizard, exactly as spec section 5 words them. */
 export const wizardMessages = {
   dogName: "Please enter your dog's name",
   breed: 'Please select a breed',
   age: 'Please select an age group',
   size: 'Please select a size',
+  weight: `Please enter a weight between ${dogWeightLimits.min} and ${dogWeightLimits.max} lbs`,
   symptoms: 'Please select at least one symptom',
   frequency: 'Please select frequency',
   duration: 'Please select duration',

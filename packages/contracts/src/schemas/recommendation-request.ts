@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ageGroupValues, breedValues, dogSizeValues } from '../dog-profile.js';
+import { ageGroupValues, breedValues, dogSizeValues, dogWeightLimits } from '../dog-profile.js';
 import { allergyValues, budgetValues, foodTypeValues, preferredIngredientValues } from '../food-preferences.js';
 import { textLimits, wizardMessages } from '../messages.js';
 import { durationValues, frequencyValues, symptomValues } from '../symptoms.js';
+import { warningSignValues } from '../vet-first.js';
 import { requiredText, vocabularyList, withoutNul } from './text-fields.js';
 
 /** Wizard step 1. */
@@ -12,6 +13,14 @@ export const dogInfoSchema = z.object(
     breed: z.enum(breedValues, { error: wizardMessages.breed }),
     age: z.enum(ageGroupValues, { error: wizardMessages.age }),
     size: z.enum(dogSizeValues, { error: wizardMessages.size }),
+    /** Optional; the size group's typical weight is used without it (`sizeGroupWeightLbs`). */
+    weightLbs: z
+      .number({ error: wizardMessages.weight })
+      .min(dogWeightLimits.min, wizardMessages.weight)
+      .max(dogWeightLimits.max, wizardMessages.weight)
+      .optional(),
+    /** Asked only for puppies: symptoms in a puppy under six months are a red flag. */
+    underSixMonths: z.boolean({ error: 'underSixMonths must be true or false' }).optional(),
   },
   { error: 'Dog details are required' },
 );
@@ -29,6 +38,9 @@ export const symptomsSchema = z.object(
         .max(textLimits.additionalInfo, `Additional information must be at most ${textLimits.additionalInfo} characters`),
       'Additional information',
     ).optional(),
+    warningSigns: vocabularyList(warningSignValues, 'warning sign').optional(),
+    /** "Has a vet diagnosed a condition or prescribed a diet?" Prescription diets lead only when true. */
+    vetDiagnosed: z.boolean({ error: 'vetDiagnosed must be true or false' }).optional(),
   },
   { error: 'Symptoms are required' },
 );
