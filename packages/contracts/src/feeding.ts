@@ -11,6 +11,15 @@ export const servingUnitOptions = [
 export const servingUnitValues = valuesOf(servingUnitOptions);
 export type ServingUnit = (typeof servingUnitValues)[number];
 
+/** The plural of each serving unit, for "2 pouches", "1.5 patties". */
+export const servingUnitPlurals: Readonly<Record<ServingUnit, string>> = {
+  cup: 'cups',
+  can: 'cans',
+  tray: 'trays',
+  pouch: 'pouches',
+  patty: 'patties',
+};
+
 /** A catalogue figure that is not published by the maker or retailer as given, but worked out. */
 export const estimatedFigureValues = ['energy', 'serving', 'package', 'price'] as const;
 export type EstimatedFigure = (typeof estimatedFigureValues)[number];

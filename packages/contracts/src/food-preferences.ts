@@ -39,6 +39,29 @@ export const budgetOptions = [
 ] as const;
 export const budgetValues = valuesOf(budgetOptions);
 export type Budget = (typeof budgetValues)[number];
+
+/**
+ * What each band means in US dollars a month, for matching a food's monthly cost for one dog. A band
+ * runs from above `aboveUsd` up to and including `upToUsd` (a budget is a ceiling: $100.00 a month
+ * fits "$50 - $100"); the top band has no ceiling. The bands touch, so every cost is in exactly one.
+ */
+export const budgetMonthlyUsd: Readonly<Record<Budget, { aboveUsd: number; upToUsd: number | null }>> = {
+  'under-50': { aboveUsd: 0, upToUsd: 50 },
+  '50-100': { aboveUsd: 50, upToUsd: 100 },
+  '100-150': { aboveUsd: 100, upToUsd: 150 },
+  '150-200': { aboveUsd: 150, upToUsd: 200 },
+  'over-200': { aboveUsd: 200, upToUsd: null },
+};
+
+/** The band a monthly cost falls in (a cost of $0 or less counts as the cheapest band). */
+export function budgetBandFor(monthlyCostUsd: number): Budget {
+  return (
+    budgetValues.find((band) => {
+      const ceiling = budgetMonthlyUsd[band].upToUsd;
+      return ceiling === null || monthlyCostUsd <= ceiling;
+    }) ?? 'over-200'
+  );
+}
 /** The wizard submits this when the owner leaves the budget empty (spec section 4). */
 export const defaultBudget: Budget = '50-100';
 

@@ -6,7 +6,7 @@ import {
   energyMultiplier,
   type LifeStage,
   restingEnergyRequirement,
-} from './calorie-needs';
+} from './calorie-needs.js';
 
 type MultiplierCase = [LifeStage, ActivityLevel, 'neutered' | 'intact', BodyCondition, number];
 

@@ -1,0 +1,25 @@
+import { budgetBandFor, budgetMonthlyUsd, budgetValues } from './food-preferences.js';
+
+describe('budgetBandFor', () => {
+  it.each([
+    [0, 'under-50'],
+    [49.99, 'under-50'],
+    [50, 'under-50'],
+    [50.01, '50-100'],
+    [100, '50-100'],
+    [149.5, '100-150'],
+    [200, '150-200'],
+    [200.01, 'over-200'],
+    [1234, 'over-200'],
+  ] as const)('puts $%p a month in the %s band', (cost, band) => {
+    expect(budgetBandFor(cost)).toBe(band);
+  });
+
+  it('has bands that touch, cheapest first, so every cost falls in exactly one', () => {
+    budgetValues.forEach((band, index) => {
+      const previous = budgetValues[index - 1];
+      expect(budgetMonthlyUsd[band].aboveUsd).toBe(previous === undefined ? 0 : budgetMonthlyUsd[previous].upToUsd);
+    });
+    expect(budgetMonthlyUsd['over-200'].upToUsd).toBeNull();
+  });
+});
