@@ -19,7 +19,7 @@ describe('readSiteContent', () => {
   it('reads every post and food', async () => {
     const content = await read();
     expect(content.posts.map((post) => post.slug)).toEqual(['bland-diet-basics', 'gentle-transitions', 'reading-labels']);
-    expect(content.foods).toHaveLength(8);
+    expect(content.foods).toHaveLength(9);
   });
 
   it('collects the problems of every file before failing', async () => {

@@ -29,7 +29,7 @@ describe('content import', () => {
     const summary = await testApp.importContent(contentDir);
     expect(summary).toEqual({
       posts: { inserted: 0, updated: 0, unchanged: 3, removed: 0 },
-      foods: { inserted: 0, updated: 0, unchanged: 8, removed: 0 },
+      foods: { inserted: 0, updated: 0, unchanged: 9, removed: 0 },
     });
     expect(await idsBySlug('blog_posts')).toEqual(postIds);
     expect(await idsBySlug('dog_foods')).toEqual(foodIds);
@@ -45,7 +45,7 @@ describe('content import', () => {
     await writeFile(foodsFile, JSON.stringify(edited));
 
     const summary = await testApp.importContent(contentDir);
-    expect(summary.foods).toEqual({ inserted: 0, updated: 1, unchanged: 6, removed: 1 });
+    expect(summary.foods).toEqual({ inserted: 0, updated: 1, unchanged: 7, removed: 1 });
     const [row] = await testApp.query<{ id: number; rating: number }>(
       "SELECT id, rating FROM dog_foods WHERE slug = 'chicken-oat-dry'",
     );

@@ -69,7 +69,8 @@ const foodTable: TableSpec<ImportedFood> = {
     ['allergens', (food) => food.allergens],
     ['match_tags', (food) => food.matchTags],
     ['kcal_per_cup', (food) => food.kcalPerCup],
-    ['monthly_budget', (food) => food.monthlyBudget],
+    ['requires_prescription', (food) => food.requiresPrescription],
+    ['figures', (food) => JSON.stringify(food.figures)],
     ['key_benefits', (food) => food.keyBenefits],
   ],
 };

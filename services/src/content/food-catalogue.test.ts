@@ -22,7 +22,7 @@ const withChanges = (index: number, changes: Record<string, unknown>) =>
 
 describe('parseFoodCatalogue', () => {
   it('accepts the fixture catalogue', () => {
-    expect(parseFoodCatalogue('foods.json', JSON.stringify(fixtureFoods), mediaDir)).toHaveLength(8);
+    expect(parseFoodCatalogue('foods.json', JSON.stringify(fixtureFoods), mediaDir)).toHaveLength(9);
   });
 
   it('names the record and field at fault, for every problem at once', () => {
@@ -34,7 +34,8 @@ describe('parseFoodCatalogue', () => {
 
   it.each([
     [{ foodType: 'kibble' }, 'foodType: must be one of dry, wet, raw, fresh, homemade, freeze-dried, dehydrated'],
-    [{ monthlyBudget: 'cheap' }, 'monthlyBudget: must be one of under-50, 50-100, 100-150, 150-200, over-200'],
+    [{ monthlyBudget: '50-100' }, '(whole record): Unrecognized key: "monthlyBudget"'],
+    [{ requiresPrescription: 'yes' }, 'requiresPrescription: must be true or false'],
     [{ whereToBuyUrl: 'http://insecure.example.com' }, 'whereToBuyUrl: must be an https URL'],
     [{ price: '64.99' }, 'price: must look like $64.99 or $45.00/week'],
     [{ imageUrl: '/api/media/foods/missing.svg' }, 'imageUrl: no such file in the media folder'],
@@ -48,11 +49,60 @@ describe('parseFoodCatalogue', () => {
   it('rejects duplicate slugs and promotions without a price', () => {
     const foods = [...fixtureFoods, { ...fixtureFoods[0] }];
     expect(problemsOf(JSON.stringify(foods))).toEqual([
-      'content/foods.json: food 9 ("calm-salmon-rice-dry"): slug is used by an earlier food',
+      'content/foods.json: food 10 ("calm-salmon-rice-dry"): slug is used by an earlier food',
     ]);
     expect(problemsOf(withChanges(0, { isPromotion: true, price: null }))).toEqual([
       'content/foods.json: food 1 ("calm-salmon-rice-dry"): a promotion needs a price to show',
     ]);
+  });
+
+  describe('figures', () => {
+    const salmon = fixtureFoods[0] as { figures: Record<string, Record<string, unknown>> };
+    const withFigures = (changes: Record<string, unknown>) => withChanges(0, { figures: { ...salmon.figures, ...changes } });
+    const energy = (changes: Record<string, unknown>) => ({ energy: { ...salmon.figures.energy, ...changes } });
+    const foodPackage = (changes: Record<string, unknown>) => ({ package: { ...salmon.figures.package, ...changes } });
+    const problemOf = (source: string) => problemsOf(source).map((problem) => problem.replace(/^.*?\("calm-salmon-rice-dry"\): /, ''));
+
+    it.each([
+      [energy({ kcalPerKg: 38 }), 'figures.energy.kcalPerKg: must be at least 400 kcal per kg'],
+      [energy({ kcalPerKg: 38_000 }), 'figures.energy.kcalPerKg: must be at most 6000 kcal per kg'],
+      [energy({ kcalPerKg: '3800' }), 'figures.energy.kcalPerKg: must be a number of kcal per kg'],
+      [energy({ servingUnit: 'scoop' }), 'figures.energy.servingUnit: must be one of cup, can, tray, pouch, patty'],
+      [foodPackage({ grams: 10_886.5 }), 'figures.package.grams: must be a whole number of grams'],
+      [foodPackage({ priceUsd: 49.999 }), 'figures.package.priceUsd: must be in whole cents'],
+      [foodPackage({ label: '' }), 'figures.package.label: is required'],
+      [{ sources: [], estimated: ['price'], estimateNote: 'A shelf price.' }, 'figures.sources: needs the page energy, serving, package were read from'],
+      [{ sources: ['http://example.com/label'] }, 'figures.sources.0: must be an https URL'],
+      [{ estimated: ['price'], estimateNote: null }, 'figures.estimateNote: must say why price is estimated'],
+      [{ estimated: [], estimateNote: 'A guess.' }, 'figures.estimateNote: must be null when no figure is estimated'],
+      [{ estimated: ['taste'], estimateNote: 'A guess.' }, 'figures.estimated.0: must be one of energy, serving, package, price'],
+    ])('rejects %j', (changes, problem) => {
+      expect(problemOf(withFigures(changes))).toEqual([problem]);
+    });
+
+    it('lets a food whose every figure is worked out, and says how, name no page', () => {
+      const allEstimated = { sources: [], estimated: ['energy', 'serving', 'package', 'price'], estimateNote: 'Typical figures for a dry food.' };
+      expect(problemOf(withFigures(allEstimated))).toEqual([]);
+    });
+
+    it('requires figures on every food', () => {
+      const { figures: _figures, ...withoutFigures } = fixtureFoods[0] as Record<string, unknown>;
+      expect(problemsOf(JSON.stringify([withoutFigures]))).toEqual([
+        'content/foods.json: food 1 ("calm-salmon-rice-dry"): figures: Invalid input: expected object, received undefined',
+      ]);
+    });
+
+    it('rejects a package price that is not the price on the buy button', () => {
+      expect(problemOf(withFigures(foodPackage({ priceUsd: 44.99 })))).toEqual([
+        'figures.package.priceUsd: is 44.99 but price is $49.99; both must be the price of "24 lb bag"',
+      ]);
+    });
+
+    it('rejects kcal per cup that disagrees with kcalPerCup for a food served in cups', () => {
+      expect(problemOf(withFigures(energy({ kcalPerServing: 360 })))).toEqual([
+        'figures.energy.kcalPerServing: is 360 kcal per cup but kcalPerCup is 380',
+      ]);
+    });
   });
 
   it('rejects a file that is not a JSON array of foods', () => {

@@ -1,10 +1,11 @@
 import {
   ageGroupValues,
   allergyValues,
-  budgetValues,
   dogSizeValues,
+  estimatedFigureValues,
   foodTypeValues,
   preferredIngredientValues,
+  servingUnitValues,
   symptomValues,
 } from '@gentlebowl/contracts';
 import { z } from 'zod';
@@ -18,6 +19,47 @@ const enumList = <const Values extends readonly [string, ...string[]]>(values: V
     .array(z.enum(values, { error: `must be one of ${values.join(', ')}` }))
     .min(minimum, `needs at least ${minimum} value`)
     .refine((items) => new Set(items).size === items.length, 'lists a value twice');
+
+const between = (min: number, max: number, unit: string) =>
+  z
+    .number({ error: `must be a number of ${unit}` })
+    .min(min, `must be at least ${min} ${unit}`)
+    .max(max, `must be at most ${max} ${unit}`);
+
+/**
+ * Published figures, within bounds no real dog food leaves (the lowest wet foods are near 600 kcal/kg,
+ * the richest freeze-dried near 5,500), so a slip of a digit or a unit fails the import.
+ */
+const figuresSchema = z
+  .strictObject({
+    energy: z.strictObject({
+      kcalPerKg: between(400, 6000, 'kcal per kg').int('must be a whole number of kcal per kg'),
+      kcalPerServing: between(5, 3000, 'kcal per serving'),
+      servingUnit: z.enum(servingUnitValues, { error: `must be one of ${servingUnitValues.join(', ')}` }),
+    }),
+    package: z.strictObject({
+      label: text(80),
+      grams: between(20, 50_000, 'grams').int('must be a whole number of grams'),
+      priceUsd: between(0.5, 2000, 'US dollars').multipleOf(0.01, 'must be in whole cents'),
+    }),
+    sources: z.array(httpsUrl).refine((urls) => new Set(urls).size === urls.length, 'lists a page twice'),
+    estimated: enumList(estimatedFigureValues, 0),
+    estimateNote: text(300).nullable(),
+  })
+  .superRefine((figures, context) => {
+    if (figures.estimated.length > 0 && figures.estimateNote === null) {
+      context.addIssue({ code: 'custom', path: ['estimateNote'], message: `must say why ${figures.estimated.join(', ')} ${figures.estimated.length > 1 ? 'are' : 'is'} estimated` });
+    }
+    // A figure read from a page names the page; only a record whose every figure is worked out
+    // (and says how) may name none.
+    if (figures.sources.length === 0 && figures.estimated.length < estimatedFigureValues.length) {
+      const read = estimatedFigureValues.filter((figure) => !figures.estimated.includes(figure));
+      context.addIssue({ code: 'custom', path: ['sources'], message: `needs the page ${read.join(', ')} ${read.length > 1 ? 'were' : 'was'} read from` });
+    }
+    if (figures.estimated.length === 0 && figures.estimateNote !== null) {
+      context.addIssue({ code: 'custom', path: ['estimateNote'], message: 'must be null when no figure is estimated' });
+    }
+  });
 
 function foodRecordSchema(mediaDir: string) {
   return z.strictObject({
@@ -52,12 +94,36 @@ function foodRecordSchema(mediaDir: string) {
     allergens: enumList(allergyValues, 0),
     matchTags: enumList(preferredIngredientValues, 0),
     kcalPerCup: z.number().int().min(1).max(2000).nullable(),
-    monthlyBudget: z.enum(budgetValues, { error: `must be one of ${budgetValues.join(', ')}` }),
+    requiresPrescription: z.boolean({ error: 'must be true or false' }),
+    figures: figuresSchema,
     keyBenefits: z.array(text(200)).min(1, 'needs at least one benefit').max(8),
   });
 }
 
 export type ImportedFood = z.infer<ReturnType<typeof foodRecordSchema>>;
+
+/** The dollars of a catalogue price ("$64.99" or "$45.00/week"), which the schema has checked. */
+function priceAmount(price: string): number {
+  return Number(price.slice(1).split('/')[0]);
+}
+
+/**
+ * Where the figures and the fields shown beside them state one fact twice, they must agree: the price
+ * on the buy button is the package the cost is worked out from, and a cup is the same cup.
+ */
+function disagreements(food: ImportedFood): string[] {
+  const { energy, package: foodPackage } = food.figures;
+  const problems: string[] = [];
+  if (food.price !== null && priceAmount(food.price) !== foodPackage.priceUsd) {
+    problems.push(
+      `figures.package.priceUsd: is ${foodPackage.priceUsd} but price is ${food.price}; both must be the price of "${foodPackage.label}"`,
+    );
+  }
+  if (energy.servingUnit === 'cup' && food.kcalPerCup !== null && food.kcalPerCup !== energy.kcalPerServing) {
+    problems.push(`figures.energy.kcalPerServing: is ${energy.kcalPerServing} kcal per cup but kcalPerCup is ${food.kcalPerCup}`);
+  }
+  return problems;
+}
 
 /** Parses foods.json. Throws a ContentError naming the file, the record and every field at fault. */
 export function parseFoodCatalogue(displayPath: string, source: string, mediaDir: string): ImportedFood[] {
@@ -88,6 +154,7 @@ export function parseFoodCatalogue(displayPath: string, source: string, mediaDir
     if (result.data.isPromotion && result.data.price === null) {
       problems.push(`${label}: a promotion needs a price to show`);
     }
+    problems.push(...disagreements(result.data).map((problem) => `${label}: ${problem}`));
     foods.push(result.data);
   });
   if (problems.length > 0) throw new ContentError(problems);

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import {
   ageGroupValues,
+  budgetBandFor,
   budgetValues,
   dogSizeValues,
+  fedDogFor,
+  feedingPlanFor,
   foodTypeValues,
   symptomValues,
 } from '@gentlebowl/contracts';
@@ -47,9 +50,14 @@ describe('services/content', () => {
 
   it('catalogues at least 24 foods across every food type, budget, age, size and symptom', () => {
     const { foods } = content;
+    // Budgets are matched by what a food costs for the dog: for a typical medium dog, every band has foods.
+    const { dailyKcal } = fedDogFor({ size: 'medium', age: 'adult' });
+    const monthlyBand = (food: (typeof foods)[number]) =>
+      budgetBandFor(feedingPlanFor(dailyKcal, food.figures, food.discountPercentage).monthlyCostUsd);
     expect(foods.length).toBeGreaterThanOrEqual(24);
     expect(new Set(foods.map((food) => food.foodType))).toEqual(new Set(foodTypeValues));
-    expect(new Set(foods.map((food) => food.monthlyBudget))).toEqual(new Set(budgetValues));
+    expect(new Set(foods.map(monthlyBand))).toEqual(new Set(budgetValues));
+    expect(foods.filter((food) => food.requiresPrescription).length).toBeGreaterThanOrEqual(2);
     expect(new Set(foods.flatMap((food) => food.suitableFor.age))).toEqual(new Set(ageGroupValues));
     expect(new Set(foods.flatMap((food) => food.suitableFor.size))).toEqual(new Set(dogSizeValues));
     expect(new Set(foods.flatMap((food) => food.suitableFor.symptoms))).toEqual(new Set(symptomValues));

@@ -8,6 +8,7 @@ import { UserEntity } from '../users/user.entity.js';
 import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-schema.js';
 import { RateLimits1763900000000 } from './migrations/1763900000000-rate-limits.js';
 import { RepeatSafeWrites1763900100000 } from './migrations/1763900100000-repeat-safe-writes.js';
+import { FoodFigures1764000000000 } from './migrations/1764000000000-food-figures.js';
 
 export const entities = [
   UserEntity,
@@ -19,7 +20,12 @@ export const entities = [
 ];
 
 /** Listed in order; classes rather than a glob so the same list works from source and from dist. */
-export const migrations = [InitialSchema1732240000000, RateLimits1763900000000, RepeatSafeWrites1763900100000];
+export const migrations = [
+  InitialSchema1732240000000,
+  RateLimits1763900000000,
+  RepeatSafeWrites1763900100000,
+  FoodFigures1764000000000,
+];
 
 /** How long the API waits for the database before it answers 503 instead. */
 export interface DatabaseTimeLimits {

@@ -1,4 +1,4 @@
-import type { Allergy, Budget, PreferredIngredient, SuitableFor } from '@gentlebowl/contracts';
+import type { Allergy, FoodFigures, PreferredIngredient, SuitableFor } from '@gentlebowl/contracts';
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'dog_foods' })
@@ -84,8 +84,13 @@ export class DogFoodEntity {
   @Column({ name: 'kcal_per_cup', type: 'integer', nullable: true })
   kcalPerCup!: number | null;
 
-  @Column({ name: 'monthly_budget', type: 'text' })
-  monthlyBudget!: Budget;
+  /** Sold only on a vet's authorization: never the top pick unless the owner says a vet is involved. */
+  @Column({ name: 'requires_prescription', type: 'boolean', default: false })
+  requiresPrescription!: boolean;
+
+  /** Energy, package and price as published, with their sources; portions and costs come from them. */
+  @Column({ type: 'jsonb' })
+  figures!: FoodFigures;
 
   @Column({ name: 'key_benefits', type: 'text', array: true, default: () => "'{}'" })
   keyBenefits!: string[];

@@ -15,7 +15,7 @@ describe('dog foods', () => {
   it('lists the catalogue best rated first', async () => {
     const response = await request(testApp.server).get('/api/dog-foods').expect(200);
     const foods = response.body as DogFood[];
-    expect(foods).toHaveLength(8);
+    expect(foods).toHaveLength(9);
     expect(foods.map((food) => food.rating)).toEqual([...foods.map((food) => food.rating)].sort((a, b) => b - a));
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
@@ -53,7 +53,14 @@ describe('dog foods', () => {
       allergens: [],
       matchTags: ['turkey'],
       kcalPerCup: 380,
-      monthlyBudget: '100-150',
+      requiresPrescription: false,
+      figures: {
+        energy: { kcalPerKg: 1030, kcalPerServing: 380, servingUnit: 'can' },
+        package: { label: '12 x 13 oz cans', grams: 4428, priceUsd: 36 },
+        sources: ['https://www.example.com/labels/test'],
+        estimated: [],
+        estimateNote: null,
+      },
       keyBenefits: ['Gentle on digestion'],
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

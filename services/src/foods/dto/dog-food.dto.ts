@@ -28,7 +28,8 @@ export function toDogFood(entity: DogFoodEntity): DogFood {
     allergens: entity.allergens,
     matchTags: entity.matchTags,
     kcalPerCup: entity.kcalPerCup,
-    monthlyBudget: entity.monthlyBudget,
+    requiresPrescription: entity.requiresPrescription,
+    figures: entity.figures,
     keyBenefits: entity.keyBenefits,
     updatedAt: entity.updatedAt.toISOString(),
   };
