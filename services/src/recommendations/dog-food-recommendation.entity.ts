@@ -1,6 +1,10 @@
+import type { RedFlag } from '@gentlebowl/contracts';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** The answers the spec's columns do not hold. */
+/**
+ * The answers the spec's columns do not hold, and what the answer held besides the recommended ids.
+ * Rows stored before issue 14 lack the fields from `weightLbs` on.
+ */
 export interface RecommendationRequestDetails {
   frequency: string;
   duration: string;
@@ -8,6 +12,13 @@ export interface RecommendationRequestDetails {
   budget: string;
   ingredients: string[];
   allergies: string[];
+  weightLbs: number | null;
+  underSixMonths: boolean | null;
+  warningSigns: string[];
+  vetDiagnosed: boolean | null;
+  /** Prescription diets shown under "Ask your vet about". */
+  askYourVetFoodIds: number[];
+  redFlags: RedFlag[];
 }
 
 /** One answered food-selector request (spec section 3: dog_food_recommendations). */
@@ -38,7 +49,7 @@ export class DogFoodRecommendationEntity {
   @Column({ name: 'recommended_food_ids', type: 'integer', array: true })
   recommendedFoodIds!: number[];
 
-  /** The rest of the answers (frequency, duration, budget, ingredients, allergies, notes). */
+  /** The rest of the answers (frequency, duration, budget, ingredients, allergies, notes, weight, vet answers). */
   @Column({ name: 'request_details', type: 'jsonb', default: () => "'{}'" })
   requestDetails!: RecommendationRequestDetails;
 

@@ -31,20 +31,73 @@ describe('POST /api/recommendations', () => {
   });
   afterAll(() => testApp.close());
 
-  it('ranks suitable foods, badges the best match and explains every pick', async () => {
+  it('ranks suitable foods, badges the best match, and gives each its reasons, portion and monthly cost', async () => {
     const response = await request(testApp.server).post('/api/recommendations').send(validRequest).expect(200);
-    const { recommendations, requestId } = response.body as RecommendationResponse;
-    const slugs = recommendations.map((food) => food.slug);
-    expect(slugs[0]).toBe('calm-salmon-rice-dry');
-    // chicken-oat-dry has chicken; beef/lamb/duck/homemade are other food types; the puppy food is for puppies.
-    expect(slugs).toEqual(['calm-salmon-rice-dry', 'turkey-pate-wet']);
+    const { recommendations, askYourVet, redFlags, dog, requestId } = response.body as RecommendationResponse;
+    // chicken-oat-dry has chicken; beef/lamb/duck/homemade are other food types; the puppy food is for
+    // puppies; rx-hydrolyzed-dry is a prescription diet and the owner did not say a vet is involved.
+    expect(recommendations.map((food) => food.slug)).toEqual(['calm-salmon-rice-dry', 'turkey-pate-wet']);
     expect(recommendations.map((food) => food.badges)).toEqual(['Best Match', '']);
-    for (const food of recommendations) {
-      expect(food.matchReasons.length).toBeGreaterThan(0);
-      expect(food.matchReasons.every((reason) => typeof reason === 'string' && reason.length > 0)).toBe(true);
-    }
     expect(recommendations[0]?.score).toBeGreaterThan(recommendations[1]?.score ?? Number.POSITIVE_INFINITY);
+    // No weight given: a medium dog is fed as 35 lb, 891 kcal a day.
+    expect(dog).toEqual({ weightLbs: 35, weightFromSizeGroup: true, dailyKcal: 891 });
+    // 3800 kcal/kg, 380 kcal a cup, $49.99 for 10886 g: 234.47 g, 2.34 cups; 7127.9 g a month = $32.73.
+    expect(recommendations[0]?.feeding).toEqual({
+      dailyKcal: 891,
+      dailyGrams: 234,
+      servingsPerDay: 2.34,
+      servingUnit: 'cup',
+      monthlyCostUsd: 32.73,
+      costIsEstimate: false,
+    });
+    expect(recommendations[0]?.reasons.slice(0, 3)).toEqual([
+      { kind: 'symptoms', covered: ['sensitive-stomach', 'diarrhea'], total: 2 },
+      { kind: 'allergens-absent', allergies: ['chicken'] },
+      { kind: 'budget', fit: 'below', monthlyCostUsd: 32.73, budget: '50-100' },
+    ]);
+    // 1030 kcal/kg, 380 kcal a can, $36.00 less 15% = $30.60 for 4428 g: 865.05 g, 2.34 cans; 26297.5 g a month = $181.73.
+    expect(recommendations[1]?.feeding).toMatchObject({ dailyGrams: 865, servingsPerDay: 2.34, servingUnit: 'can', monthlyCostUsd: 181.73 });
+    expect(askYourVet.map((food) => [food.slug, food.requiresPrescription, food.badges])).toEqual([['rx-hydrolyzed-dry', true, '']]);
+    expect(askYourVet[0]?.feeding.monthlyCostUsd).toBe(68.24);
+    expect(redFlags).toEqual([]);
     expect(requestId).toEqual(expect.any(Number));
+  });
+
+  it("works portions and costs out for the dog's own weight", async () => {
+    const forWeight = async (weightLbs: number) => {
+      const body = { ...validRequest, dogInfo: { ...validRequest.dogInfo, weightLbs } };
+      return (await request(testApp.server).post('/api/recommendations').send(body).expect(200)).body as RecommendationResponse;
+    };
+    const large = await forWeight(60);
+    const small = await forWeight(10);
+
+    expect(large.dog).toEqual({ weightLbs: 60, weightFromSizeGroup: false, dailyKcal: 1335 });
+    expect(small.dog).toEqual({ weightLbs: 10, weightFromSizeGroup: false, dailyKcal: 348 });
+    // The same bag: 351.32 g (3.51 cups) and $49.04 a month for 60 lb; 91.58 g (0.92 cups) and $12.78 for 10 lb.
+    expect(large.recommendations[0]?.feeding).toMatchObject({ dailyGrams: 351, servingsPerDay: 3.51, monthlyCostUsd: 49.04 });
+    expect(small.recommendations[0]?.feeding).toMatchObject({ dailyGrams: 92, servingsPerDay: 0.92, monthlyCostUsd: 12.78 });
+  });
+
+  it('ranks prescription diets with the rest, saying why, when a vet has diagnosed or prescribed', async () => {
+    const body = { ...validRequest, symptoms: { ...validRequest.symptoms, vetDiagnosed: true } };
+    const response = await request(testApp.server).post('/api/recommendations').send(body).expect(200);
+    const { recommendations, askYourVet } = response.body as RecommendationResponse;
+
+    expect(recommendations.map((food) => food.slug)).toEqual(['calm-salmon-rice-dry', 'rx-hydrolyzed-dry', 'turkey-pate-wet']);
+    expect(recommendations[1]?.reasons[0]).toEqual({ kind: 'vet-diagnosed' });
+    expect(askYourVet).toEqual([]);
+  });
+
+  it('says why the dog should see a vet first, and still answers with foods', async () => {
+    const body = {
+      ...validRequest,
+      symptoms: { ...validRequest.symptoms, symptoms: ['vomiting', 'lethargy', 'diarrhea'], warningSigns: ['black-stool', 'blood'] },
+    };
+    const response = await request(testApp.server).post('/api/recommendations').send(body).expect(200);
+    const { recommendations, redFlags } = response.body as RecommendationResponse;
+
+    expect(redFlags).toEqual(['blood', 'black-stool', 'vomiting-with-lethargy', 'lasting-lethargy']);
+    expect(recommendations.length).toBeGreaterThan(0);
   });
 
   it('stores the request with the foods it answered', async () => {
@@ -66,6 +119,12 @@ describe('POST /api/recommendations', () => {
         budget: '50-100',
         ingredients: ['fish'],
         allergies: ['chicken'],
+        weightLbs: null,
+        underSixMonths: null,
+        warningSigns: [],
+        vetDiagnosed: null,
+        askYourVetFoodIds: body.askYourVet.map((food) => food.id),
+        redFlags: [],
       },
     });
     expect(Date.parse(row?.created_at as string)).not.toBeNaN();
@@ -78,7 +137,13 @@ describe('POST /api/recommendations', () => {
       foodPreferences: { foodTypes: ['wet'], budget: 'under-50' },
     };
     const response = await request(testApp.server).post('/api/recommendations').send(body).expect(200);
-    expect(response.body).toEqual({ requestId: expect.any(Number), recommendations: [] });
+    expect(response.body).toEqual({
+      requestId: expect.any(Number),
+      recommendations: [],
+      askYourVet: [],
+      redFlags: [],
+      dog: { weightLbs: 110, weightFromSizeGroup: true, dailyKcal: 3942 },
+    });
   });
 
   const invalid = (group: keyof typeof validRequest, field: string, value: unknown) => ({
@@ -100,6 +165,13 @@ describe('POST /api/recommendations', () => {
     ['an unknown ingredient', invalid('foodPreferences', 'ingredients', ['kale']), 'Unknown ingredient value'],
     ['an unknown symptom', invalid('symptoms', 'symptoms', ['sneezing']), 'Unknown symptom value'],
     ['an over-long note', invalid('symptoms', 'additionalInfo', 'x'.repeat(1001)), 'Additional information must be at most 1000 characters'],
+    ['a weight of 0', invalid('dogInfo', 'weightLbs', 0), wizardMessages.weight],
+    ['a weight over the limit', invalid('dogInfo', 'weightLbs', 300), wizardMessages.weight],
+    ['a weight that is not a number', invalid('dogInfo', 'weightLbs', '60 lbs'), wizardMessages.weight],
+    ['an unknown warning sign', invalid('symptoms', 'warningSigns', ['sneezing']), 'Unknown warning sign value'],
+    ['warning signs that are not a list', invalid('symptoms', 'warningSigns', 'blood'), 'Warning sign must be a list'],
+    ['a vet answer that is not true or false', invalid('symptoms', 'vetDiagnosed', 'yes'), 'vetDiagnosed must be true or false'],
+    ['a puppy age answer that is not true or false', invalid('dogInfo', 'underSixMonths', 1), 'underSixMonths must be true or false'],
     ['a missing section', { dogInfo: validRequest.dogInfo, symptoms: validRequest.symptoms }, 'Food preferences are required'],
   ])('rejects %s with a readable 400', async (_case, body, message) => {
     const response = await request(testApp.server).post('/api/recommendations').send(body).expect(400);
@@ -137,22 +209,26 @@ describe('engine hard rules over generated requests on the real catalogue', () =
   });
   afterAll(() => testApp.close());
 
-  it('never recommends a food that breaks an allergy, food type, age or size rule', async () => {
+  it('never answers with a food that breaks an allergy, food type, age or size rule, nor a prescription diet the vet was not asked about', async () => {
     const random = seededRandom(20_250_521);
     let requestsWithResults = 0;
     let foodsChecked = 0;
+    let prescriptionDietsSetAside = 0;
     for (let index = 0; index < 300; index += 1) {
+      const vetDiagnosed = random() < 0.3;
       const body = {
         dogInfo: {
           dogName: `Dog ${index}`,
           breed: pickOne(random, breedValues),
           age: pickOne(random, ageGroupValues),
           size: pickOne(random, dogSizeValues),
+          ...(random() < 0.5 ? { weightLbs: 3 + Math.floor(random() * 140) } : {}),
         },
         symptoms: {
           symptoms: pickSome(random, symptomValues, 1, 4),
           frequency: pickOne(random, frequencyValues),
           duration: pickOne(random, durationValues),
+          vetDiagnosed,
         },
         foodPreferences: {
           foodTypes: pickSome(random, wizardFoodTypeValues, 1, 3),
@@ -163,22 +239,30 @@ describe('engine hard rules over generated requests on the real catalogue', () =
       };
       const response = await request(testApp.server).post('/api/recommendations').send(body);
       expect(response.status).toBe(200);
-      const { recommendations } = response.body as RecommendationResponse;
+      const { recommendations, askYourVet } = response.body as RecommendationResponse;
       expect(recommendations.length).toBeLessThanOrEqual(6);
+      expect(askYourVet.length).toBeLessThanOrEqual(3);
       if (recommendations.length > 0) requestsWithResults += 1;
-      recommendations.forEach((food, position) => {
+      prescriptionDietsSetAside += askYourVet.length;
+      for (const food of [...recommendations, ...askYourVet]) {
         foodsChecked += 1;
         const contains = new Set([...food.allergens, ...food.matchTags]);
         expect(body.foodPreferences.allergies.filter((allergy) => contains.has(allergy))).toEqual([]);
         expect(body.foodPreferences.foodTypes).toContain(COUNTED_AS[food.foodType] ?? food.foodType);
         expect(food.suitableFor.age).toContain(body.dogInfo.age);
         expect(food.suitableFor.size).toContain(body.dogInfo.size);
+        expect(food.feeding.monthlyCostUsd).toBeGreaterThan(0);
+      }
+      recommendations.forEach((food, position) => {
         expect(food.badges).toBe(position === 0 ? 'Best Match' : '');
+        if (!vetDiagnosed) expect(food.requiresPrescription).toBe(false);
       });
+      expect(askYourVet.every((food) => food.requiresPrescription && !vetDiagnosed)).toBe(true);
     }
     // The property means little unless many generated requests actually got foods back.
     expect(requestsWithResults).toBeGreaterThan(100);
     expect(foodsChecked).toBeGreaterThan(300);
+    expect(prescriptionDietsSetAside).toBeGreaterThan(0);
     const stored = await testApp.query<{ count: number }>('SELECT count(*)::int AS count FROM dog_food_recommendations');
     expect(stored).toEqual([{ count: 300 }]);
   });

@@ -17,8 +17,12 @@ export class RecommendationsController {
   @ApiBody({ schema: { ...recommendationRequestBody.openApi, example: recommendationRequestBody.example } })
   @ApiOkResponse({
     description:
-      'Up to 6 foods, best first, each with matchReasons; the first has badges "Best Match". ' +
-      'An empty list when no food passes the hard rules (allergies, food type, age group, size).',
+      'dog: the weight and daily kcal portions are worked out for (the size group\'s typical weight when ' +
+      'dogInfo.weightLbs is missing). recommendations: up to 6 foods, best first, each with structured reasons, ' +
+      'score and feeding (daily grams and servings, monthly cost for this dog); the first has badges "Best Match". ' +
+      'Prescription diets are among them only when symptoms.vetDiagnosed is true; otherwise up to 3 that fit are ' +
+      'in askYourVet. redFlags: reasons to see a vet first, in a fixed order; empty for mild answers. ' +
+      'Empty lists when no food passes the hard rules (allergies, food type, age group, size).',
   })
   @ApiBadRequestResponse({ description: 'The body breaks a validation rule; message lists every problem.' })
   recommend(

@@ -1,10 +1,20 @@
-import { BEST_MATCH_BADGE, type RecommendationRequest, type RecommendationResponse, type RecommendedDogFood } from '@gentlebowl/contracts';
+import {
+  BEST_MATCH_BADGE,
+  type DogFood,
+  type RecommendationRequest,
+  type RecommendationResponse,
+  type RecommendedDogFood,
+} from '@gentlebowl/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { FoodsService } from '../foods/foods.service.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
-import { recommendFoods } from './engine/recommend-foods.js';
+import { type RankedFood, recommendFoods } from './engine/recommend-foods.js';
+
+function recommended({ food, score, reasons, feeding }: RankedFood<DogFood>, badges: string): RecommendedDogFood {
+  return { ...food, badges, reasons, score, feeding };
+}
 
 @Injectable()
 export class RecommendationsService {
@@ -15,17 +25,15 @@ export class RecommendationsService {
   ) {}
 
   /**
-   * Ranks the cached catalogue with the engine (hard rules first, then score), badges the top pick
-   * and stores the request with the ids it answered.
+   * Ranks the cached catalogue with the engine (hard rules, score, prescription diets aside unless a
+   * vet is involved, red flags), badges the top pick and stores the request with what it answered.
    */
   async recommend(request: RecommendationRequest): Promise<RecommendationResponse> {
-    const ranked = recommendFoods(request, this.foods.catalogue());
-    const recommendations: RecommendedDogFood[] = ranked.map(({ food, score, matchReasons }, index) => ({
-      ...food,
-      badges: index === 0 ? BEST_MATCH_BADGE : '',
-      matchReasons,
-      score,
-    }));
+    const answer = recommendFoods(request, this.foods.catalogue());
+    const recommendations = answer.recommendations.map((ranked, index) =>
+      recommended(ranked, index === 0 ? BEST_MATCH_BADGE : ''),
+    );
+    const askYourVet = answer.askYourVet.map((ranked) => recommended(ranked, ''));
     const { dogInfo, symptoms, foodPreferences } = request;
     const stored = await this.requests.insert({
       dogName: dogInfo.dogName,
@@ -42,9 +50,21 @@ export class RecommendationsService {
         budget: foodPreferences.budget,
         ingredients: foodPreferences.ingredients ?? [],
         allergies: foodPreferences.allergies ?? [],
+        weightLbs: dogInfo.weightLbs ?? null,
+        underSixMonths: dogInfo.underSixMonths ?? null,
+        warningSigns: symptoms.warningSigns ?? [],
+        vetDiagnosed: symptoms.vetDiagnosed ?? null,
+        askYourVetFoodIds: askYourVet.map((food) => food.id),
+        redFlags: answer.redFlags,
       },
       createdAt: new Date().toISOString(),
     });
-    return { requestId: stored.identifiers[0]?.id as number, recommendations };
+    return {
+      requestId: stored.identifiers[0]?.id as number,
+      recommendations,
+      askYourVet,
+      redFlags: answer.redFlags,
+      dog: answer.dog,
+    };
   }
 }

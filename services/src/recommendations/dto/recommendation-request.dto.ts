@@ -6,8 +6,8 @@ export const recommendationRequestBody = {
   schema: recommendationRequestSchema,
   openApi: openApiSchemaOf(recommendationRequestSchema),
   example: {
-    dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium' },
-    symptoms: { symptoms: ['diarrhea', 'gas'], frequency: 'weekly', duration: '1-3-months' },
+    dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium', weightLbs: 28 },
+    symptoms: { symptoms: ['diarrhea', 'gas'], frequency: 'weekly', duration: '1-3-months', warningSigns: [], vetDiagnosed: false },
     foodPreferences: { foodTypes: ['dry', 'wet'], budget: '50-100', ingredients: ['fish'], allergies: ['chicken'] },
   },
 };

@@ -1,14 +1,14 @@
-import { normalizeList, normalizeValue, type OwnerProfile } from './owner-profile.js';
+import { type Allergy, type FoodType, foodTypeValues, type WizardFoodType } from '@gentlebowl/contracts';
+import type { OwnerProfile } from './owner-profile.js';
 import type { EngineFood } from './recommend-foods.js';
 
 /**
  * The catalogue knows seven food types but the wizard offers five. Freeze-dried and dehydrated
  * foods are the shelf-stable forms of raw feeding (rehydrated and served like raw, and shelved with
- * raw food by retailers), so an owner who ticks "Raw Diet" is shown them too. The match reasons say
- * so ("Freeze-dried, counted as a raw diet") rather than passing them off as raw.
- * Any type missing here is only matched by an owner choosing that exact value.
+ * raw food by retailers), so an owner who ticks "Raw Diet" is shown them too. The reasons say so
+ * (`food-type-grouped`) rather than passing them off as raw.
  */
-export const FOOD_TYPE_WIZARD_CHOICE: Readonly<Record<string, string>> = {
+export const FOOD_TYPE_WIZARD_CHOICE: Readonly<Record<FoodType, WizardFoodType>> = {
   dry: 'dry',
   wet: 'wet',
   fresh: 'fresh',
@@ -20,9 +20,12 @@ export const FOOD_TYPE_WIZARD_CHOICE: Readonly<Record<string, string>> = {
 
 export type HardRule = 'allergy' | 'food-type' | 'age-group' | 'size';
 
-export function wizardChoiceFor(foodType: string): string {
-  const normalized = normalizeValue(foodType);
-  return FOOD_TYPE_WIZARD_CHOICE[normalized] ?? normalized;
+/**
+ * The food's type as the vocabulary knows it. The API's food records carry it as text; the catalogue
+ * import only accepts vocabulary values, so null means a record that bypassed it, and it matches nobody.
+ */
+export function catalogueFoodType(food: EngineFood): FoodType | null {
+  return (foodTypeValues as readonly string[]).includes(food.foodType) ? (food.foodType as FoodType) : null;
 }
 
 /**
@@ -30,22 +33,28 @@ export function wizardChoiceFor(foodType: string): string {
  * its `matchTags` count too: a food tagged "chicken" contains chicken even if its allergen list was
  * filled in carelessly, and a missed allergen is the one mistake this engine must never make.
  */
-export function declaredAllergiesIn(food: EngineFood, profile: OwnerProfile): string[] {
-  const contained = new Set([...normalizeList(food.allergens), ...normalizeList(food.matchTags)]);
+export function declaredAllergiesIn(food: EngineFood, profile: OwnerProfile): Allergy[] {
+  const contained = new Set<string>([...food.allergens, ...food.matchTags]);
   return profile.allergies.filter((allergy) => contained.has(allergy));
 }
 
+/** The owner chose the food's own type (true) or the broader wizard choice that shows it (false). */
+export function chosenExactly(foodType: FoodType, profile: OwnerProfile): boolean {
+  return profile.foodTypes.has(foodType);
+}
+
 export function isChosenFoodType(food: EngineFood, profile: OwnerProfile): boolean {
-  const foodType = normalizeValue(food.foodType);
-  return profile.foodTypes.has(foodType) || profile.foodTypes.has(wizardChoiceFor(foodType));
+  const foodType = catalogueFoodType(food);
+  if (foodType === null) return false;
+  return chosenExactly(foodType, profile) || profile.foodTypes.has(FOOD_TYPE_WIZARD_CHOICE[foodType]);
 }
 
 export function suitsAgeGroup(food: EngineFood, profile: OwnerProfile): boolean {
-  return normalizeList(food.suitableFor.age).includes(profile.ageGroup);
+  return food.suitableFor.age.includes(profile.ageGroup);
 }
 
 export function suitsSize(food: EngineFood, profile: OwnerProfile): boolean {
-  return normalizeList(food.suitableFor.size).includes(profile.size);
+  return food.suitableFor.size.includes(profile.size);
 }
 
 /** Every hard rule the food breaks for this owner; an empty list means it may be recommended. */

@@ -1,41 +1,50 @@
+import {
+  type AgeGroup,
+  type Allergy,
+  type Budget,
+  type DogSize,
+  type FedDog,
+  type FoodType,
+  fedDogFor,
+  type PreferredIngredient,
+  type Symptom,
+} from '@gentlebowl/contracts';
 import type { EngineRequest } from './recommend-foods.js';
 
 /**
- * The owner's answers, reduced to what the engine compares. Values are trimmed, lower-cased and
- * de-duplicated once here, so a stray capital or a repeated checkbox can neither let an allergen
- * slip through nor count one symptom twice. Lists keep the owner's order (reasons follow it).
+ * The owner's answers, reduced to what the engine compares, in the contracts' vocabularies. Lists are
+ * de-duplicated once here so a repeated checkbox never counts twice, and keep the owner's order
+ * (reasons follow it).
  */
 export interface OwnerProfile {
-  ageGroup: string;
-  size: string;
-  symptoms: readonly string[];
-  foodTypes: ReadonlySet<string>;
-  budget: string;
-  preferredIngredients: readonly string[];
-  allergies: readonly string[];
+  ageGroup: AgeGroup;
+  size: DogSize;
+  symptoms: readonly Symptom[];
+  foodTypes: ReadonlySet<FoodType>;
+  budget: Budget;
+  preferredIngredients: readonly PreferredIngredient[];
+  allergies: readonly Allergy[];
+  /** Prescription diets rank with the others only when a vet has diagnosed or prescribed. */
+  vetDiagnosed: boolean;
+  /** The dog portions and costs are worked out for. */
+  dog: FedDog;
 }
 
-export function normalizeValue(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-export function normalizeList(values: readonly string[] | undefined): string[] {
-  const seen = new Set<string>();
-  for (const value of values ?? []) {
-    const normalized = normalizeValue(value);
-    if (normalized !== '') seen.add(normalized);
-  }
-  return [...seen];
+function distinct<Value>(values: readonly Value[] | undefined): Value[] {
+  return [...new Set(values ?? [])];
 }
 
 export function toOwnerProfile(request: EngineRequest): OwnerProfile {
+  const { dogInfo, symptoms, foodPreferences } = request;
   return {
-    ageGroup: normalizeValue(request.dogInfo.age),
-    size: normalizeValue(request.dogInfo.size),
-    symptoms: normalizeList(request.symptoms.symptoms),
-    foodTypes: new Set(normalizeList(request.foodPreferences.foodTypes)),
-    budget: normalizeValue(request.foodPreferences.budget),
-    preferredIngredients: normalizeList(request.foodPreferences.ingredients),
-    allergies: normalizeList(request.foodPreferences.allergies),
+    ageGroup: dogInfo.age,
+    size: dogInfo.size,
+    symptoms: distinct(symptoms.symptoms),
+    foodTypes: new Set(foodPreferences.foodTypes),
+    budget: foodPreferences.budget,
+    preferredIngredients: distinct(foodPreferences.ingredients),
+    allergies: distinct(foodPreferences.allergies),
+    vetDiagnosed: symptoms.vetDiagnosed === true,
+    dog: fedDogFor(dogInfo),
   };
 }

@@ -1,7 +1,10 @@
+import type { FoodFigures, MatchReason } from '@gentlebowl/contracts';
 import {
+  ASK_YOUR_VET_LIMIT,
   DEFAULT_RECOMMENDATION_LIMIT,
   type EngineFood,
   type EngineRequest,
+  type RankedFood,
   recommendFoods,
 } from './recommend-foods.js';
 
@@ -9,7 +12,24 @@ interface CatalogueFood extends EngineFood {
   name: string;
 }
 
-/** A food every default request accepts, scoring nothing beyond its rating unless a test says so. */
+/**
+ * A 10 kg bag of 1000 kcal/kg food. Without a weight the default dog is a large adult, fed as 70 lb:
+ * 1498 kcal = 1498 g a day, 45539.2 g a month = 4.55392 bags, so the bag price sets the monthly cost.
+ */
+function bagAt(priceUsd: number): FoodFigures {
+  return {
+    energy: { kcalPerKg: 1000, kcalPerServing: 100, servingUnit: 'cup' },
+    package: { label: '22 lb bag', grams: 10_000, priceUsd },
+    sources: ['https://www.example.com/label'],
+    estimated: [],
+    estimateNote: null,
+  };
+}
+
+/** $5 a bag: $22.77 a month for the default dog, below the default $50-100 budget. */
+const CHEAP_BAG = bagAt(5);
+
+/** A food every default request accepts, scoring nothing beyond its rating and cost unless a test says so. */
 function food(id: number, overrides: Partial<CatalogueFood> = {}): CatalogueFood {
   return {
     id,
@@ -18,28 +38,35 @@ function food(id: number, overrides: Partial<CatalogueFood> = {}): CatalogueFood
     rating: 30,
     isVetRecommended: false,
     isClinicallyProven: false,
+    requiresPrescription: false,
     suitableFor: { age: ['adult'], size: ['large'], symptoms: [] },
     allergens: [],
     matchTags: [],
-    monthlyBudget: 'not-listed',
+    figures: CHEAP_BAG,
+    discountPercentage: 0,
     ...overrides,
   };
 }
 
-interface RequestOptions {
-  age?: string;
-  size?: string;
-  symptoms?: string[];
-  foodTypes?: string[];
-  budget?: string;
-  ingredients?: string[];
-  allergies?: string[];
-}
+type RequestOptions = Partial<
+  EngineRequest['dogInfo'] & EngineRequest['symptoms'] & EngineRequest['foodPreferences']
+>;
 
 function request(options: RequestOptions = {}): EngineRequest {
   return {
-    dogInfo: { age: options.age ?? 'adult', size: options.size ?? 'large' },
-    symptoms: { symptoms: options.symptoms ?? ['diarrhea'] },
+    dogInfo: {
+      age: options.age ?? 'adult',
+      size: options.size ?? 'large',
+      weightLbs: options.weightLbs,
+      underSixMonths: options.underSixMonths,
+    },
+    symptoms: {
+      symptoms: options.symptoms ?? ['diarrhea'],
+      frequency: options.frequency ?? 'occasionally',
+      duration: options.duration ?? 'less-than-week',
+      warningSigns: options.warningSigns,
+      vetDiagnosed: options.vetDiagnosed,
+    },
     foodPreferences: {
       foodTypes: options.foodTypes ?? ['dry'],
       budget: options.budget ?? '50-100',
@@ -49,7 +76,9 @@ function request(options: RequestOptions = {}): EngineRequest {
   };
 }
 
-const idsOf = (results: { food: EngineFood }[]): number[] => results.map((result) => result.food.id);
+const idsOf = (results: RankedFood<EngineFood>[]): number[] => results.map((result) => result.food.id);
+const recommendedIds = (owner: EngineRequest, foods: readonly CatalogueFood[], limit?: number): number[] =>
+  idsOf(recommendFoods(owner, foods, limit).recommendations);
 
 describe('recommendFoods hard rules', () => {
   it('never recommends a food containing a declared allergy, however well it scores', () => {
@@ -59,31 +88,24 @@ describe('recommendFoods hard rules', () => {
       isClinicallyProven: true,
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['diarrhea'] },
       allergens: ['chicken', 'eggs'],
-      monthlyBudget: '50-100',
     });
     const plain = food(2);
 
-    expect(idsOf(recommendFoods(request({ allergies: ['eggs'] }), [perfectButChicken, plain]))).toEqual([2]);
-    expect(idsOf(recommendFoods(request({ allergies: ['soy'] }), [perfectButChicken, plain]))).toEqual([1, 2]);
+    expect(recommendedIds(request({ allergies: ['eggs'] }), [perfectButChicken, plain])).toEqual([2]);
+    expect(recommendedIds(request({ allergies: ['soy'] }), [perfectButChicken, plain])).toEqual([1, 2]);
   });
 
   it('treats a food tagged with an ingredient as containing it even when its allergen list omits it', () => {
     const taggedBeef = food(1, { matchTags: ['beef', 'rice'], allergens: [] });
 
-    expect(recommendFoods(request({ allergies: ['beef'] }), [taggedBeef])).toEqual([]);
-  });
-
-  it('matches allergies regardless of letter case or stray spaces', () => {
-    const withDairy = food(1, { allergens: ['dairy'] });
-
-    expect(recommendFoods(request({ allergies: [' Dairy '] }), [withDairy])).toEqual([]);
+    expect(recommendedIds(request({ allergies: ['beef'] }), [taggedBeef])).toEqual([]);
   });
 
   it('only recommends food types the owner chose', () => {
     const catalogue = [food(1, { foodType: 'dry' }), food(2, { foodType: 'wet' }), food(3, { foodType: 'fresh' })];
 
-    expect(idsOf(recommendFoods(request({ foodTypes: ['wet'] }), catalogue))).toEqual([2]);
-    expect(idsOf(recommendFoods(request({ foodTypes: ['dry', 'fresh'] }), catalogue))).toEqual([1, 3]);
+    expect(recommendedIds(request({ foodTypes: ['wet'] }), catalogue)).toEqual([2]);
+    expect(recommendedIds(request({ foodTypes: ['dry', 'fresh'] }), catalogue)).toEqual([1, 3]);
   });
 
   it('shows freeze-dried and dehydrated foods to owners who chose a raw diet, and only to them', () => {
@@ -94,23 +116,22 @@ describe('recommendFoods hard rules', () => {
       food(4, { foodType: 'dry' }),
     ];
 
-    expect(idsOf(recommendFoods(request({ foodTypes: ['raw'] }), catalogue))).toEqual([1, 2, 3]);
-    expect(idsOf(recommendFoods(request({ foodTypes: ['dry', 'wet', 'fresh', 'homemade'] }), catalogue))).toEqual([4]);
+    expect(recommendedIds(request({ foodTypes: ['raw'] }), catalogue)).toEqual([1, 2, 3]);
+    expect(recommendedIds(request({ foodTypes: ['dry', 'wet', 'fresh', 'homemade'] }), catalogue)).toEqual([4]);
   });
 
-  it('leaves a food type the engine does not know to owners who asked for exactly that type', () => {
+  it('never recommends a record whose food type is outside the vocabulary', () => {
     const topper = food(1, { foodType: 'topper' });
 
-    expect(recommendFoods(request({ foodTypes: ['dry', 'raw'] }), [topper])).toEqual([]);
-    expect(idsOf(recommendFoods(request({ foodTypes: ['topper'] }), [topper]))).toEqual([1]);
+    expect(recommendedIds(request({ foodTypes: ['dry', 'wet', 'raw', 'fresh', 'homemade'] }), [topper])).toEqual([]);
   });
 
   it("only recommends foods suited to the dog's age group", () => {
     const adultOnly = food(1, { suitableFor: { age: ['adult', 'senior'], size: ['large'], symptoms: [] } });
     const puppyFood = food(2, { suitableFor: { age: ['puppy'], size: ['large'], symptoms: [] } });
 
-    expect(idsOf(recommendFoods(request({ age: 'puppy' }), [adultOnly, puppyFood]))).toEqual([2]);
-    expect(idsOf(recommendFoods(request({ age: 'senior' }), [adultOnly, puppyFood]))).toEqual([1]);
+    expect(recommendedIds(request({ age: 'puppy' }), [adultOnly, puppyFood])).toEqual([2]);
+    expect(recommendedIds(request({ age: 'senior' }), [adultOnly, puppyFood])).toEqual([1]);
   });
 
   it("only recommends foods suited to the dog's size", () => {
@@ -119,14 +140,16 @@ describe('recommendFoods hard rules', () => {
       suitableFor: { age: ['adult'], size: ['small', 'medium', 'large', 'giant'], symptoms: [] },
     });
 
-    expect(idsOf(recommendFoods(request({ size: 'giant' }), [smallBreed, allSizes]))).toEqual([2]);
+    expect(recommendedIds(request({ size: 'giant' }), [smallBreed, allSizes])).toEqual([2]);
   });
 
-  it('returns an empty list when no food passes the hard rules', () => {
-    const catalogue = [food(1, { foodType: 'wet' }), food(2, { allergens: ['corn'] })];
+  it('returns empty lists when no food passes the hard rules', () => {
+    const catalogue = [food(1, { foodType: 'wet' }), food(2, { allergens: ['corn'] }), food(3, { allergens: ['corn'], requiresPrescription: true })];
+    const answer = recommendFoods(request({ foodTypes: ['dry'], allergies: ['corn'] }), catalogue);
 
-    expect(recommendFoods(request({ foodTypes: ['dry'], allergies: ['corn'] }), catalogue)).toEqual([]);
-    expect(recommendFoods(request(), [])).toEqual([]);
+    expect(answer.recommendations).toEqual([]);
+    expect(answer.askYourVet).toEqual([]);
+    expect(recommendFoods(request(), []).recommendations).toEqual([]);
   });
 });
 
@@ -143,37 +166,24 @@ describe('recommendFoods ranking', () => {
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['gas'] },
     });
 
-    const results = recommendFoods(request({ symptoms: ['diarrhea', 'gas'] }), [coversOne, coversBoth]);
-
-    expect(idsOf(results)).toEqual([1, 2]);
+    expect(recommendedIds(request({ symptoms: ['diarrhea', 'gas'] }), [coversOne, coversBoth])).toEqual([1, 2]);
   });
 
   it('ranks a food with the preferred ingredients above an otherwise equal one', () => {
-    const results = recommendFoods(request({ ingredients: ['fish'] }), [
-      food(1, { matchTags: ['chicken'] }),
-      food(2, { matchTags: ['fish', 'rice'] }),
-    ]);
+    const catalogue = [food(1, { matchTags: ['chicken'] }), food(2, { matchTags: ['fish', 'rice'] })];
 
-    expect(idsOf(results)).toEqual([2, 1]);
+    expect(recommendedIds(request({ ingredients: ['fish'] }), catalogue)).toEqual([2, 1]);
   });
 
   it('ranks vet recommended and clinically proven foods above otherwise equal ones', () => {
-    const results = recommendFoods(request(), [
+    const catalogue = [
       food(1),
       food(2, { isClinicallyProven: true }),
       food(3, { isVetRecommended: true }),
       food(4, { isVetRecommended: true, isClinicallyProven: true }),
-    ]);
+    ];
 
-    expect(idsOf(results)).toEqual([4, 3, 2, 1]);
-  });
-
-  it('ranks by editorial rating when nothing else differs', () => {
-    const results = recommendFoods(request(), [food(1, { rating: 38 }), food(2, { rating: 47 })]);
-
-    const [best, second] = results.map((result) => result.score);
-    expect(idsOf(results)).toEqual([2, 1]);
-    expect(best).toBeGreaterThan(second ?? Number.POSITIVE_INFINITY);
+    expect(recommendedIds(request(), catalogue)).toEqual([4, 3, 2, 1]);
   });
 
   it('breaks equal scores by the higher rating, then by the lower id', () => {
@@ -182,72 +192,252 @@ describe('recommendFoods ranking', () => {
     const vetPick = food(3, { rating: 20, isVetRecommended: true });
     const twins = [food(9), food(4), food(6)];
 
-    const results = recommendFoods(request(), [vetPick, ...twins, topRated]);
+    const { recommendations } = recommendFoods(request(), [vetPick, ...twins, topRated]);
 
-    expect(results[0]?.score).toBe(results[1]?.score);
-    expect(idsOf(results)).toEqual([7, 3, 4, 6, 9]);
+    expect(recommendations[0]?.score).toBe(recommendations[1]?.score);
+    expect(idsOf(recommendations)).toEqual([7, 3, 4, 6, 9]);
   });
 
   it('scores a food that fits every wish 100', () => {
+    // $15 a bag: $68.31 a month for the default dog, within $50-100.
     const ideal = food(1, {
       rating: 50,
       isVetRecommended: true,
       isClinicallyProven: true,
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['diarrhea', 'gas'] },
       matchTags: ['fish', 'grainfree'],
-      monthlyBudget: '50-100',
+      figures: bagAt(15),
     });
 
     const [result] = recommendFoods(
       request({ symptoms: ['diarrhea', 'gas'], ingredients: ['fish', 'grainfree'], budget: '50-100' }),
       [ideal],
-    );
+    ).recommendations;
 
     expect(result?.score).toBe(100);
   });
 });
 
-describe('recommendFoods budget fit', () => {
-  const bands = ['over-200', '150-200', '100-150', '50-100', 'under-50'];
-  const catalogue = bands.map((band, index) => food(index + 1, { monthlyBudget: band }));
-  const bandOrder = (results: { food: EngineFood }[]): string[] => results.map((result) => result.food.monthlyBudget);
+describe('recommendFoods portion and cost for this dog', () => {
+  // A 35 lb adult: RER 70 x 15.876^0.75 = 556.9, x 1.6 = 891 kcal a day. Each food's published
+  // figures, worked by hand: grams = 891 / (kcal per kg / 1000); servings = 891 / kcal per serving;
+  // monthly cost = grams x 30.4 / package grams x package price.
+  const label = (energy: FoodFigures['energy'], foodPackage: FoodFigures['package']): FoodFigures => ({
+    energy,
+    package: foodPackage,
+    sources: ['https://www.example.com/label'],
+    estimated: [],
+    estimateNote: null,
+  });
+  const mediumAdult = { size: 'medium', weightLbs: 35, budget: 'over-200' } as const;
+  const forMediumAdult = (candidate: CatalogueFood) =>
+    recommendFoods(request({ ...mediumAdult, foodTypes: ['dry', 'wet', 'raw', 'fresh'] }), [candidate]).recommendations[0]
+      ?.feeding;
+  const suitsMedium = { age: ['adult'], size: ['medium'], symptoms: [] } satisfies CatalogueFood['suitableFor'];
 
-  it('prefers the owner band, then cheaper bands, then pricier bands by how far over they are', () => {
-    const results = recommendFoods(request({ budget: '100-150' }), catalogue);
-
-    expect(bandOrder(results)).toEqual(['100-150', '50-100', 'under-50', '150-200', 'over-200']);
+  it('tells the answer which dog it worked for', () => {
+    expect(recommendFoods(request(mediumAdult), []).dog).toEqual({ weightLbs: 35, weightFromSizeGroup: false, dailyKcal: 891 });
+    expect(recommendFoods(request({ size: 'large' }), []).dog).toEqual({ weightLbs: 70, weightFromSizeGroup: true, dailyKcal: 1498 });
   });
 
-  it('still shows foods above the budget, last and marked as above it', () => {
-    const results = recommendFoods(request({ budget: 'under-50' }), catalogue);
+  it('dry food in cups: 3600 kcal/kg, 360 kcal a cup, $64.99 for a 24 lb (10886 g) bag', () => {
+    // 247.5 g, 2.48 cups; 7524 g a month = 0.69116 bags x $64.99 = $44.92.
+    const dry = food(1, {
+      suitableFor: suitsMedium,
+      figures: label({ kcalPerKg: 3600, kcalPerServing: 360, servingUnit: 'cup' }, { label: '24 lb bag', grams: 10_886, priceUsd: 64.99 }),
+    });
+    expect(forMediumAdult(dry)).toEqual({
+      dailyKcal: 891,
+      dailyGrams: 248,
+      servingsPerDay: 2.48,
+      servingUnit: 'cup',
+      monthlyCostUsd: 44.92,
+      costIsEstimate: false,
+    });
+  });
 
-    expect(bandOrder(results)).toEqual(['under-50', '50-100', '100-150', '150-200', 'over-200']);
-    expect(results[4]?.matchReasons).toContain('Above your budget (over $200 a month)');
+  it('dry food on a 10% discount costs the discounted price the buy button shows', () => {
+    // $79.99 less 10% = $71.99; 0.69116 bags x $71.99 = $49.76.
+    const discounted = food(1, {
+      suitableFor: suitsMedium,
+      discountPercentage: 10,
+      figures: label({ kcalPerKg: 3600, kcalPerServing: 360, servingUnit: 'cup' }, { label: '24 lb bag', grams: 10_886, priceUsd: 79.99 }),
+    });
+    expect(forMediumAdult(discounted)?.monthlyCostUsd).toBe(49.76);
+  });
+
+  it('wet food in cans: 1007 kcal/kg, 372 kcal a can, $38.88 for 12 x 13 oz (4428 g)', () => {
+    // 884.81 g, 2.40 cans; 26898.1 g a month = 6.07455 cases x $38.88 = $236.18.
+    const cans = food(1, {
+      foodType: 'wet',
+      suitableFor: suitsMedium,
+      figures: label({ kcalPerKg: 1007, kcalPerServing: 372, servingUnit: 'can' }, { label: '12 x 13 oz cans', grams: 4428, priceUsd: 38.88 }),
+    });
+    expect(forMediumAdult(cans)).toMatchObject({ dailyGrams: 885, servingsPerDay: 2.4, servingUnit: 'can', monthlyCostUsd: 236.18 });
+  });
+
+  it('wet food in trays: 1010 kcal/kg, 100 kcal a tray, $31.68 for 24 x 3.5 oz (2376 g)', () => {
+    // 882.18 g, 8.91 trays; 26818.2 g a month = 11.28713 cases x $31.68 = $357.58.
+    const trays = food(1, {
+      foodType: 'wet',
+      suitableFor: suitsMedium,
+      figures: label({ kcalPerKg: 1010, kcalPerServing: 100, servingUnit: 'tray' }, { label: '24 x 3.5 oz trays', grams: 2376, priceUsd: 31.68 }),
+    });
+    expect(forMediumAdult(trays)).toMatchObject({ dailyGrams: 882, servingsPerDay: 8.91, servingUnit: 'tray', monthlyCostUsd: 357.58 });
+  });
+
+  it('raw food in patties: 2100 kcal/kg, 60 kcal a patty, $54.99 for a 6 lb (2722 g) bag', () => {
+    // 424.29 g, 14.85 patties; 12898.3 g a month = 4.73853 bags x $54.99 = $260.57.
+    const patties = food(1, {
+      foodType: 'raw',
+      suitableFor: suitsMedium,
+      figures: label({ kcalPerKg: 2100, kcalPerServing: 60, servingUnit: 'patty' }, { label: '6 lb bag', grams: 2722, priceUsd: 54.99 }),
+    });
+    expect(forMediumAdult(patties)).toMatchObject({ dailyGrams: 424, servingsPerDay: 14.85, servingUnit: 'patty', monthlyCostUsd: 260.57 });
+  });
+
+  it('fresh food in pouches: 1300 kcal/kg, 590 kcal a pouch, $45.00 a week for 7 x 1 lb (3178 g)', () => {
+    // 685.38 g, 1.51 pouches; 20835.7 g a month = 6.55623 weekly boxes x $45 = $295.03.
+    const pouches = food(1, {
+      foodType: 'fresh',
+      suitableFor: suitsMedium,
+      figures: label({ kcalPerKg: 1300, kcalPerServing: 590, servingUnit: 'pouch' }, { label: '7 x 1 lb pouches', grams: 3178, priceUsd: 45 }),
+    });
+    expect(forMediumAdult(pouches)).toMatchObject({ dailyGrams: 685, servingsPerDay: 1.51, servingUnit: 'pouch', monthlyCostUsd: 295.03 });
+  });
+});
+
+describe('recommendFoods budget fit by monthly cost for this dog', () => {
+  // For the default 70 lb dog a bag lasts 1 / 4.55392 of a month: $5 -> $22.77, $15 -> $68.31,
+  // $25 -> $113.85, $40 -> $182.16, $60 -> $273.24 a month.
+  const bagPrices = [60, 40, 25, 15, 5];
+  const catalogue = bagPrices.map((price, index) => food(index + 1, { figures: bagAt(price) }));
+  const monthlyCosts = (results: RankedFood<EngineFood>[]) => results.map((result) => result.feeding.monthlyCostUsd);
+  const budgetReasonOf = (result: RankedFood<EngineFood> | undefined) => result?.reasons.find((reason) => reason.kind === 'budget');
+
+  it('prefers a cost in the owner band, then cheaper bands, then pricier bands by how far over they are', () => {
+    const { recommendations } = recommendFoods(request({ budget: '100-150' }), catalogue);
+
+    expect(monthlyCosts(recommendations)).toEqual([113.85, 68.31, 22.77, 182.16, 273.24]);
+  });
+
+  it('still shows foods above the budget, last, with their cost and the band they exceed', () => {
+    const { recommendations } = recommendFoods(request({ budget: 'under-50' }), catalogue);
+
+    expect(monthlyCosts(recommendations)).toEqual([22.77, 68.31, 113.85, 182.16, 273.24]);
+    expect(budgetReasonOf(recommendations[4])).toEqual({ kind: 'budget', fit: 'above', monthlyCostUsd: 273.24, budget: 'under-50' });
+    expect(budgetReasonOf(recommendations[0])).toEqual({ kind: 'budget', fit: 'within', monthlyCostUsd: 22.77, budget: 'under-50' });
+  });
+
+  it('judges the same bag by what it costs to feed this dog, not by its price', () => {
+    // 3500 kcal/kg, $60 for 10 kg. A 10 lb adult (348 kcal): 99.43 g a day, 3022.6 g a month = $18.14.
+    // A 110 lb giant (2103 kcal): 600.86 g a day, 18266.1 g a month = $109.60.
+    const bag = food(1, {
+      suitableFor: { age: ['adult'], size: ['small', 'giant'], symptoms: [] },
+      figures: { ...bagAt(60), energy: { kcalPerKg: 3500, kcalPerServing: 350, servingUnit: 'cup' } },
+    });
+    const small = recommendFoods(request({ size: 'small', budget: 'under-50' }), [bag]).recommendations[0];
+    const giant = recommendFoods(request({ size: 'giant', budget: 'under-50' }), [bag]).recommendations[0];
+
+    expect(budgetReasonOf(small)).toEqual({ kind: 'budget', fit: 'within', monthlyCostUsd: 18.14, budget: 'under-50' });
+    expect(budgetReasonOf(giant)).toEqual({ kind: 'budget', fit: 'above', monthlyCostUsd: 109.6, budget: 'under-50' });
+    expect(small?.feeding.servingsPerDay).toBe(0.99);
+    expect(giant?.feeding.servingsPerDay).toBe(6.01);
+  });
+
+  it('counts a cost on a band ceiling as within the band', () => {
+    // A 60 lb adult eats 1335 kcal = 1335 g of a 1000 kcal/kg food a day, 40584 g a month: one $100 case.
+    const atCeiling = food(1, { figures: { ...bagAt(100), package: { label: 'case', grams: 40_584, priceUsd: 100 } } });
+    const answer = recommendFoods(request({ budget: '50-100', weightLbs: 60 }), [atCeiling]);
+
+    expect(answer.dog.dailyKcal).toBe(1335);
+    expect(budgetReasonOf(answer.recommendations[0])).toEqual({ kind: 'budget', fit: 'within', monthlyCostUsd: 100, budget: '50-100' });
   });
 
   it('lets a better match that costs one band more beat a poor match within budget', () => {
     const strongButPricier = food(1, {
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['diarrhea', 'vomiting'] },
-      monthlyBudget: '100-150',
+      figures: bagAt(25),
     });
     const weakButInBudget = food(2, {
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['vomiting'] },
-      monthlyBudget: '50-100',
+      figures: bagAt(15),
     });
 
-    const results = recommendFoods(request({ symptoms: ['diarrhea', 'vomiting'], budget: '50-100' }), [
-      weakButInBudget,
-      strongButPricier,
-    ]);
+    expect(recommendedIds(request({ symptoms: ['diarrhea', 'vomiting'], budget: '50-100' }), [weakButInBudget, strongButPricier])).toEqual([1, 2]);
+  });
+});
 
-    expect(idsOf(results)).toEqual([1, 2]);
+describe('recommendFoods prescription diets', () => {
+  const prescription = (id: number, overrides: Partial<CatalogueFood> = {}) =>
+    food(id, {
+      requiresPrescription: true,
+      rating: 48,
+      isVetRecommended: true,
+      isClinicallyProven: true,
+      suitableFor: { age: ['adult'], size: ['large'], symptoms: ['diarrhea'] },
+      ...overrides,
+    });
+  const overTheCounter = food(10, { rating: 35 });
+
+  it.each([
+    ['says nothing about a vet', undefined],
+    ['says no vet has diagnosed or prescribed', false],
+  ] as const)('keeps them out of the recommendations when the owner %s, and asks about them instead', (_case, vetDiagnosed) => {
+    const answer = recommendFoods(request({ vetDiagnosed }), [prescription(1), overTheCounter]);
+
+    expect(idsOf(answer.recommendations)).toEqual([10]);
+    expect(idsOf(answer.askYourVet)).toEqual([1]);
+    expect(answer.askYourVet[0]?.reasons.some((reason) => reason.kind === 'vet-diagnosed')).toBe(false);
   });
 
-  it('gives no budget points and no budget reason when the food cost is unknown', () => {
-    const results = recommendFoods(request({ budget: '50-100' }), [food(1, { monthlyBudget: '' }), food(2, { monthlyBudget: 'under-50' })]);
+  it('lists at most three to ask the vet about, best first, and only those that pass the hard rules', () => {
+    const catalogue = [
+      prescription(1, { rating: 40 }),
+      prescription(2, { rating: 50 }),
+      prescription(3, { rating: 45 }),
+      prescription(4, { rating: 42 }),
+      prescription(5, { rating: 50, allergens: ['soy'] }),
+    ];
+    const answer = recommendFoods(request({ allergies: ['soy'] }), catalogue);
 
-    expect(idsOf(results)).toEqual([2, 1]);
-    expect(results[1]?.matchReasons.some((reason) => reason.includes('budget'))).toBe(false);
+    expect(ASK_YOUR_VET_LIMIT).toBe(3);
+    expect(idsOf(answer.askYourVet)).toEqual([2, 3, 4]);
+    expect(answer.recommendations).toEqual([]);
+    expect(answer.askYourVet.every((result) => result.feeding.dailyKcal === answer.dog.dailyKcal)).toBe(true);
+  });
+
+  it('ranks them with the rest, saying why, when a vet has diagnosed a condition or prescribed a diet', () => {
+    const answer = recommendFoods(request({ vetDiagnosed: true }), [overTheCounter, prescription(1)]);
+
+    expect(idsOf(answer.recommendations)).toEqual([1, 10]);
+    expect(answer.askYourVet).toEqual([]);
+    expect(answer.recommendations[0]?.reasons[0]).toEqual({ kind: 'vet-diagnosed' });
+    expect(answer.recommendations[1]?.reasons.some((reason) => reason.kind === 'vet-diagnosed')).toBe(false);
+  });
+
+  it('never lets a prescription diet be first without the vet answer, across every budget and symptom mix', () => {
+    const catalogue = [prescription(1, { rating: 50 }), food(2, { rating: 10 }), prescription(3, { foodType: 'wet' })];
+    for (const budget of ['under-50', '50-100', '100-150', '150-200', 'over-200'] as const) {
+      for (const symptoms of [['diarrhea'], ['gas'], ['diarrhea', 'gas']] as const) {
+        const answer = recommendFoods(request({ budget, symptoms: [...symptoms], foodTypes: ['dry', 'wet'] }), catalogue);
+        expect(answer.recommendations.filter((result) => result.food.requiresPrescription)).toEqual([]);
+        expect(idsOf(answer.askYourVet)).toEqual(expect.arrayContaining([1, 3]));
+      }
+    }
+  });
+});
+
+describe('recommendFoods red flags', () => {
+  it('still answers with foods when the answers call for a vet first', () => {
+    const answer = recommendFoods(request({ symptoms: ['vomiting', 'lethargy'], warningSigns: ['blood'] }), [food(1)]);
+
+    expect(answer.redFlags).toEqual(['blood', 'vomiting-with-lethargy']);
+    expect(idsOf(answer.recommendations)).toEqual([1]);
+  });
+
+  it('raises none for mild answers', () => {
+    expect(recommendFoods(request({ symptoms: ['gas'], frequency: 'weekly', duration: '1-3-months' }), [food(1)]).redFlags).toEqual([]);
   });
 });
 
@@ -255,16 +445,14 @@ describe('recommendFoods limit', () => {
   const tenFoods = Array.from({ length: 10 }, (_, index) => food(index + 1, { rating: 10 + index * 4 }));
 
   it('returns the six best by default', () => {
-    const results = recommendFoods(request(), tenFoods);
-
     expect(DEFAULT_RECOMMENDATION_LIMIT).toBe(6);
-    expect(idsOf(results)).toEqual([10, 9, 8, 7, 6, 5]);
+    expect(recommendedIds(request(), tenFoods)).toEqual([10, 9, 8, 7, 6, 5]);
   });
 
   it('returns at most the requested number, and all of them when fewer pass', () => {
-    expect(idsOf(recommendFoods(request(), tenFoods, 2))).toEqual([10, 9]);
-    expect(recommendFoods(request(), tenFoods, 0)).toEqual([]);
-    expect(recommendFoods(request(), tenFoods.slice(0, 3), 6)).toHaveLength(3);
+    expect(recommendedIds(request(), tenFoods, 2)).toEqual([10, 9]);
+    expect(recommendedIds(request(), tenFoods, 0)).toEqual([]);
+    expect(recommendedIds(request(), tenFoods.slice(0, 3), 6)).toHaveLength(3);
   });
 
   it('rejects a limit that is not a whole number of at least zero', () => {
@@ -281,8 +469,9 @@ describe('recommendFoods determinism', () => {
         food(index + 1, {
           rating: 30 + (index % 3) * 5,
           isVetRecommended: index % 2 === 0,
+          requiresPrescription: index % 5 === 0,
           suitableFor: { age: ['adult'], size: ['large'], symptoms: index % 4 === 0 ? ['diarrhea'] : [] },
-          monthlyBudget: index % 2 === 0 ? 'under-50' : '50-100',
+          figures: index % 2 === 0 ? bagAt(5) : bagAt(15),
         }),
       ),
     ),
@@ -290,105 +479,82 @@ describe('recommendFoods determinism', () => {
 
   it('gives the same answer every time and whatever the catalogue order', () => {
     const first = recommendFoods(request(), catalogue);
-    const again = recommendFoods(request(), catalogue);
-    const reversed = recommendFoods(request(), [...catalogue].reverse());
 
-    expect(again).toEqual(first);
-    expect(reversed).toEqual(first);
+    expect(recommendFoods(request(), catalogue)).toEqual(first);
+    expect(recommendFoods(request(), [...catalogue].reverse())).toEqual(first);
   });
 
   it('returns the catalogue records themselves without changing them', () => {
-    const results = recommendFoods(request(), catalogue);
+    const { recommendations } = recommendFoods(request(), catalogue);
 
-    expect(results[0]?.food.name).toMatch(/^Food \d+$/);
-    expect(catalogue).toContain(results[0]?.food);
+    expect(recommendations[0]?.food.name).toMatch(/^Food \d+$/);
+    expect(catalogue).toContain(recommendations[0]?.food);
   });
 });
 
-describe('recommendFoods match reasons', () => {
+describe('recommendFoods reasons', () => {
   /** The reasons given for a food the owner is recommended; a food that is not recommended has none. */
-  const reasonsFor = (owner: RequestOptions, candidate: CatalogueFood): string[] =>
-    recommendFoods(request(owner), [candidate])[0]?.matchReasons ?? [];
+  const reasonsFor = (owner: RequestOptions, candidate: CatalogueFood): MatchReason[] =>
+    recommendFoods(request(owner), [candidate]).recommendations[0]?.reasons ?? [];
 
-  it('explains the most important matches first in plain words', () => {
+  it('gives the most important matches first, keyed by the vocabularies', () => {
     const reasons = reasonsFor(
       { symptoms: ['diarrhea', 'gas'], allergies: ['chicken', 'beef'], budget: '50-100', ingredients: ['fish'] },
       food(1, {
         isVetRecommended: true,
         suitableFor: { age: ['adult'], size: ['large'], symptoms: ['diarrhea', 'gas', 'vomiting'] },
         matchTags: ['fish'],
-        monthlyBudget: '50-100',
+        figures: bagAt(15),
       }),
     );
 
     expect(reasons).toEqual([
-      'Suited to diarrhea and gas',
-      'No chicken or beef on the label',
-      'Within your budget (about $50-100 a month)',
-      'Vet recommended',
+      { kind: 'symptoms', covered: ['diarrhea', 'gas'], total: 2 },
+      { kind: 'allergens-absent', allergies: ['chicken', 'beef'] },
+      { kind: 'budget', fit: 'within', monthlyCostUsd: 68.31, budget: '50-100' },
+      { kind: 'vet-and-clinical', vetRecommended: true, clinicallyProven: false },
     ]);
   });
 
-  it('names only the symptoms the food is suited to, in words rather than form values', () => {
+  it("names only the symptoms the food is suited to, in the owner's order, out of all they ticked", () => {
     const reasons = reasonsFor(
       { symptoms: ['sensitive-stomach', 'itchy-skin', 'vomiting'] },
       food(1, { suitableFor: { age: ['adult'], size: ['large'], symptoms: ['itchy-skin', 'sensitive-stomach'] } }),
     );
 
-    expect(reasons[0]).toBe('Suited to a sensitive stomach and itchy skin');
-  });
-
-  it('counts symptoms instead of listing them when there are more than three', () => {
-    const symptoms = ['vomiting', 'diarrhea', 'gas', 'lethargy', 'hair-loss'];
-    const suitedToFour = food(1, { suitableFor: { age: ['adult'], size: ['large'], symptoms: symptoms.slice(0, 4) } });
-    const suitedToAll = food(2, { suitableFor: { age: ['adult'], size: ['large'], symptoms } });
-
-    expect(reasonsFor({ symptoms }, suitedToFour)[0]).toBe("Suited to 4 of your dog's 5 symptoms");
-    expect(reasonsFor({ symptoms }, suitedToAll)[0]).toBe("Suited to all 5 of your dog's symptoms");
-  });
-
-  it('counts declared allergies instead of listing them when there are more than three', () => {
-    const reasons = reasonsFor({ symptoms: [], allergies: ['chicken', 'beef', 'dairy', 'wheat'] }, food(1));
-
-    expect(reasons[0]).toBe('None of your 4 allergens on the label');
-  });
-
-  it('says when a food is cheaper or pricier than the budget', () => {
-    expect(reasonsFor({ budget: '100-150' }, food(1, { monthlyBudget: 'under-50' }))).toContain(
-      'Below your budget (under $50 a month)',
-    );
-    expect(reasonsFor({ budget: '50-100' }, food(1, { monthlyBudget: '150-200' }))).toContain(
-      'Above your budget (about $150-200 a month)',
-    );
+    expect(reasons[0]).toEqual({ kind: 'symptoms', covered: ['sensitive-stomach', 'itchy-skin'], total: 3 });
   });
 
   it('says a freeze-dried or dehydrated food is shown as part of a raw diet', () => {
-    expect(reasonsFor({ foodTypes: ['raw'] }, food(1, { foodType: 'freeze-dried' }))).toContain(
-      'Freeze-dried, counted as a raw diet',
-    );
-    expect(reasonsFor({ foodTypes: ['raw'] }, food(1, { foodType: 'dehydrated' }))).toContain(
-      'Dehydrated, counted as a raw diet',
-    );
+    expect(reasonsFor({ foodTypes: ['raw'] }, food(1, { foodType: 'freeze-dried' }))).toContainEqual({
+      kind: 'food-type-grouped',
+      foodType: 'freeze-dried',
+      countedAs: 'raw',
+    });
+    expect(reasonsFor({ foodTypes: ['raw'] }, food(1, { foodType: 'dehydrated' }))).toContainEqual({
+      kind: 'food-type-grouped',
+      foodType: 'dehydrated',
+      countedAs: 'raw',
+    });
   });
 
-  it('names the preferred ingredients the food is made with', () => {
+  it('names the preferred ingredients the food is made with, grain-free included', () => {
     expect(
       reasonsFor({ symptoms: [], ingredients: ['rice', 'fish', 'grainfree'] }, food(1, { matchTags: ['fish', 'rice', 'grainfree'] })),
-    ).toContain('Made with rice and fish, grain-free');
-    expect(reasonsFor({ symptoms: [], ingredients: ['grainfree'] }, food(1, { matchTags: ['grainfree'] }))).toContain(
-      'Grain-free recipe',
-    );
+    ).toContainEqual({ kind: 'ingredients', ingredients: ['rice', 'fish', 'grainfree'] });
   });
 
-  it('mentions a high editorial rating as the editors own and stays quiet about a low one', () => {
-    expect(reasonsFor({ symptoms: [] }, food(1, { rating: 46 }))).toContain('Rated 4.6 out of 5 by our editors');
-    expect(reasonsFor({ symptoms: [] }, food(1, { rating: 35 })).join(' ')).not.toMatch(/Rated/);
+  it('mentions a high editorial rating and stays quiet about a low one', () => {
+    expect(reasonsFor({ symptoms: [] }, food(1, { rating: 46 }))).toContainEqual({ kind: 'editorial-rating', rating: 46 });
+    expect(reasonsFor({ symptoms: [] }, food(1, { rating: 35 })).map((reason) => reason.kind)).not.toContain('editorial-rating');
   });
 
-  it('gives at least two reasons even for a food that only passes the hard rules', () => {
-    const reasons = reasonsFor({ symptoms: ['vomiting'] }, food(1, { monthlyBudget: 'unknown', rating: 20 }));
-
-    expect(reasons).toEqual(['Dry food, as you chose', 'Suits large adult dogs']);
+  it('gives the budget, the food type and the life stage even for a food that only passes the hard rules', () => {
+    expect(reasonsFor({ symptoms: ['vomiting'] }, food(1, { rating: 20 }))).toEqual([
+      { kind: 'budget', fit: 'below', monthlyCostUsd: 22.77, budget: '50-100' },
+      { kind: 'food-type-chosen', foodType: 'dry' },
+      { kind: 'life-stage', size: 'large', ageGroup: 'adult' },
+    ]);
   });
 
   it('never gives more than four reasons', () => {
@@ -400,15 +566,9 @@ describe('recommendFoods match reasons', () => {
         isVetRecommended: true,
         suitableFor: { age: ['adult'], size: ['large'], symptoms: ['gas'] },
         matchTags: ['lamb'],
-        monthlyBudget: '50-100',
       }),
     );
 
-    expect(reasons).toEqual([
-      'Suited to gas',
-      'No soy on the label',
-      'Within your budget (about $50-100 a month)',
-      'Freeze-dried, counted as a raw diet',
-    ]);
+    expect(reasons.map((reason) => reason.kind)).toEqual(['symptoms', 'allergens-absent', 'budget', 'food-type-grouped']);
   });
 });

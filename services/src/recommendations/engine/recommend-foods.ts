@@ -1,41 +1,77 @@
+import {
+  type Allergy,
+  type DogInfo,
+  type FedDog,
+  type FeedingPlan,
+  type FoodFigures,
+  type FoodPreferences,
+  feedingPlanFor,
+  type MatchReason,
+  type PreferredIngredient,
+  type RedFlag,
+  type SuitableFor,
+  type SymptomsAnswer,
+} from '@gentlebowl/contracts';
 import { hardRuleFailures } from './hard-rules.js';
 import { buildMatchReasons } from './match-reasons.js';
 import { toOwnerProfile } from './owner-profile.js';
+import { redFlagsFor } from './red-flags.js';
 import { assessFood, type FoodAssessment } from './scoring.js';
 
 // The recommendation engine: pure and deterministic (no I/O, no clock, no randomness), so the same
-// answers and catalogue always give the same list, and every position can be explained.
+// answers and catalogue always give the same answer, and every position can be explained.
 // The method, in words for owners and developers, is in services/docs/recommendation-method.md.
 
 export interface EngineFood {
   id: number;
+  /** A catalogue food type (the API's records carry it as text). */
   foodType: string;
   /** Editorial rating in tenths of a star, 0-50. */
   rating: number;
   isVetRecommended: boolean;
   isClinicallyProven: boolean;
-  suitableFor: { age: string[]; size: string[]; symptoms: string[] };
-  allergens: string[];
-  matchTags: string[];
-  monthlyBudget: string;
+  requiresPrescription: boolean;
+  suitableFor: SuitableFor;
+  allergens: readonly Allergy[];
+  matchTags: readonly PreferredIngredient[];
+  figures: FoodFigures;
+  discountPercentage: number;
 }
 
+/** The answers the engine reads: the validated request, or any part of it that holds these. */
 export interface EngineRequest {
-  dogInfo: { age: string; size: string };
-  symptoms: { symptoms: string[] };
-  foodPreferences: { foodTypes: string[]; budget: string; ingredients?: string[]; allergies?: string[] };
+  dogInfo: Pick<DogInfo, 'age' | 'size' | 'weightLbs' | 'underSixMonths'>;
+  symptoms: Pick<SymptomsAnswer, 'symptoms' | 'frequency' | 'duration' | 'warningSigns' | 'vetDiagnosed'>;
+  foodPreferences: Pick<FoodPreferences, 'foodTypes' | 'budget' | 'ingredients' | 'allergies'>;
 }
 
 export interface RankedFood<F extends EngineFood> {
   food: F;
   score: number;
-  matchReasons: string[];
+  /** Why it was picked, most important first. */
+  reasons: MatchReason[];
+  /** Daily portion and monthly cost for the dog in the request. */
+  feeding: FeedingPlan;
+}
+
+export interface EngineAnswer<F extends EngineFood> {
+  /** The dog the portions and costs are for. */
+  dog: FedDog;
+  /** Best first, at most `limit`. Prescription diets only when a vet has diagnosed or prescribed. */
+  recommendations: RankedFood<F>[];
+  /** Prescription diets that pass the hard rules, best first, when no vet is involved yet. */
+  askYourVet: RankedFood<F>[];
+  /** Why the dog should see a vet first; empty for mild answers. */
+  redFlags: RedFlag[];
 }
 
 export const DEFAULT_RECOMMENDATION_LIMIT = 6;
+/** A short list: these foods are a question for the vet, not a shopping list. */
+export const ASK_YOUR_VET_LIMIT = 3;
 
 interface ScoredFood<F extends EngineFood> {
   food: F;
+  feeding: FeedingPlan;
   assessment: FoodAssessment;
 }
 
@@ -54,27 +90,40 @@ function bestFirst<F extends EngineFood>(a: ScoredFood<F>, b: ScoredFood<F>): nu
 }
 
 /**
- * Ranks the foods that pass every hard rule (no declared allergen, a chosen food type, suited to
- * the dog's age group and size) by their score and returns at most `limit` of them, each with the
- * reasons it was picked. An empty list means nothing in the catalogue is safe to suggest.
+ * Ranks the foods that pass every hard rule (no declared allergen, a chosen food type, suited to the
+ * dog's age group and size) by their score, with each food's portion and monthly cost for this dog.
+ * Prescription diets go to `askYourVet` unless the owner said a vet diagnosed a condition or
+ * prescribed a diet: a diet sold only on a vet's authorization is never the top pick without one.
+ * Empty lists mean nothing in the catalogue is safe to suggest.
  */
 export function recommendFoods<F extends EngineFood>(
   request: EngineRequest,
   foods: readonly F[],
   limit: number = DEFAULT_RECOMMENDATION_LIMIT,
-): RankedFood<F>[] {
+): EngineAnswer<F> {
   if (!Number.isInteger(limit) || limit < 0) {
     throw new RangeError(`limit must be a whole number of at least 0, got ${limit}`);
   }
   const profile = toOwnerProfile(request);
-  return foods
+  const ranked = foods
     .filter((food) => hardRuleFailures(food, profile).length === 0)
-    .map((food): ScoredFood<F> => ({ food, assessment: assessFood(food, profile) }))
-    .sort(bestFirst)
-    .slice(0, limit)
-    .map(({ food, assessment }) => ({
-      food,
-      score: assessment.score,
-      matchReasons: buildMatchReasons(food, profile, assessment),
-    }));
+    .map((food): ScoredFood<F> => {
+      const feeding = feedingPlanFor(profile.dog.dailyKcal, food.figures, food.discountPercentage);
+      return { food, feeding, assessment: assessFood(food, profile, feeding) };
+    })
+    .sort(bestFirst);
+  const explained = ({ food, feeding, assessment }: ScoredFood<F>): RankedFood<F> => ({
+    food,
+    score: assessment.score,
+    reasons: buildMatchReasons(food, profile, assessment, feeding),
+    feeding,
+  });
+  const forTheVet = (scored: ScoredFood<F>) => scored.food.requiresPrescription && !profile.vetDiagnosed;
+
+  return {
+    dog: profile.dog,
+    recommendations: ranked.filter((scored) => !forTheVet(scored)).slice(0, limit).map(explained),
+    askYourVet: ranked.filter(forTheVet).slice(0, ASK_YOUR_VET_LIMIT).map(explained),
+    redFlags: redFlagsFor(request),
+  };
 }

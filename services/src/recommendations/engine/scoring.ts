@@ -1,4 +1,12 @@
-import { normalizeList, normalizeValue, type OwnerProfile } from './owner-profile.js';
+import {
+  type Budget,
+  budgetBandFor,
+  budgetValues,
+  type FeedingPlan,
+  type PreferredIngredient,
+  type Symptom,
+} from '@gentlebowl/contracts';
+import type { OwnerProfile } from './owner-profile.js';
 import type { EngineFood } from './recommend-foods.js';
 
 // The score is a plain sum of the points below; a food that fits every wish scores 100.
@@ -8,7 +16,7 @@ import type { EngineFood } from './recommend-foods.js';
 export const SYMPTOM_COVERAGE_WEIGHT = 50;
 /** Points for a food matching every preferred ingredient, scaled by the share it matches. */
 export const PREFERRED_INGREDIENTS_WEIGHT = 15;
-/** Points for a food whose typical monthly cost is in the owner's budget band. */
+/** Points for a food whose monthly cost for this dog is in the owner's budget band. */
 export const BUDGET_WITHIN_BAND_POINTS = 15;
 /** A band cheaper than asked is nearly as good: the owner can afford it. */
 export const BUDGET_ONE_BAND_CHEAPER_POINTS = 12;
@@ -21,15 +29,8 @@ export const CLINICALLY_PROVEN_POINTS = 4;
 /** Points for a 5-star editorial rating, scaled linearly from 0 stars. */
 export const EDITORIAL_RATING_WEIGHT = 10;
 
-export const BUDGET_BANDS_CHEAPEST_FIRST: readonly string[] = [
-  'under-50',
-  '50-100',
-  '100-150',
-  '150-200',
-  'over-200',
-];
-
-const HIGHEST_RATING = 50;
+/** A 5-star editorial rating, in tenths of a star. */
+export const HIGHEST_RATING = 50;
 
 export interface ScorePoints {
   symptomCoverage: number;
@@ -41,25 +42,22 @@ export interface ScorePoints {
 
 export interface FoodAssessment {
   /** The owner's symptoms this food is suited to, in the owner's order. */
-  coveredSymptoms: string[];
+  coveredSymptoms: Symptom[];
   /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
-  matchedIngredients: string[];
-  /** Bands the food's monthly cost sits above the owner's budget (negative: cheaper); null if either is unknown. */
-  budgetBandsAboveOwner: number | null;
+  matchedIngredients: PreferredIngredient[];
+  /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper). */
+  budgetBandsAboveOwner: number;
   points: ScorePoints;
   /** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
   score: number;
 }
 
-export function budgetBandsAbove(foodBudget: string, ownerBudget: string): number | null {
-  const foodBand = BUDGET_BANDS_CHEAPEST_FIRST.indexOf(normalizeValue(foodBudget));
-  const ownerBand = BUDGET_BANDS_CHEAPEST_FIRST.indexOf(normalizeValue(ownerBudget));
-  if (foodBand === -1 || ownerBand === -1) return null;
-  return foodBand - ownerBand;
+/** How many budget bands a monthly cost sits above the owner's band; negative when it is cheaper. */
+export function budgetBandsAbove(monthlyCostUsd: number, ownerBudget: Budget): number {
+  return budgetValues.indexOf(budgetBandFor(monthlyCostUsd)) - budgetValues.indexOf(ownerBudget);
 }
 
-export function budgetFitPoints(bandsAboveOwner: number | null): number {
-  if (bandsAboveOwner === null) return 0;
+export function budgetFitPoints(bandsAboveOwner: number): number {
   if (bandsAboveOwner === 0) return BUDGET_WITHIN_BAND_POINTS;
   if (bandsAboveOwner === -1) return BUDGET_ONE_BAND_CHEAPER_POINTS;
   if (bandsAboveOwner < -1) return BUDGET_FURTHER_CHEAPER_POINTS;
@@ -76,23 +74,19 @@ function editorialRatingPoints(rating: number): number {
   return (clamped / HIGHEST_RATING) * EDITORIAL_RATING_WEIGHT;
 }
 
-export function assessFood(food: EngineFood, profile: OwnerProfile): FoodAssessment {
-  const suitedSymptoms = new Set(normalizeList(food.suitableFor.symptoms));
-  const coveredSymptoms = profile.symptoms.filter((symptom) => suitedSymptoms.has(symptom));
-  const tags = new Set(normalizeList(food.matchTags));
-  const matchedIngredients = profile.preferredIngredients.filter((ingredient) => tags.has(ingredient));
-  const budgetBandsAboveOwner = budgetBandsAbove(food.monthlyBudget, profile.budget);
+/** Scores one food that passed the hard rules, for this owner and what it costs to feed this dog. */
+export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: FeedingPlan): FoodAssessment {
+  const coveredSymptoms = profile.symptoms.filter((symptom) => food.suitableFor.symptoms.includes(symptom));
+  const matchedIngredients = profile.preferredIngredients.filter((ingredient) => food.matchTags.includes(ingredient));
+  const budgetBandsAboveOwner = budgetBandsAbove(feeding.monthlyCostUsd, profile.budget);
 
   const points: ScorePoints = {
-    symptomCoverage:
-      SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptoms.length, profile.symptoms.length),
+    symptomCoverage: SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptoms.length, profile.symptoms.length),
     preferredIngredients:
-      PREFERRED_INGREDIENTS_WEIGHT *
-      shareOf(matchedIngredients.length, profile.preferredIngredients.length),
+      PREFERRED_INGREDIENTS_WEIGHT * shareOf(matchedIngredients.length, profile.preferredIngredients.length),
     budgetFit: budgetFitPoints(budgetBandsAboveOwner),
     vetAndClinicalProof:
-      (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) +
-      (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
+      (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) + (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
     editorialRating: editorialRatingPoints(food.rating),
   };
   const sum =
