@@ -21,7 +21,7 @@ export type { SkeletonProps } from './components/skeleton';
 export { Skeleton } from './components/skeleton';
 export type { SkeletonTextProps } from './components/skeleton-text';
 export { SkeletonText } from './components/skeleton-text';
-export type { StarParts, StarPartsOptions } from './components/star-parts';
+export type { StarParts } from './components/star-parts';
 export { starParts } from './components/star-parts';
 export type { StarRatingProps } from './components/star-rating';
 export { StarRating } from './components/star-rating';

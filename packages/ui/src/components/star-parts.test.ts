@@ -29,10 +29,4 @@ describe('starParts', () => {
     expect(starParts(-1)).toEqual({ full: 0, half: 0, empty: 5 });
     expect(starParts(Number.NaN)).toEqual({ full: 0, half: 0, empty: 5 });
   });
-
-  it('drops the half star at or above halfStarBelow, without rounding up', () => {
-    expect(starParts(4.6, 5, { halfStarBelow: 4.5 })).toEqual({ full: 4, half: 0, empty: 1 });
-    expect(starParts(4.5, 5, { halfStarBelow: 4.5 })).toEqual({ full: 4, half: 0, empty: 1 });
-    expect(starParts(3.7, 5, { halfStarBelow: 4.5 })).toEqual({ full: 3, half: 1, empty: 1 });
-  });
 });

@@ -27,19 +27,13 @@ describe('StarRating', () => {
     expect(countStars('empty')).toBe(2);
   });
 
-  it('uses an empty star instead of the half icon at or above halfStarBelow', () => {
-    renderWithTheme(<StarRating value={4.6} halfStarBelow={4.5} />);
-    expect(countStars('full')).toBe(4);
-    expect(countStars('half')).toBe(0);
-    expect(countStars('empty')).toBe(1);
-    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
-  });
-
-  it('keeps the half icon below halfStarBelow', () => {
-    renderWithTheme(<StarRating value={3.8} halfStarBelow={4.5} />);
-    expect(countStars('full')).toBe(3);
-    expect(countStars('half')).toBe(1);
-    expect(countStars('empty')).toBe(1);
+  it.each([
+    [4.5, 4, 1, 0],
+    [4.4, 4, 0, 1],
+    [3.8, 3, 1, 1],
+  ])('draws %s as %i full, %i half and %i empty stars, the same rule at every rating', (value, full, half, empty) => {
+    renderWithTheme(<StarRating value={value} />);
+    expect([countStars('full'), countStars('half'), countStars('empty')]).toEqual([full, half, empty]);
   });
 
   it('fills the half star from a clip path that exists in the document', () => {

@@ -8,11 +8,6 @@ export interface StarRatingProps {
   max?: number;
   /** Star size; numbers are pixels. Defaults to 18. */
   size?: number | string;
-  /**
-   * When given, a value at or above it never shows the half-star icon (the half becomes an empty
-   * star). The selector's result card passes 4.5 because it uses the half icon only below 4.5.
-   */
-  halfStarBelow?: number;
   /** Also print the value with one decimal after the stars. */
   showValue?: boolean;
   className?: string;
@@ -71,10 +66,10 @@ function Star({ kind, size, clipId }: { kind: StarKind; size: string; clipId: st
 }
 
 /** Stars for a rating, announced as one image: "Rated 4.6 out of 5". */
-export function StarRating({ value, max = 5, size = 18, halfStarBelow, showValue = false, className }: StarRatingProps) {
+export function StarRating({ value, max = 5, size = 18, showValue = false, className }: StarRatingProps) {
   // useId output may contain characters that are awkward inside url(#...), so keep it to [\w-].
   const clipId = `star-half-${useId().replace(/[^\w-]/g, '')}`;
-  const { full, half, empty } = starParts(value, max, { halfStarBelow });
+  const { full, half, empty } = starParts(value, max);
   const starSize = typeof size === 'number' ? `${size}px` : size;
   const kinds: StarKind[] = [
     ...Array<StarKind>(full).fill('full'),
