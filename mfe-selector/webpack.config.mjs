@@ -14,6 +14,7 @@ export default createFrontendConfig({
   exposes: {
     './food-selector-page': './src/app/exposed/food-selector-page.tsx',
     './dog-food-page': './src/app/exposed/dog-food-page.tsx',
+    './compare-page': './src/app/exposed/compare-page.tsx',
   },
   devApiProxy: true,
 });

@@ -46,7 +46,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/blog/%E0%A4%A')).toBeNull();
   });
 
-  it.each(['/', '/privacy', '/sitemap', '/dog-food/7', '/tools', '/blog', '/blog/x', '/nope', '/dog-food/7/x', '/terms/'])(
+  it.each(['/', '/privacy', '/sitemap', '/dog-food/7', '/compare', '/tools', '/blog', '/blog/x', '/nope', '/dog-food/7/x', '/terms/'])(
     'agrees with react-router on %s, so the server and the browser give the same answer',
     (pathname) => {
       const routerMatch = pageRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname));
@@ -71,6 +71,7 @@ describe('routeHref', () => {
     expect(routeHref('dog-food', { params: { id: 7 } })).toBe('/dog-food/7');
     expect(routeHref('blog', { query: { topic: 'Digestive Health' } })).toBe('/blog?topic=Digestive+Health');
     expect(routeHref('tools', { hash: 'feeding-guide' })).toBe('/tools#feeding-guide');
+    expect(routeHref('compare', { query: { foods: '1,7,12', age: 'adult' } })).toBe('/compare?foods=1,7,12&age=adult');
   });
 
   it('refuses to build an address with a missing parameter', () => {
@@ -88,6 +89,11 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('food-selector')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Best Dog Food for Sensitive Stomach', href: '/food-selector', current: true },
+    ]);
+    expect(breadcrumbTrail('compare').map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Best Dog Food for Sensitive Stomach',
+      'Compare Foods',
     ]);
   });
 });

@@ -83,7 +83,8 @@ export interface HrefOptions {
 /** The address of a declared page: `routeHref('blog-post', { params: { slug } })`. */
 export function routeHref(id: RouteId, { params, hash, query }: HrefOptions = {}): string {
   const path = fillPattern(routeById(id).path, params);
-  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  // Commas may stand in a query as they are (RFC 3986 sub-delimiters), so lists stay readable: ?foods=1,7,12
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString().replace(/%2C/g, ',')}` : '';
   return `${path}${search}${hash ? `#${hash}` : ''}`;
 }
 

@@ -21,4 +21,15 @@ export const selectorRoutes = [
     parent: 'food-selector',
     resource: '/api/dog-foods/:id',
   },
+  {
+    // The foods and the dog are in the query (`?foods=1,7,12&weight=60&age=adult&size=large`), so a
+    // comparison can be shared; the page itself is one address.
+    id: 'compare',
+    path: '/compare',
+    title: 'Compare Foods',
+    remote: 'mfe_selector',
+    module: './compare-page',
+    parent: 'food-selector',
+    lastModified: '2026-11-24',
+  },
 ] as const satisfies readonly PageRoute[];

@@ -1,0 +1,200 @@
+import { errorReply, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
+import ComparePageModule from './exposed/compare-page';
+
+let api: ReturnType<typeof installFetchMock>;
+
+const catalogue = {
+  1: dogFood({ id: 1 }),
+  7: dogFood({
+    id: 7,
+    brand: "Hill's Prescription Diet",
+    name: 'i/d Digestive Care Chicken Flavor Stew',
+    foodType: 'wet',
+    requiresPrescription: true,
+    isVetRecommended: true,
+    isClinicallyProven: true,
+    ingredients: ['Water', 'Pork Liver', 'Chicken', 'Rice'],
+    allergens: ['chicken'],
+    matchTags: ['chicken', 'rice'],
+    figures: foodFigures({
+      energy: { kcalPerKg: 1000, kcalPerServing: 370, servingUnit: 'can' },
+      package: { label: '12 x 13 oz cans', grams: 4423, priceUsd: 45.48 },
+      estimated: ['price'],
+      estimateNote: 'The price is a typical vet-clinic price; clinics set their own.',
+    }),
+  }),
+  12: dogFood({
+    id: 12,
+    brand: 'Natural Balance',
+    name: 'L.I.D. Sweet Potato & Fish',
+    isVetRecommended: false,
+    isClinicallyProven: false,
+    isAllNatural: true,
+    ingredients: ['Sweet Potatoes', 'Salmon', 'Menhaden Fish Meal', 'Canola Oil'],
+    allergens: [],
+    matchTags: ['fish', 'grainfree'],
+  }),
+} as const;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  api = installFetchMock();
+  api.fetchMock.mockImplementation(async (url) => {
+    const food = catalogue[Number(url.split('/').pop()) as keyof typeof catalogue];
+    return food ? jsonReply(food) : errorReply(404, 'Not Found', '{"statusCode":404,"message":"Dog food not found"}');
+  });
+});
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}
+
+function renderCompare(search: string) {
+  return renderWithShellProviders(
+    <>
+      <ComparePageModule />
+      <Address />
+    </>,
+    { route: `/compare${search}` },
+  );
+}
+
+const address = () => screen.getByTestId('address').textContent;
+const table = () => screen.findByRole('table');
+const rowCells = (name: string) =>
+  within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('the /compare page', () => {
+  it('shows its breadcrumbs, title and canonical address, and marks itself as the selector remote', async () => {
+    renderCompare('');
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem');
+    expect(trail.map((item) => item.textContent?.replace(/^\//, ''))).toEqual([
+      'Home',
+      'Best Dog Food for Sensitive Stomach',
+      'Compare Foods',
+    ]);
+    const title = screen.getByRole('heading', { level: 1, name: 'Compare Dog Foods' });
+    expect(title.closest('[data-remote]')).toHaveAttribute('data-remote', 'mfe-selector');
+    await waitFor(() => expect(document.title).toBe('Compare Dog Foods for a Sensitive Stomach | Gentle Bowl'));
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/compare');
+  });
+
+  it('lays three foods side by side in a table: a column per food, a row per attribute', async () => {
+    renderCompare('?foods=1,7,12&weight=60&age=adult&size=large');
+
+    const comparison = within(await table());
+    expect(comparison.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Purina Pro PlanSensitive Skin & Stomach Salmon & Rice Formula',
+      "Hill's Prescription Dieti/d Digestive Care Chicken Flavor Stew",
+      'Natural BalanceL.I.D. Sweet Potato & Fish',
+    ]);
+    expect(comparison.getByRole('link', { name: 'L.I.D. Sweet Potato & Fish' })).toHaveAttribute('href', '/dog-food/12');
+    expect(comparison.getAllByRole('rowheader').map((header) => header.textContent)).toEqual([
+      'Type',
+      'Price',
+      'Monthly cost for your dog',
+      'Daily portion for your dog',
+      'Energy',
+      'Main proteins',
+      'First ingredients',
+      'Common allergens',
+      'Badges',
+    ]);
+    for (const header of comparison.getAllByRole('rowheader')) expect(header).toHaveAttribute('scope', 'row');
+    expect(rowCells('Type')).toEqual(['Dry Food', 'Wet Food', 'Dry Food']);
+    expect(rowCells('Price')).toEqual(['$64.99 (24 lb bag)', '$45.48 (12 x 13 oz cans)(estimate)', '$64.99 (24 lb bag)']);
+    expect(rowCells('Energy')[1]).toBe('1,000 kcal/kg, 370 kcal per can');
+    expect(rowCells('Main proteins')).toEqual(['Fish', 'Chicken', 'Fish']);
+    expect(rowCells('First ingredients')[2]).toBe('Sweet Potatoes, Salmon, Menhaden Fish Meal');
+    expect(rowCells('Common allergens')).toEqual(['Beef', 'Chicken', 'None of those we track']);
+    expect(rowCells('Badges')).toEqual([
+      'Vet Recommended, Clinically Proven',
+      'Prescription diet, Vet Recommended, Clinically Proven',
+      'All Natural',
+    ]);
+  });
+
+  it('works out the portion and monthly cost of each food for the dog of the address, marking estimates', async () => {
+    renderCompare('?foods=1,7&weight=60&age=adult&size=large');
+    await table();
+
+    // 60 lb adult: 1,335 kcal a day. Dry: 329 g = 2.87 cups, $59.63 a month; wet: 3.61 cans at an estimated price.
+    expect(rowCells('Daily portion for your dog')).toEqual(['2.87 cups (329 g) a day', '3.61 cans (1,335 g) a day']);
+    expect(rowCells('Monthly cost for your dog')).toEqual(['About $60 a month', 'About $417 a month(estimate)']);
+    expect(screen.getByText(/your 60 lb dog, Adult \(3-7 years\): about 1,335 kcal a day/)).toBeInTheDocument();
+    const sources = within(screen.getByRole('region', { name: 'Where the figures come from' }));
+    expect(sources.getByText(/typical vet-clinic price/)).toBeInTheDocument();
+    expect(sources.getAllByRole('link', { name: 'www.purina.com' })[0]).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://www.purina.com/'),
+    );
+  });
+
+  it("uses the size group's weight when the address has none, and says so", async () => {
+    renderCompare('?foods=1&age=adult&size=medium');
+    await table();
+    expect(rowCells('Daily portion for your dog')).toEqual(['1.92 cups (219 g) a day']);
+    expect(screen.getByText(/a 35 lb dog, Adult \(3-7 years\), the middle of the size group Medium/)).toBeInTheDocument();
+  });
+
+  it('asks for the dog when the address has none, and the form puts the dog in the address', async () => {
+    const { user } = renderCompare('?foods=1,12');
+    await table();
+    expect(screen.getByText(/Daily portions and monthly costs need your dog's weight or size, and its age/)).toBeInTheDocument();
+    expect(rowCells('Monthly cost for your dog')).toEqual(['Add your dog above', 'Add your dog above']);
+
+    const form = within(screen.getByRole('form', { name: 'Your dog' }));
+    await user.click(form.getByRole('button', { name: 'Show for my dog' }));
+    expect(form.getByText('Please select an age group')).toBeInTheDocument();
+    expect(address()).toBe('/compare?foods=1,12');
+
+    await user.type(form.getByRole('spinbutton', { name: /Weight \(lbs\)/ }), '10');
+    await user.selectOptions(form.getByRole('combobox', { name: /Age/ }), 'adult');
+    await user.selectOptions(form.getByRole('combobox', { name: /Size/ }), 'small');
+    await user.click(form.getByRole('button', { name: 'Show for my dog' }));
+
+    expect(address()).toBe('/compare?foods=1,12&weight=10&age=adult&size=small');
+    expect(rowCells('Daily portion for your dog')[0]).toBe('0.75 cups (86 g) a day');
+    expect(rowCells('Monthly cost for your dog')[0]).toBe('About $16 a month');
+  });
+
+  it('removes a food from the table and the address', async () => {
+    const { user } = renderCompare('?foods=1,7,12&age=adult&size=large');
+    await table();
+
+    await user.click(screen.getByRole('button', { name: "Remove Hill's Prescription Diet i/d Digestive Care Chicken Flavor Stew" }));
+
+    expect(address()).toBe('/compare?foods=1,12&age=adult&size=large');
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+  });
+
+  it('shows an empty state with a way to the food selector when there is nothing to compare', async () => {
+    const { user } = renderCompare('?foods=12');
+    await table();
+    await user.click(screen.getByRole('button', { name: /^Remove/ }));
+
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No foods to compare yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find foods with the food selector' })).toHaveAttribute('href', '/food-selector');
+    expect(address()).toBe('/compare');
+  });
+
+  it('reports ids it cannot read, foods the catalogue does not have and foods beyond three, and compares the rest', async () => {
+    renderCompare('?foods=1,abc,999,12,7,4');
+
+    expect(await table()).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+    const problems = screen.getByText('Some foods could not be compared').closest('div')?.parentElement as HTMLElement;
+    expect(problems).toHaveTextContent('"abc" in the address is not a food id, so it is left out.');
+    expect(problems).toHaveTextContent('We have no food with the id 999 in our catalogue.');
+    expect(problems).toHaveTextContent('Up to 3 foods can be compared at a time, so 7, 4 are left out.');
+    expect(api.sent().map((request) => request.url)).toEqual(['/api/dog-foods/1', '/api/dog-foods/999', '/api/dog-foods/12']);
+  });
+});

@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
+import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
+import { Container, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
+import { CompareFoods } from '../features/compare/compare-foods';
+import { MAX_COMPARED_FOODS } from '../features/compare/compare-query';
+import { SelectorRemoteRoot } from '../shared/selector-remote-root';
+
+const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('compare');
+
+const Page = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(8),
+  paddingTop: theme.space(8),
+  paddingBottom: theme.space(12),
+}));
+
+/** The /compare page (issue 14 "Compare"). It renders inside the shell's router, store and theme. */
+export function ComparePage() {
+  return (
+    <SelectorRemoteRoot>
+      <PageMeta
+        title="Compare Dog Foods for a Sensitive Stomach"
+        description="Compare up to three dog foods for a sensitive stomach side by side: type, price, daily portion and monthly cost for your dog, calories, main proteins, allergens and badges."
+        keywords="compare dog food, dog food comparison, dog food cost per month, how much to feed my dog, sensitive stomach dog food"
+        canonical={routeHref('compare')}
+      />
+      <Page>
+        <Breadcrumbs items={breadcrumbs} />
+        <PageHeader>
+          <PageTitle>Compare Dog Foods</PageTitle>
+          <PageLead>
+            Up to {MAX_COMPARED_FOODS} foods side by side, with what each would cost a month for your dog and how much goes in the bowl
+            each day.
+          </PageLead>
+        </PageHeader>
+        <CompareFoods />
+      </Page>
+    </SelectorRemoteRoot>
+  );
+}

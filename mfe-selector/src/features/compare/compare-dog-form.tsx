@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
+import { Button, NumberField, required, SelectField } from '@gentlebowl/ui';
+import { Form } from 'react-final-form';
+import { type CompareDog, compareDogFrom } from './compare-query';
+
+interface CompareDogValues {
+  weightLbs?: number;
+  age?: string;
+  size?: string;
+}
+
+const Fields = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto',
+  alignItems: 'end',
+  gap: theme.space(4),
+  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+}));
+
+const validateAge = required(wizardMessages.age);
+const validateSize = required(wizardMessages.size);
+const validateWeight = (value: number | undefined) =>
+  value === undefined || (value >= dogWeightLimits.min && value <= dogWeightLimits.max) ? undefined : wizardMessages.weight;
+
+export interface CompareDogFormProps {
+  dog: CompareDog | null;
+  onDogChange: (dog: CompareDog) => void;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/** The dog the comparison is for: weight (optional), age group and size, as the wizard asks them. */
+export function CompareDogForm({ dog, onDogChange, labelledBy }: CompareDogFormProps) {
+  const submit = (values: CompareDogValues) => {
+    const chosen = compareDogFrom(values.age, values.size, values.weightLbs);
+    if (chosen) onDogChange(chosen);
+  };
+
+  return (
+    <Form<CompareDogValues>
+      onSubmit={submit}
+      initialValues={{ weightLbs: dog?.weightLbs, age: dog?.age, size: dog?.size }}
+      render={({ handleSubmit }) => (
+        <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+          <Fields>
+            <NumberField
+              name="weightLbs"
+              label="Weight (lbs)"
+              min={dogWeightLimits.min}
+              max={dogWeightLimits.max}
+              hint="Optional: without it we use your dog's size group."
+              validate={validateWeight}
+            />
+            <SelectField
+              name="age"
+              label="Age"
+              required
+              placeholder="Select age"
+              options={[...ageGroupOptions]}
+              validate={validateAge}
+            />
+            <SelectField
+              name="size"
+              label="Size"
+              required
+              placeholder="Select size"
+              options={[...dogSizeOptions]}
+              validate={validateSize}
+            />
+            <Button type="submit" variant="primary">
+              Show for my dog
+            </Button>
+          </Fields>
+        </form>
+      )}
+    />
+  );
+}

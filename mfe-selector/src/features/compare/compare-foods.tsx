@@ -1,0 +1,129 @@
+import styled from '@emotion/styled';
+import { ageGroupOptions, type DogFood, dogSizeOptions, type FedDog, fedDogFor, labelOf } from '@gentlebowl/contracts';
+import { routeHref } from '@gentlebowl/routes';
+import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
+import { useId } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { type CompareDog, compareHref, MAX_COMPARED_FOODS, parseCompareQuery } from './compare-query';
+import { CompareDogForm } from './compare-dog-form';
+import { type CompareColumn, planFor } from './compare-rows';
+import { CompareTable } from './compare-table';
+import { FigureSources } from './figure-sources';
+import { type ComparedFood, useComparedFoods } from './use-compared-foods';
+import { useCompareList } from './use-compare-list';
+
+const Sections = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(6),
+}));
+
+const Lead = styled.p({ margin: 0 });
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Who the portions are for, in a sentence; says when the weight is the size group's. */
+function dogSentence(dog: CompareDog, fed: FedDog): string {
+  const age = labelOf(ageGroupOptions, dog.age);
+  const kcal = `about ${wholeNumber.format(fed.dailyKcal)} kcal a day`;
+  return fed.weightFromSizeGroup
+    ? `Portions and costs are worked out for a ${fed.weightLbs} lb dog, ${age}, the middle of the size group ${labelOf(dogSizeOptions, dog.size)}: ${kcal}. Enter your dog's weight for its own figures.`
+    : `Portions and costs are worked out for your ${fed.weightLbs} lb dog, ${age}: ${kcal}.`;
+}
+
+function problemsOf(foods: readonly ComparedFood[], unreadableIds: readonly string[], droppedIds: readonly number[]): string[] {
+  return [
+    ...unreadableIds.map((text) => `"${text}" in the address is not a food id, so it is left out.`),
+    ...foods.filter((food) => food.status === 'unknown').map(({ id }) => `We have no food with the id ${id} in our catalogue.`),
+    ...foods.filter((food) => food.status === 'failed').map(({ id }) => `Food ${id} could not be loaded. Please try again later.`),
+    ...(droppedIds.length > 0
+      ? [`Up to ${MAX_COMPARED_FOODS} foods can be compared at a time, so ${droppedIds.join(', ')} ${droppedIds.length === 1 ? 'is' : 'are'} left out.`]
+      : []),
+  ];
+}
+
+function EmptyComparison() {
+  return (
+    <Notice title="No foods to compare yet">
+      <p>
+        Add up to {MAX_COMPARED_FOODS} foods with "Add to compare" on the results of the food selector or on a product
+        page, then open the comparison. <Link to={routeHref('food-selector')}>Find foods with the food selector</Link>
+      </p>
+    </Notice>
+  );
+}
+
+/**
+ * The /compare page's body: the foods of the address side by side, with the portion and monthly
+ * cost for the dog of the address. Changing the dog or removing a food changes the address, so what
+ * is on screen can always be shared.
+ */
+export function CompareFoods() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const compareList = useCompareList();
+  const dogHeadingId = useId();
+  const { ids, unreadableIds, droppedIds, dog } = parseCompareQuery(search);
+  const foods = useComparedFoods(ids);
+  const fed = dog ? fedDogFor(dog) : null;
+
+  const found = foods.flatMap((entry) => (entry.status === 'found' ? [entry.food] : []));
+  const columns: CompareColumn[] = found.map((food: DogFood) => ({ food, plan: planFor(food, fed) }));
+  const loading = foods.some((entry) => entry.status === 'loading');
+  const problems = problemsOf(foods, unreadableIds, droppedIds);
+
+  const remove = (id: number) => {
+    compareList.remove(id);
+    navigate(compareHref(ids.filter((kept) => kept !== id), dog));
+  };
+  const changeDog = (nextDog: CompareDog) => navigate(compareHref(ids, nextDog), { replace: true });
+
+  return (
+    <Sections>
+      <Card as="section" aria-labelledby={dogHeadingId}>
+        <CardHeader>
+          <CardTitle as="h2" id={dogHeadingId}>
+            Your dog
+          </CardTitle>
+          <Lead>
+            {dog && fed
+              ? dogSentence(dog, fed)
+              : "Daily portions and monthly costs need your dog's weight or size, and its age. Tell us below to see them."}
+          </Lead>
+        </CardHeader>
+        <CardContent>
+          <CompareDogForm key={search.toString()} dog={dog} onDogChange={changeDog} labelledBy={dogHeadingId} />
+        </CardContent>
+      </Card>
+      {problems.length > 0 ? (
+        <Notice variant="warning" title="Some foods could not be compared">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </Notice>
+      ) : null}
+      {loading ? (
+        <div aria-busy="true">
+          <VisuallyHidden role="status">Loading the foods…</VisuallyHidden>
+          <SkeletonText lines={8} />
+        </div>
+      ) : null}
+      {!loading && columns.length === 0 ? <EmptyComparison /> : null}
+      {!loading && columns.length > 0 ? (
+        <>
+          <CompareTable
+            columns={columns}
+            dog={fed}
+            caption={
+              fed
+                ? `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side, with the portion and cost for your ${fed.weightLbs} lb dog.`
+                : `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side.`
+            }
+            onRemove={remove}
+          />
+          <FigureSources foods={found} />
+        </>
+      ) : null}
+    </Sections>
+  );
+}

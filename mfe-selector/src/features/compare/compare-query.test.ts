@@ -1,0 +1,63 @@
+import { compareHref, parseCompareQuery } from './compare-query';
+
+const parse = (search: string) => parseCompareQuery(new URLSearchParams(search));
+
+describe('parseCompareQuery', () => {
+  it('reads the foods in order and the dog of a shared address', () => {
+    expect(parse('foods=1,7,12&weight=60&age=adult&size=large')).toEqual({
+      ids: [1, 7, 12],
+      unreadableIds: [],
+      droppedIds: [],
+      dog: { weightLbs: 60, age: 'adult', size: 'large' },
+    });
+  });
+
+  it('reads the commas URLSearchParams writes as %2C, spaces and repeats', () => {
+    expect(parse('foods=3%2C%203,,5').ids).toEqual([3, 5]);
+  });
+
+  it('keeps the first three foods and reports the others as left out', () => {
+    const query = parse('foods=4,5,6,7,8');
+    expect(query.ids).toEqual([4, 5, 6]);
+    expect(query.droppedIds).toEqual([7, 8]);
+  });
+
+  it('reports what cannot be a food id instead of asking the API about it', () => {
+    const query = parse('foods=2,abc,0,-4,9');
+    expect(query.ids).toEqual([2, 9]);
+    expect(query.unreadableIds).toEqual(['abc', '0', '-4']);
+  });
+
+  it('has no foods and no dog for a bare address', () => {
+    expect(parse('')).toEqual({ ids: [], unreadableIds: [], droppedIds: [], dog: null });
+  });
+
+  it('needs both an age group and a size it knows for a dog; the weight is optional', () => {
+    expect(parse('age=senior&size=small').dog).toEqual({ age: 'senior', size: 'small' });
+    expect(parse('weight=60&age=adult').dog).toBeNull();
+    expect(parse('weight=60&size=large').dog).toBeNull();
+    expect(parse('age=teen&size=large').dog).toBeNull();
+    expect(parse('age=adult&size=huge').dog).toBeNull();
+  });
+
+  it.each(['0', '251', 'abc', '1e2', '-5', ''])('drops the weight %p but keeps the dog', (weight) => {
+    expect(parse(`weight=${weight}&age=adult&size=medium`).dog).toEqual({ age: 'adult', size: 'medium' });
+  });
+});
+
+describe('compareHref', () => {
+  it('writes the foods as a readable list, with the dog when known', () => {
+    expect(compareHref([1, 7, 12], { weightLbs: 60, age: 'adult', size: 'large' })).toBe(
+      '/compare?foods=1,7,12&weight=60&age=adult&size=large',
+    );
+    expect(compareHref([3], { age: 'puppy', size: 'small' })).toBe('/compare?foods=3&age=puppy&size=small');
+    expect(compareHref([3, 4])).toBe('/compare?foods=3,4');
+    expect(compareHref([])).toBe('/compare');
+  });
+
+  it('is read back as it was written', () => {
+    const dog = { weightLbs: 12.5, age: 'young-adult', size: 'small' } as const;
+    const href = compareHref([8, 2], dog);
+    expect(parse(href.split('?')[1] ?? '')).toMatchObject({ ids: [8, 2], dog });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  type AgeGroup,
+  ageGroupValues,
+  type DogSize,
+  dogSizeValues,
+  dogWeightLimits,
+} from '@gentlebowl/contracts';
+import { routeHref } from '@gentlebowl/routes';
+import { parseDogFoodId } from '../../shared/dog-food-id';
+
+/** How many foods stand side by side: three columns still fit a phone turned sideways. */
+export const MAX_COMPARED_FOODS = 3;
+
+/** The dog a comparison works portions and costs out for, as the wizard's dog details give it. */
+export interface CompareDog {
+  size: DogSize;
+  age: AgeGroup;
+  /** Without it the size group's typical weight is used, and the page says so. */
+  weightLbs?: number;
+}
+
+/** What a /compare address asks for. */
+export interface CompareQuery {
+  /** Food ids in the order given, without repeats, at most MAX_COMPARED_FOODS. */
+  ids: number[];
+  /** Parts of `foods` that cannot be a food id, as written. */
+  unreadableIds: string[];
+  /** Ids given beyond MAX_COMPARED_FOODS, left out. */
+  droppedIds: number[];
+  /** Null unless the address names both an age group and a size. */
+  dog: CompareDog | null;
+}
+
+const isOneOf = <Value extends string>(values: readonly Value[], value: unknown): value is Value =>
+  (values as readonly unknown[]).includes(value);
+
+/** A weight the wizard would accept, in pounds. */
+const isDogWeight = (value: unknown): value is number =>
+  typeof value === 'number' && value >= dogWeightLimits.min && value <= dogWeightLimits.max;
+
+/**
+ * The dog from values an address or the browser's storage hold: null unless the age group and size
+ * are ones the site knows; a weight outside the wizard's limits counts as not given.
+ */
+export function compareDogFrom(age: unknown, size: unknown, weightLbs: unknown): CompareDog | null {
+  if (!isOneOf(ageGroupValues, age) || !isOneOf(dogSizeValues, size)) return null;
+  return { age, size, ...(isDogWeight(weightLbs) ? { weightLbs } : {}) };
+}
+
+/** "60" or "12.5" as a number; anything else (including "", "1e2", "0x3c") as not given. */
+function readNumber(text: string | null): number | undefined {
+  return text !== null && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : undefined;
+}
+
+/** Reads `?foods=1,7,12&weight=60&age=adult&size=large`; nothing in it is trusted or required. */
+export function parseCompareQuery(search: URLSearchParams): CompareQuery {
+  const ids: number[] = [];
+  const unreadableIds: string[] = [];
+  const droppedIds: number[] = [];
+  for (const part of (search.get('foods') ?? '').split(',')) {
+    const text = part.trim();
+    if (text === '') continue;
+    const id = parseDogFoodId(text);
+    if (id === null) unreadableIds.push(text);
+    else if (ids.includes(id) || droppedIds.includes(id)) continue;
+    else if (ids.length < MAX_COMPARED_FOODS) ids.push(id);
+    else droppedIds.push(id);
+  }
+
+  const dog = compareDogFrom(search.get('age'), search.get('size'), readNumber(search.get('weight')));
+  return { ids, unreadableIds, droppedIds, dog };
+}
+
+/** The /compare address for these foods and, when known, this dog. */
+export function compareHref(ids: readonly number[], dog?: CompareDog | null): string {
+  const query: Record<string, string> = {};
+  if (ids.length > 0) query.foods = ids.slice(0, MAX_COMPARED_FOODS).join(',');
+  if (dog) {
+    if (dog.weightLbs !== undefined) query.weight = String(dog.weightLbs);
+    query.age = dog.age;
+    query.size = dog.size;
+  }
+  return routeHref('compare', { query });
+}

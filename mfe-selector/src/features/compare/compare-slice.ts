@@ -1,0 +1,61 @@
+import { rootReducer } from '@gentlebowl/platform';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { type CompareDog, MAX_COMPARED_FOODS } from './compare-query';
+
+/** The foods an owner has put aside to compare, kept between pages and visits. */
+export interface CompareList {
+  ids: number[];
+  /** The last dog a food was put aside for, so the comparison shows its portions and costs. */
+  dog: CompareDog | null;
+}
+
+export interface SelectorCompareState extends CompareList {
+  /** False until the list kept in the browser has been read (never on the server, so the server's
+   * HTML and the browser's first render agree). */
+  restored: boolean;
+}
+
+const initialState: SelectorCompareState = { ids: [], dog: null, restored: false };
+
+export const selectorCompareSlice = createSlice({
+  name: 'selectorCompare',
+  initialState,
+  reducers: {
+    /** The list kept in the browser; what was added before it was read stays, up to the limit. */
+    compareListRestored(state, action: PayloadAction<CompareList>) {
+      const ids = [...state.ids, ...action.payload.ids.filter((id) => !state.ids.includes(id))];
+      state.ids = ids.slice(0, MAX_COMPARED_FOODS);
+      state.dog = state.dog ?? action.payload.dog;
+      state.restored = true;
+    },
+    /** Another tab changed the list kept in the browser. */
+    compareListReplaced(state, action: PayloadAction<CompareList>) {
+      state.ids = action.payload.ids.slice(0, MAX_COMPARED_FOODS);
+      state.dog = action.payload.dog;
+    },
+    /** Ignored when the list is full: the toggle says why instead. */
+    foodAddedToCompare(state, action: PayloadAction<{ id: number; dog?: CompareDog | null }>) {
+      const { id, dog } = action.payload;
+      if (dog) state.dog = dog;
+      if (!state.ids.includes(id) && state.ids.length < MAX_COMPARED_FOODS) state.ids.push(id);
+    },
+    foodRemovedFromCompare(state, action: PayloadAction<number>) {
+      state.ids = state.ids.filter((id) => id !== action.payload);
+    },
+  },
+  selectors: {
+    selectCompareList: (state): CompareList => state,
+    selectCompareRestored: (state) => state.restored,
+  },
+});
+
+declare module '@gentlebowl/platform' {
+  interface LazyLoadedSlices extends WithSlice<typeof selectorCompareSlice> {}
+}
+
+/** The slice injected into the shell's store; its selectors read the initial state until it has run. */
+export const selectorCompare = selectorCompareSlice.injectInto(rootReducer);
+
+export const { compareListRestored, compareListReplaced, foodAddedToCompare, foodRemovedFromCompare } =
+  selectorCompareSlice.actions;
+export const { selectCompareList, selectCompareRestored } = selectorCompare.selectors;

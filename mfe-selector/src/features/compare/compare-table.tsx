@@ -1,0 +1,112 @@
+import styled from '@emotion/styled';
+import type { FedDog } from '@gentlebowl/contracts';
+import { routeHref } from '@gentlebowl/routes';
+import { Button, VisuallyHidden } from '@gentlebowl/ui';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { type CompareColumn, compareRows } from './compare-rows';
+
+/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+const Scroller = styled.div(({ theme }) => ({
+  overflowX: 'auto',
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.border}`,
+}));
+
+const Table = styled.table(({ theme }) => ({
+  width: '100%',
+  minWidth: 560,
+  borderCollapse: 'collapse',
+  fontSize: theme.fontSizes.sm,
+  tableLayout: 'fixed',
+  '& caption': {
+    captionSide: 'top',
+    textAlign: 'start',
+    padding: `${theme.space(3)} ${theme.space(4)}`,
+    color: theme.colors.textMuted,
+  },
+  '& th, & td': {
+    padding: `${theme.space(3)} ${theme.space(4)}`,
+    borderTop: `1px solid ${theme.colors.border}`,
+    textAlign: 'start',
+    verticalAlign: 'top',
+  },
+  '& th[scope="row"]': { width: '11rem', fontWeight: theme.fontWeights.semibold, backgroundColor: theme.colors.surfaceMuted },
+  '& thead th': { fontSize: theme.fontSizes.md },
+  '& thead tr + tr td': { borderTop: 'none', paddingTop: 0 },
+}));
+
+const Brand = styled.span(({ theme }) => ({
+  display: 'block',
+  fontSize: theme.fontSizes.xs,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+}));
+
+const Estimate = styled.span(({ theme }) => ({
+  display: 'inline-block',
+  marginInlineStart: theme.space(1.5),
+  fontSize: theme.fontSizes.xs,
+  fontStyle: 'italic',
+  color: theme.colors.textMuted,
+}));
+
+export interface CompareTableProps {
+  columns: readonly CompareColumn[];
+  /** The dog the plans are for, or null when the page does not know one. */
+  dog: FedDog | null;
+  caption: string;
+  onRemove: (id: number) => void;
+}
+
+/** The foods side by side: a column per food, a row per attribute. */
+export function CompareTable({ columns, dog, caption, onRemove }: CompareTableProps) {
+  const captionId = useId();
+  return (
+    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+      <Table>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {columns.map(({ food }) => (
+              <th key={food.id} scope="col">
+                <Brand>{food.brand}</Brand>
+                <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
+              </th>
+            ))}
+          </tr>
+          <tr>
+            <td />
+            {columns.map(({ food }) => (
+              <td key={food.id}>
+                <Button variant="ghost" size="sm" onClick={() => onRemove(food.id)}>
+                  Remove
+                  <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
+                </Button>
+              </td>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {compareRows(dog).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {columns.map((column) => {
+                const cell = row.cell(column);
+                return (
+                  <td key={column.food.id}>
+                    {cell.text}
+                    {cell.estimate ? <Estimate>(estimate)</Estimate> : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import type { DogFood } from '@gentlebowl/contracts';
+import { Button, VisuallyHidden } from '@gentlebowl/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { type CompareDog, MAX_COMPARED_FOODS } from './compare-query';
+import { useCompareList } from './use-compare-list';
+
+const Root = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${theme.space(2)} ${theme.space(3)}`,
+  '@media print': { display: 'none' },
+}));
+
+const CompareLink = styled(Link)(({ theme }) => ({ fontSize: theme.fontSizes.sm, fontWeight: theme.fontWeights.semibold }));
+
+const Message = styled.p(({ theme }) => ({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.text,
+  // Always there, so screen readers announce the message when it appears; empty, it takes no room.
+  '&:empty': { position: 'absolute' },
+}));
+
+/** Shown when a fourth food is added. */
+export const compareFullMessage = `You can compare up to ${MAX_COMPARED_FOODS} foods at a time. Remove one from the comparison to add this one.`;
+
+export interface CompareToggleProps {
+  food: Pick<DogFood, 'id' | 'brand' | 'name'>;
+  /** The dog the comparison should work portions and costs out for, when the page knows it. */
+  dog?: CompareDog | null;
+}
+
+/**
+ * Puts a food on the compare list or takes it off, with a "Compare (N)" link to the comparison
+ * once the food is on it. The server and the browser's first render show the food off the list;
+ * the list kept in the browser shows once it has been read.
+ */
+export function CompareToggle({ food, dog }: CompareToggleProps) {
+  const compare = useCompareList();
+  const [refused, setRefused] = useState(false);
+  const inList = compare.includes(food.id);
+
+  const toggle = () => {
+    if (inList) {
+      compare.remove(food.id);
+    } else if (compare.isFull) {
+      setRefused(true);
+      return;
+    } else {
+      compare.add(food.id, dog);
+    }
+    setRefused(false);
+  };
+
+  return (
+    <Root>
+      <Button variant="outline" size="sm" aria-pressed={inList} onClick={toggle}>
+        {inList ? 'Remove from compare' : 'Add to compare'}
+        <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
+      </Button>
+      {compare.ids.length > 0 && (inList || refused) ? (
+        <CompareLink to={compare.href}>Compare ({compare.ids.length})</CompareLink>
+      ) : null}
+      <Message role="status">{refused && compare.isFull && !inList ? compareFullMessage : ''}</Message>
+    </Root>
+  );
+}
