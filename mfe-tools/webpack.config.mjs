@@ -9,6 +9,9 @@ export default createFrontendConfig({
   dirname,
   port: 3003,
   title: 'Gentle Bowl tools (standalone)',
+  // The calorie calculator reads the food catalogue; the standalone dev page asks the API through
+  // its dev server, and in the composed site the shell's server proxies /api.
+  devApiProxy: true,
   exposes: {
     './tools-page': './src/app/exposed/tools-page.tsx',
     './transition-calculator-widget': './src/app/exposed/transition-calculator-widget.tsx',

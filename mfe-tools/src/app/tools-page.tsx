@@ -6,6 +6,7 @@ import { FoodCalculator } from '../features/food-calculator/food-calculator';
 import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
 import { TransitionCalculator } from '../features/transition-calculator/transition-calculator';
 import { TransitionGuide } from '../features/transition-calculator/transition-guide';
+import { NO_PRINT_CLASS } from '../shared/print-section';
 import { ToolsRemoteRoot } from '../shared/tools-remote-root';
 import { TOOL_ANCHORS, type ToolsTabId } from './tool-anchors';
 import { useAnchorTab } from './use-anchor-tab';
@@ -29,6 +30,8 @@ const TabLayout = styled.div(({ theme }) => ({
   gap: theme.space(6),
   scrollMarginTop: theme.space(24),
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  // On paper the result takes the page's width: the asides beside it are not printed.
+  '@media print': { display: 'block' },
 }));
 
 const Anchor = styled.div(({ theme }) => ({ scrollMarginTop: theme.space(24) }));
@@ -57,7 +60,9 @@ export function ToolsPage() {
         canonical={routeHref('tools')}
       />
       <Page>
-        <Breadcrumbs items={breadcrumbs} />
+        <div className={NO_PRINT_CLASS}>
+          <Breadcrumbs items={breadcrumbs} />
+        </div>
         <PageHeader>
           <PageTitle>Interactive Nutrition Tools</PageTitle>
           <PageLead>
@@ -79,7 +84,7 @@ export function ToolsPage() {
                   <Anchor id={TOOL_ANCHORS.feedingCalculator}>
                     <FoodCalculator />
                   </Anchor>
-                  <Aside>
+                  <Aside className={NO_PRINT_CLASS}>
                     <FoodCalculatorGuide />
                   </Aside>
                 </TabLayout>
@@ -91,7 +96,7 @@ export function ToolsPage() {
               content: (
                 <TabLayout id={TOOL_ANCHORS.feedingGuide}>
                   <TransitionCalculator headingLevel="h2" />
-                  <Aside>
+                  <Aside className={NO_PRINT_CLASS}>
                     <TransitionGuide />
                   </Aside>
                 </TabLayout>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@gentlebowl/ui';
 import { type ReactNode, useId } from 'react';
+import { NO_PRINT_CLASS } from './print-section';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'flex',
@@ -22,12 +23,12 @@ export interface CalculatorPanelProps {
   children?: ReactNode;
 }
 
-/** A calculator's card (heading, intro, form), its status announcement and its result. */
+/** A calculator's card (heading, intro, form; not printed), its status announcement and its result. */
 export function CalculatorPanel({ title, headingLevel = 'h2', intro, form, announcement, children }: CalculatorPanelProps) {
   const headingId = useId();
   return (
     <Layout>
-      <Card>
+      <Card className={NO_PRINT_CLASS}>
         <CardHeader>
           <CardTitle as={headingLevel} id={headingId}>
             {title}

@@ -1,4 +1,4 @@
-import { formatCupAmount, formatCups, roundHalfUp } from './cup-fraction';
+import { formatCupAmount, formatCups, formatServings, roundHalfUp } from './cup-fraction';
 
 describe('formatCupAmount', () => {
   it.each([
@@ -54,6 +54,15 @@ describe('formatCups', () => {
     expect(formatCups(1.5)).toBe('1.5 cups');
     expect(formatCups(0)).toBe('0 cups');
     expect(formatCups(0.125)).toBe('0.13 cups');
+  });
+});
+
+describe('formatServings', () => {
+  it('writes cans, trays and pouches as it writes cups', () => {
+    expect(formatServings(0.75, 'can')).toBe('3/4 can');
+    expect(formatServings(1, 'tray')).toBe('1 tray');
+    expect(formatServings(2.5, 'pouch')).toBe('2.5 pouches');
+    expect(formatServings(2, 'patty')).toBe('2 patties');
   });
 });
 

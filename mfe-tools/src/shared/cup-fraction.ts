@@ -1,3 +1,5 @@
+import { type ServingUnit, servingUnitPlurals } from '@gentlebowl/contracts';
+
 /**
  * How cup amounts are written (spec "Tools /tools"): 1/4, 1/2, 3/4, 1/3 or 2/3 when an amount
  * matches one of those measuring cups, otherwise the amount rounded to 2 decimals.
@@ -37,9 +39,14 @@ export function formatCupAmount(amount: number): string {
   return fraction ? fraction.text : String(roundHalfUp(amount, 2));
 }
 
-/** The amount with its unit: "1/2 cup", "1 cup", "1.5 cups", "0 cups". */
-export function formatCups(amount: number): string {
+/** The amount with its unit: "1/2 cup", "1 cup", "1.5 cups", "0 cups"; cans and trays alike ("3/4 can"). */
+export function formatServings(amount: number, unit: ServingUnit): string {
   const text = formatCupAmount(amount);
   const singular = text === '1' || text.includes('/');
-  return `${text} ${singular ? 'cup' : 'cups'}`;
+  return `${text} ${singular ? unit : servingUnitPlurals[unit]}`;
+}
+
+/** Cups, the unit of the spec's calculators: "1/2 cup", "1.5 cups". */
+export function formatCups(amount: number): string {
+  return formatServings(amount, 'cup');
 }

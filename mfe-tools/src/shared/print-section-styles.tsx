@@ -3,9 +3,13 @@ import { NO_PRINT_CLASS, PRINT_AREA_CLASS, PRINTING_SECTION_CLASS } from './prin
 
 const printing = `html.${PRINTING_SECTION_CLASS}`;
 const area = `.${PRINT_AREA_CLASS}`;
+const TOOLS_ROOT = '[data-remote="mfe-tools"]';
 
 /**
- * The print stylesheet. While a section is being printed, everything that neither is, contains nor
+ * The print stylesheet of everything this remote renders. On paper the tools keep their results
+ * (the transition plan's table above all) and drop what only works on screen: the calculators'
+ * forms, buttons, tab lists and explanatory asides (marked NO_PRINT_CLASS); the shell hides the
+ * site's navigation. While a section is being printed, everything that neither is, contains nor
  * sits inside the print area is taken out of the layout (so no blank pages follow), and the
  * area's ancestors lose their layout and decoration so the area spans the paper from the top of the
  * first page. The area prints black on white with ruled table cells; controls never print.
@@ -15,7 +19,7 @@ export function PrintSectionStyles() {
     <Global
       styles={{
         '@media print': {
-          [`.${NO_PRINT_CLASS}`]: { display: 'none !important' },
+          [`.${NO_PRINT_CLASS}, ${TOOLS_ROOT} [role="tablist"]`]: { display: 'none !important' },
           [`${printing} body *:not(:has(${area})):not(${area}):not(${area} *)`]: { display: 'none !important' },
           [`${printing} body, ${printing} body *:has(${area})`]: {
             display: 'block !important',

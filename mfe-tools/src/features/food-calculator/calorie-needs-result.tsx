@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { formatCups } from '../../shared/cup-fraction';
-import { type CalorieNeeds, KCAL_PER_CUP } from './calorie-needs';
+import { formatCups, formatServings } from '../../shared/cup-fraction';
+import { type CalorieNeeds, DAYS_PER_MONTH, KCAL_PER_CUP } from '@gentlebowl/contracts';
 import type { FeedingCaution } from './feeding-cautions';
+import type { FoodChoice } from './food-choice';
 
 const Figures = styled.dl(({ theme }) => ({
   display: 'grid',
@@ -47,10 +48,57 @@ const Notes = styled.div(({ theme }) => ({
 export interface CalorieNeedsResultProps {
   result: CalorieNeeds;
   cautions: readonly FeedingCaution[];
+  /** The catalogue food the owner picked, if any. */
+  choice?: FoodChoice | null;
 }
 
-/** The four numbers of the calculation, the cup-size assumption and any cautions for this dog. */
-export function CalorieNeedsResult({ result, cautions }: CalorieNeedsResultProps) {
+const ChoiceHeading = styled.h4(({ theme }) => ({ margin: `${theme.space(6)} 0 ${theme.space(3)}`, fontSize: theme.fontSizes.lg }));
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** The picked food's figures for this dog: what goes in the bowl and what it costs a month. */
+function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
+  const { energy, package: foodPackage, estimateNote } = food.figures;
+  return (
+    <>
+      <ChoiceHeading>
+        With {food.brand} {food.name}
+      </ChoiceHeading>
+      <Figures>
+        <Figure>
+          <FigureLabel>Daily portion</FigureLabel>
+          <FigureValue>{formatServings(plan.servingsPerDay, plan.servingUnit)}</FigureValue>
+        </Figure>
+        <Figure>
+          <FigureLabel>Grams per day</FigureLabel>
+          <FigureValue>{wholeNumber.format(plan.dailyGrams)} g</FigureValue>
+        </Figure>
+        <Figure>
+          <FigureLabel>{plan.costIsEstimate ? 'Monthly cost (estimate)' : 'Monthly cost'}</FigureLabel>
+          <FigureValue>{usd.format(plan.monthlyCostUsd)}</FigureValue>
+        </Figure>
+        <Figure>
+          <FigureLabel>Calories per {energy.servingUnit}</FigureLabel>
+          <FigureValue>{wholeNumber.format(energy.kcalPerServing)} kcal</FigureValue>
+        </Figure>
+      </Figures>
+      <Notes>
+        <Notice title={`From the published figures: ${wholeNumber.format(energy.kcalPerKg)} kcal/kg, ${usd.format(foodPackage.priceUsd)} (${foodPackage.label})`}>
+          <p>
+            The monthly cost is {DAYS_PER_MONTH} days of this portion at the listed package price
+            {food.discountPercentage > 0 ? `, less the listed ${food.discountPercentage}% discount` : ''}.
+            {estimateNote ? ` ${estimateNote}` : ''}
+          </p>
+        </Notice>
+      </Notes>
+    </>
+  );
+}
+
+/** The four numbers of the calculation, the cup-size assumption, any cautions for this dog and the
+ * picked food's portion and monthly cost. */
+export function CalorieNeedsResult({ result, cautions, choice }: CalorieNeedsResultProps) {
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -92,6 +140,7 @@ export function CalorieNeedsResult({ result, cautions }: CalorieNeedsResultProps
             </Notice>
           ))}
         </Notes>
+        {choice ? <FoodChoiceFigures choice={choice} /> : null}
       </CardContent>
     </Card>
   );

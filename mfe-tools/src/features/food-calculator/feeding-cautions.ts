@@ -1,4 +1,4 @@
-import type { CalorieNeedsInput } from './calorie-needs';
+import type { CalorieNeedsInput } from '@gentlebowl/contracts';
 
 /**
  * Where the spec's simple factors are known to mislead, the calculator still shows the spec's

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { KCAL_PER_CUP } from '@gentlebowl/contracts';
 import {
   Button,
   composeValidators,
+  type FieldOption,
   minNumber,
   NumberField,
   RadioGroupField,
@@ -41,6 +43,8 @@ const validateCondition = required(foodCalculatorMessages.condition);
 
 export interface FoodCalculatorFormProps {
   onCalculate: (values: FoodCalculatorValues) => void;
+  /** Catalogue foods the owner may pick to see portions and a monthly cost for; empty until loaded. */
+  foods: readonly FieldOption[];
   /** Id of the heading that names the form. */
   labelledBy: string;
 }
@@ -49,7 +53,7 @@ export interface FoodCalculatorFormProps {
  * The calorie calculator's inputs. Browser validation is off (noValidate) so every message is the
  * spec's own text, shown next to its field after a submit attempt or when the field is left.
  */
-export function FoodCalculatorForm({ onCalculate, labelledBy }: FoodCalculatorFormProps) {
+export function FoodCalculatorForm({ onCalculate, foods, labelledBy }: FoodCalculatorFormProps) {
   return (
     <Form<FoodCalculatorValues>
       onSubmit={onCalculate}
@@ -95,6 +99,15 @@ export function FoodCalculatorForm({ onCalculate, labelledBy }: FoodCalculatorFo
                 required
                 options={[...bodyConditionOptions]}
                 validate={validateCondition}
+              />
+            </FullRow>
+            <FullRow>
+              <SelectField
+                name="foodId"
+                label="Food (optional)"
+                placeholder={`Any food: assume ${KCAL_PER_CUP} kcal per cup`}
+                hint="Pick a food from our catalogue to see its daily portion and monthly cost for your dog."
+                options={[...foods]}
               />
             </FullRow>
           </Fields>

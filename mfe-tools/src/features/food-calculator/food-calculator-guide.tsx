@@ -1,5 +1,5 @@
 import { InfoPanel } from '../../shared/info-panel';
-import { KCAL_PER_CUP } from './calorie-needs';
+import { KCAL_PER_CUP } from '@gentlebowl/contracts';
 
 /** The explanatory panels beside the calorie calculator. */
 export function FoodCalculatorGuide() {

@@ -6,7 +6,7 @@ import {
   type CalorieNeedsInput,
   LIFE_STAGES,
   type LifeStage,
-} from './calorie-needs';
+} from '@gentlebowl/contracts';
 
 /** The food calculator form as react-final-form holds it: everything may still be empty. */
 export interface FoodCalculatorValues {
@@ -15,6 +15,8 @@ export interface FoodCalculatorValues {
   activityLevel?: string;
   isNeutered?: string;
   condition?: string;
+  /** A catalogue food's id, as the select holds it; empty for the spec's 350 kcal per cup. */
+  foodId?: string;
 }
 
 /** Spec section 5, word for word. The minimum-weight message is ours: the spec fixes only min 1. */

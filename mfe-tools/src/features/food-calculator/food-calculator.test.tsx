@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
-import { calculateCalorieNeeds } from './calorie-needs';
+import { calculateCalorieNeeds } from '@gentlebowl/contracts';
 import { FoodCalculator } from './food-calculator';
 
-jest.mock('./calorie-needs', () => {
-  const actual = jest.requireActual<typeof import('./calorie-needs')>('./calorie-needs');
+jest.mock('@gentlebowl/contracts', () => {
+  const actual = jest.requireActual<typeof import('@gentlebowl/contracts')>('@gentlebowl/contracts');
   return { ...actual, calculateCalorieNeeds: jest.fn(actual.calculateCalorieNeeds) };
 });
 

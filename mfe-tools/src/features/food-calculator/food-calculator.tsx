@@ -1,10 +1,12 @@
 import { CalculatorPanel } from '../../shared/calculator-panel';
-import { formatCups } from '../../shared/cup-fraction';
+import { formatCups, formatServings } from '../../shared/cup-fraction';
+import { useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
-import { type CalorieNeeds, calculateCalorieNeeds } from './calorie-needs';
+import { type CalorieNeeds, calculateCalorieNeeds, type DogFood } from '@gentlebowl/contracts';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';
+import { type FoodChoice, foodChoiceFor, foodOptions } from './food-choice';
 import { type FoodCalculatorValues, toCalorieNeedsInput } from './food-calculator-values';
 
 /** Spec section 8, word for word. */
@@ -23,29 +25,46 @@ export const foodCalculatorToasts = {
 interface Calculation {
   result: CalorieNeeds;
   cautions: FeedingCaution[];
+  choice: FoodChoice | null;
 }
 
-function calculate(values: FoodCalculatorValues): Calculation {
+function calculate(values: FoodCalculatorValues, foods: readonly DogFood[]): Calculation {
   const input = toCalorieNeedsInput(values);
-  return { result: calculateCalorieNeeds(input), cautions: feedingCautions(input) };
+  const result = calculateCalorieNeeds(input);
+  return { result, cautions: feedingCautions(input), choice: foodChoiceFor(values.foodId, foods, result.caloriesPerDay) };
 }
 
-/** The dog food calorie calculator (spec section 4 "Calculators"). */
+/**
+ * The dog food calorie calculator (spec section 4 "Calculators"). The owner may pick a catalogue
+ * food to see its daily portion and monthly cost; without one the spec's 350 kcal per cup stands.
+ */
 export function FoodCalculator() {
-  const [calculation, onCalculate] = useToastedCalculation(calculate, foodCalculatorToasts);
+  const { data: foods = [] } = useToolsDogFoodsQuery();
+  const [calculation, onCalculate] = useToastedCalculation(
+    (values: FoodCalculatorValues) => calculate(values, foods),
+    foodCalculatorToasts,
+  );
 
   return (
     <CalculatorPanel
       title="Dog Food Calorie Calculator"
       intro="Enter your dog's details to estimate how many calories and cups of food they need each day."
-      form={(headingId) => <FoodCalculatorForm onCalculate={onCalculate} labelledBy={headingId} />}
+      form={(headingId) => (
+        <FoodCalculatorForm onCalculate={onCalculate} foods={foodOptions(foods)} labelledBy={headingId} />
+      )}
       announcement={
         calculation
-          ? `Result: ${calculation.result.caloriesPerDay} calories per day, about ${formatCups(calculation.result.cupsPerDay)} of food.`
+          ? `Result: ${calculation.result.caloriesPerDay} calories per day, about ${formatCups(calculation.result.cupsPerDay)} of food${
+              calculation.choice
+                ? `, or ${formatServings(calculation.choice.plan.servingsPerDay, calculation.choice.plan.servingUnit)} of ${calculation.choice.food.name}`
+                : ''
+            }.`
           : ''
       }
     >
-      {calculation ? <CalorieNeedsResult result={calculation.result} cautions={calculation.cautions} /> : null}
+      {calculation ? (
+        <CalorieNeedsResult result={calculation.result} cautions={calculation.cautions} choice={calculation.choice} />
+      ) : null}
     </CalculatorPanel>
   );
 }

@@ -1,6 +1,5 @@
 import { foodTypeLabel } from '@gentlebowl/contracts';
 import { CalculatorPanel } from '../../shared/calculator-panel';
-import { PrintSectionStyles } from '../../shared/print-section-styles';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { TransitionCalculatorForm } from './transition-calculator-form';
 import { type TransitionCalculatorValues, type TransitionRequest, toTransitionRequest } from './transition-calculator-values';
@@ -40,29 +39,26 @@ export function TransitionCalculator({ headingLevel = 'h2' }: TransitionCalculat
   const [plan, onCalculate] = useToastedCalculation(createPlan, transitionCalculatorToasts);
 
   return (
-    <>
-      <PrintSectionStyles />
-      <CalculatorPanel
-        title="Food Transition Calculator"
-        headingLevel={headingLevel}
-        intro="Switch foods gradually: tell us what your dog eats now and what they are moving to, and get a day-by-day plan with the amount of each food."
-        form={(headingId) => <TransitionCalculatorForm onCalculate={onCalculate} labelledBy={headingId} />}
-        announcement={
-          plan
-            ? `Your ${plan.request.transitionPeriod}-day plan from ${foodTypeLabel(plan.request.currentFood)} to ${foodTypeLabel(plan.request.newFood)} is shown below.`
-            : ''
-        }
-      >
-        {plan ? (
-          <TransitionPlanResult
-            plan={plan.days}
-            foods={plan.request}
-            cupsPerDay={plan.request.cupsPerDay}
-            transitionPeriod={plan.request.transitionPeriod}
-            headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
-          />
-        ) : null}
-      </CalculatorPanel>
-    </>
+    <CalculatorPanel
+      title="Food Transition Calculator"
+      headingLevel={headingLevel}
+      intro="Switch foods gradually: tell us what your dog eats now and what they are moving to, and get a day-by-day plan with the amount of each food."
+      form={(headingId) => <TransitionCalculatorForm onCalculate={onCalculate} labelledBy={headingId} />}
+      announcement={
+        plan
+          ? `Your ${plan.request.transitionPeriod}-day plan from ${foodTypeLabel(plan.request.currentFood)} to ${foodTypeLabel(plan.request.newFood)} is shown below.`
+          : ''
+      }
+    >
+      {plan ? (
+        <TransitionPlanResult
+          plan={plan.days}
+          foods={plan.request}
+          cupsPerDay={plan.request.cupsPerDay}
+          transitionPeriod={plan.request.transitionPeriod}
+          headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
+        />
+      ) : null}
+    </CalculatorPanel>
   );
 }

@@ -1,0 +1,121 @@
+import type { DogFood } from '@gentlebowl/contracts';
+import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { screen, within } from '@testing-library/react';
+import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
+import { FoodCalculator } from './food-calculator';
+
+/** A catalogue record with the figures a test is about. */
+function catalogueFood(overrides: Partial<DogFood>): DogFood {
+  return {
+    id: 1,
+    slug: 'purina-pro-plan-sensitive-skin-stomach-salmon',
+    name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
+    brand: 'Purina Pro Plan',
+    description: 'Salmon first.',
+    imageUrl: '/api/media/foods/salmon.svg',
+    foodType: 'dry',
+    rating: 46,
+    reviewCount: 1280,
+    badges: '',
+    isVetRecommended: true,
+    isAllNatural: false,
+    isClinicallyProven: true,
+    whereToBuyUrl: null,
+    detailsUrl: null,
+    suitableFor: { age: ['adult'], size: ['medium'], symptoms: ['gas'] },
+    affiliateUrl: null,
+    retailer: null,
+    price: '$64.99',
+    discountPercentage: 0,
+    isPromotion: false,
+    ingredients: ['Salmon', 'Rice'],
+    allergens: [],
+    matchTags: ['fish', 'rice'],
+    kcalPerCup: 465,
+    requiresPrescription: false,
+    figures: {
+      energy: { kcalPerKg: 4063, kcalPerServing: 465, servingUnit: 'cup' },
+      package: { label: '24 lb bag', grams: 10886, priceUsd: 64.99 },
+      sources: ['https://www.purina.com/'],
+      estimated: [],
+      estimateNote: null,
+    },
+    keyBenefits: [],
+    updatedAt: '2025-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const dry = catalogueFood({});
+const wet = catalogueFood({
+  id: 7,
+  brand: "Hill's Prescription Diet",
+  name: 'i/d Digestive Care Stew',
+  foodType: 'wet',
+  discountPercentage: 10,
+  figures: {
+    energy: { kcalPerKg: 1000, kcalPerServing: 370, servingUnit: 'can' },
+    package: { label: '12 x 13 oz cans', grams: 4423, priceUsd: 45.48 },
+    sources: ['https://www.hillspet.com/'],
+    estimated: ['price'],
+    estimateNote: 'The price is a typical clinic price.',
+  },
+});
+
+const result = () => within(screen.getByRole('region', { name: "Your dog's daily nutritional needs" }));
+const figure = (label: string) => result().getByText(label).nextSibling;
+
+async function calculateFor(foodName: string | null) {
+  const { user } = renderWithShellProviders(<FoodCalculator />);
+  const foodSelect = screen.getByRole('combobox', { name: /^Food \(optional\)/ });
+  await within(foodSelect).findByRole('option', { name: 'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula' });
+  await user.type(screen.getByRole('spinbutton', { name: "Dog's weight (lbs)" }), '50');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Life stage' }), 'adult');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Activity level' }), 'moderate');
+  await user.click(screen.getByRole('radio', { name: 'Yes' }));
+  await user.click(screen.getByRole('radio', { name: /^Ideal/ }));
+  if (foodName) await user.selectOptions(foodSelect, screen.getByRole('option', { name: foodName }));
+  await user.click(screen.getByRole('button', { name: 'Calculate Daily Needs' }));
+}
+
+describe('the calorie calculator with a catalogue food', () => {
+  let api: ReturnType<typeof installFetchMock>;
+
+  beforeEach(() => {
+    api = installFetchMock();
+    api.fetchMock.mockResolvedValue(jsonReply([dry, wet]));
+  });
+
+  it("offers the catalogue's foods, defaulting to the spec's 350 kcal per cup", async () => {
+    await calculateFor(null);
+    expect(api.sent()).toEqual([{ url: '/api/dog-foods', method: 'GET', body: undefined }]);
+    expect(screen.getByRole('combobox', { name: /^Food \(optional\)/ })).toHaveDisplayValue('Any food: assume 350 kcal per cup');
+    expect(figure('Cups per day')).toHaveTextContent('3.3 cups');
+    expect(result().getByText('Cups are based on 350 kcal per cup')).toBeInTheDocument();
+    expect(result().queryByRole('heading', { name: /^With / })).not.toBeInTheDocument();
+  });
+
+  it("shows the picked food's daily portion and monthly cost for the dog's calories", async () => {
+    await calculateFor('Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula');
+
+    // 1164 kcal a day of a 4,063 kcal/kg, 465 kcal/cup food: 286 g, 2.5 cups; 30.4 days of a $64.99 10,886 g bag: 286.49 x 30.4 / 10886 x 64.99 = $51.99.
+    expect(result().getByRole('heading', { name: 'With Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula' })).toBeInTheDocument();
+    expect(figure('Daily portion')).toHaveTextContent('2.5 cups');
+    expect(figure('Grams per day')).toHaveTextContent('286 g');
+    expect(figure('Monthly cost')).toHaveTextContent('$51.99');
+    expect(figure('Cups per day')).toHaveTextContent('3.3 cups');
+    expect(screen.getAllByRole('status').find((region) => region.textContent?.startsWith('Result:'))).toHaveTextContent(
+      'Result: 1164 calories per day, about 3.3 cups of food, or 2.5 cups of Sensitive Skin & Stomach Salmon & Rice Formula.',
+    );
+  });
+
+  it('counts cans for a wet food, takes off the listed discount and marks an estimated price', async () => {
+    await calculateFor("Hill's Prescription Diet i/d Digestive Care Stew");
+
+    // 1164 g and 3.15 cans a day; $45.48 less 10% = $40.93 for 4,423 g: 1164 x 30.4 / 4423 x 40.93 = $327.45.
+    expect(figure('Daily portion')).toHaveTextContent('3.15 cans');
+    expect(figure('Grams per day')).toHaveTextContent('1,164 g');
+    expect(figure('Monthly cost (estimate)')).toHaveTextContent('$327.45');
+    expect(result().getByText(/less the listed 10% discount\. The price is a typical clinic price\./)).toBeInTheDocument();
+  });
+});
