@@ -1,12 +1,13 @@
 import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { dogFood } from '../testing/dog-food-fixtures';
+import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodPageModule from './exposed/dog-food-page';
 
 let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
+  window.localStorage.clear();
   api = installFetchMock();
 });
 
@@ -207,14 +208,15 @@ describe('the /dog-food/{id} page', () => {
       'Yes',
       'No',
       'Fish, Rice',
-      'Under $50 for a 40 lb dog',
+      'No',
     ]);
+    expect(within(features).getAllByRole('term').at(-1)).toHaveTextContent('Prescription diet');
 
     await user.click(trigger('Features'));
     expect(panel.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });
 
-  it('shows the guaranteed analysis with the calories, and the feeding guide', async () => {
+  it('shows the guaranteed analysis with the published energy and package figures and their source', async () => {
     const { user } = await renderLoaded();
 
     await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
@@ -226,9 +228,45 @@ describe('the /dog-food/{id} page', () => {
       'Crude fiber',
       'Moisture',
       'Calories',
+      'Package and price',
     ]);
-    expect(nutrition.getByRole('row', { name: /Calories/ })).toHaveTextContent('465 kcal per cup');
+    expect(nutrition.getByRole('row', { name: /Calories/ })).toHaveTextContent('4,063 kcal/kg, 465 kcal per cup');
+    expect(nutrition.getByRole('row', { name: /Package and price/ })).toHaveTextContent('$64.99 (24 lb bag)');
+    expect(nutrition.getByRole('link', { name: 'www.purina.com' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.purina\.com\//));
+  });
 
+  it('works out the daily portion and monthly cost for the weight the owner types', async () => {
+    const { user } = await renderLoaded();
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
+    expect(costs.getByRole('status')).toHaveTextContent('Enter a weight to see the daily portion and the monthly cost.');
+
+    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '60');
+    // 60 lb adult: 1,335 kcal a day, 329 g of a 4,063 kcal/kg food, $59.63 a month from a $64.99 24 lb bag.
+    expect(costs.getByRole('status')).toHaveTextContent('About 2.87 cups (329 g) a day, 1,335 kcal, and about $60 a month.');
+
+    await user.clear(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }));
+    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '10');
+    expect(costs.getByRole('status')).toHaveTextContent('About 0.75 cups (86 g) a day, 348 kcal, and about $16 a month.');
+
+    await user.selectOptions(costs.getByRole('combobox', { name: 'Age' }), 'puppy');
+    expect(costs.getByRole('status')).not.toHaveTextContent('348 kcal');
+  });
+
+  it('marks a cost resting on an estimated price as an estimate, with the reason', async () => {
+    const { user } = await renderLoaded({
+      figures: foodFigures({ estimated: ['price'], estimateNote: 'The price is the maker’s suggested retail price.' }),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
+    expect(nutrition.getByRole('row', { name: /Package and price/ })).toHaveTextContent('$64.99 (24 lb bag) (estimate)');
+    expect(nutrition.getByText(/suggested retail price/)).toBeVisible();
+    await user.type(nutrition.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '60');
+    expect(nutrition.getByRole('status')).toHaveTextContent('(an estimate: see the note on the figures)');
+  });
+
+  it('shows the feeding guide', async () => {
+    const { user } = await renderLoaded();
     await user.click(screen.getByRole('tab', { name: 'Feeding Guide' }));
     const guide = within(screen.getByRole('tabpanel', { name: 'Feeding Guide' }));
     expect(guide.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
@@ -243,9 +281,23 @@ describe('the /dog-food/{id} page', () => {
     expect(guide.getByRole('note')).toHaveTextContent('Feeding disclaimer');
   });
 
-  it('says when the maker does not state the calories', async () => {
-    const { user } = await renderLoaded({ kcalPerCup: null });
-    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
-    expect(screen.getByRole('row', { name: /Calories/ })).toHaveTextContent('Not stated by the maker');
+  it('can put the food on the compare list', async () => {
+    const { user } = await renderLoaded();
+    const toggle = screen.getByRole('button', { name: /^Add to compare/ });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: /^Remove from compare/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('link', { name: 'Compare (1)' })).toHaveAttribute('href', '/compare?foods=7');
+  });
+
+  it('names a prescription diet among its badges and features', async () => {
+    await renderLoaded({ requiresPrescription: true });
+    expect(
+      within(screen.getByRole('list', { name: 'Product badges' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dry Food', 'Prescription diet', 'Vet Recommended', 'Clinically Proven']);
   });
 });

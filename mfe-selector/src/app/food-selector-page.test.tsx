@@ -2,7 +2,8 @@ import { createAppStore } from '@gentlebowl/platform';
 import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { recommendedFood } from '../testing/dog-food-fixtures';
+import { useLocation } from 'react-router-dom';
+import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import FoodSelectorPageModule from './exposed/food-selector-page';
 import { FoodSelectorPage } from './food-selector-page';
@@ -14,17 +15,42 @@ let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
   scrollTo.mockClear();
+  sessionStorage.clear();
+  localStorage.clear();
   api = installFetchMock();
   api.fetchMock.mockResolvedValue(
-    jsonReply({
-      requestId: 4,
-      recommendations: [
-        recommendedFood({ id: 2, badges: 'Best Match', name: 'Sensitive Stomach & Skin Chicken' }),
-        recommendedFood({ id: 5, name: 'L.I.D. Sweet Potato & Fish' }),
-      ],
-    }),
+    jsonReply(
+      recommendationResponse({
+        requestId: 4,
+        recommendations: [
+          recommendedFood({ id: 2, badges: 'Best Match', name: 'Sensitive Stomach & Skin Chicken' }),
+          recommendedFood({ id: 5, name: 'L.I.D. Sweet Potato & Fish' }),
+        ],
+      }),
+    ),
   );
 });
+
+/** The page with the address the router shows, as the address bar would. */
+function AddressBar() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
+}
+
+function renderPage(route = '/food-selector') {
+  return renderWithShellProviders(
+    <>
+      <FoodSelectorPage />
+      <AddressBar />
+    </>,
+    { route },
+  );
+}
+
+const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+
+const sharedLink =
+  '/food-selector?breed=beagle&age=adult&size=medium&symptom=vomiting&frequency=daily&duration=1-4-weeks&vet=no&type=wet&budget=under-50';
 
 const button = (name: string) => screen.getByRole('button', { name });
 const results = () => screen.queryByRole('region', { name: 'Recommended foods for Biscuit' });
@@ -127,5 +153,88 @@ describe('FoodSelectorPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended foods for Biscuit' })).not.toHaveFocus();
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the answers, without the name, in the address once the results arrive, and takes them out on a reset', async () => {
+    const { user } = renderPage();
+    await completeWizard(user);
+
+    await waitFor(() => expect(address()).toBe(sharedLink));
+
+    await user.click(screen.getByRole('button', { name: 'Try Different Options' }));
+    expect(address()).toBe('/food-selector');
+    expect(results()).not.toBeInTheDocument();
+  });
+
+  it("opens a results link on its results, for 'your dog', with the wizard holding the link's answers", async () => {
+    const { user } = renderPage(sharedLink);
+
+    expect(await screen.findByRole('region', { name: 'Recommended foods for your dog' })).toBeInTheDocument();
+    expect(api.sent()).toEqual([
+      {
+        url: '/api/recommendations',
+        method: 'POST',
+        body: {
+          dogInfo: { dogName: 'your dog', breed: 'beagle', age: 'adult', size: 'medium' },
+          symptoms: { symptoms: ['vomiting'], frequency: 'daily', duration: '1-4-weeks', vetDiagnosed: false },
+          foodPreferences: { foodTypes: ['wet'], budget: 'under-50' },
+        },
+      },
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Recommended foods for your dog' })).not.toHaveFocus();
+    // Without a name the answers are not complete: the wizard waits on step 1 with the rest filled in.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('beagle'));
+    expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveValue('');
+    await user.type(screen.getByRole('textbox', { name: "Dog's name" }), 'Rex');
+    await user.click(button('Next: Symptoms'));
+    expect(screen.getByRole('checkbox', { name: 'Vomiting' })).toBeChecked();
+    await user.click(button('Next: Food Preferences'));
+    expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('under-50');
+  });
+
+  it('shows a link with the name for the named dog', async () => {
+    renderPage(`${sharedLink}&name=Biscuit`);
+    expect(await screen.findByRole('region', { name: 'Recommended foods for Biscuit' })).toBeInTheDocument();
+  });
+
+  it('ignores a link whose answers are not complete', () => {
+    renderPage('/food-selector?breed=beagle&type=wet');
+    expect(screen.queryByRole('region', { name: /^Recommended foods/ })).not.toBeInTheDocument();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the results of a link could not be loaded, and tries again on request', async () => {
+    api.fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = renderPage(sharedLink);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate recommendations. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('region', { name: 'Recommended foods for your dog' })).toBeInTheDocument();
+  });
+
+  it('shows "See a vet first" above the results for a red-flag answer', async () => {
+    api.fetchMock.mockResolvedValue(jsonReply(recommendationResponse({ redFlags: ['daily-vomiting'] })));
+    const { user } = renderPage();
+    await completeWizard(user);
+
+    const panel = screen.getByRole('region', { name: 'See a vet first' });
+    expect(panel).toHaveTextContent('Vomiting every day');
+    expect(screen.getByRole('heading', { name: 'See a vet first' })).toHaveFocus();
+    expect(within(results() as HTMLElement).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('lets each result be put on the compare list for this dog', async () => {
+    const { user } = renderPage();
+    await completeWizard(user);
+
+    const toggles = within(results() as HTMLElement).getAllByRole('button', { name: /^Add to compare/ });
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[0] as HTMLElement);
+    expect(within(results() as HTMLElement).getByRole('button', { name: /^Remove from compare/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

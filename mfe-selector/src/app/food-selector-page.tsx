@@ -1,11 +1,15 @@
 import styled from '@emotion/styled';
+import type { RecommendationRequestInput, RecommendedDogFood } from '@gentlebowl/contracts';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta, useAppDispatch, useAppSelector } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Container, Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
-import { useRef, useState } from 'react';
-import { RecommendationResults } from '../features/results/recommendation-results';
+import { useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CompareToggle } from '../features/compare/compare-toggle';
+import { ShownRecommendations } from '../features/results/shown-recommendations';
+import { answersFromSearch, answersToSearch, requestFromSearch } from '../features/wizard/answers-in-url';
 import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
-import { selectResults, wizardReset } from '../features/wizard/wizard-slice';
+import { selectShownRequest, wizardReset } from '../features/wizard/wizard-slice';
 import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
 
@@ -50,16 +54,37 @@ function VetDisclaimer() {
  * The /food-selector page (spec "Food Selector"): the wizard, the results block that appears once
  * recommendations exist, and the veterinary disclaimer and affiliate disclosure. It renders inside
  * the shell's router, store and theme.
+ *
+ * The address carries the answers of the results shown (issue 14), so a reload, a bookmark or a
+ * shared link shows them again, rendered by the shell's server: the results come from the answers
+ * in the address unless the owner asked for others in this visit. The dog's name stays out of the
+ * address bar; the share bar puts it in a copied link only when the owner ticks the box.
  */
 export function FoodSelectorPage() {
   const dispatch = useAppDispatch();
-  const results = useAppSelector(selectResults);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const linkedAnswers = useMemo(() => answersFromSearch(search), [search]);
+  const linkedRequest = useMemo(() => requestFromSearch(search), [search]);
+  const shownRequest = useAppSelector(selectShownRequest) ?? linkedRequest;
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Only an answer that arrives while the page is open moves the focus, not one kept from an
-  // earlier visit.
+  // earlier visit or one the server rendered.
   const [arrivedRequestId, setArrivedRequestId] = useState<number | null>(null);
 
-  const reset = () => dispatch(wizardReset());
+  const showInAddress = (request: RecommendationRequestInput | null) =>
+    navigate({ search: request ? answersToSearch(request, { includeName: false }) : '' }, { replace: true });
+  const reset = () => {
+    dispatch(wizardReset());
+    showInAddress(null);
+  };
+  // The comparison works portions out for the same dog; it needs no name or breed.
+  const comparedDog = shownRequest && {
+    size: shownRequest.dogInfo.size,
+    age: shownRequest.dogInfo.age,
+    ...(shownRequest.dogInfo.weightLbs !== undefined ? { weightLbs: shownRequest.dogInfo.weightLbs } : {}),
+  };
+  const compareToggle = (food: RecommendedDogFood) => <CompareToggle food={food} dog={comparedDog} />;
   const backToTop = () => {
     window.scrollTo({ top: 0 });
     titleRef.current?.focus({ preventScroll: true });
@@ -85,20 +110,26 @@ export function FoodSelectorPage() {
           </PageLead>
         </PageHeader>
         <Layout>
-          <FoodSelectorWizard onRecommendations={setArrivedRequestId} />
-          <Aside aria-label="Before you choose">
+          <FoodSelectorWizard
+            linkedAnswers={linkedAnswers}
+            onRecommendations={(request, { requestId }) => {
+              setArrivedRequestId(requestId);
+              showInAddress(request);
+            }}
+          />
+          <Aside aria-label="Before you choose" data-print="hide">
             <VetDisclaimer />
             <AffiliateDisclosure />
           </Aside>
         </Layout>
-        {results ? (
-          <RecommendationResults
-            key={results.requestId}
-            foods={results.foods}
-            dogName={results.dogName}
-            focusOnShow={arrivedRequestId === results.requestId}
+        {shownRequest ? (
+          <ShownRecommendations
+            request={shownRequest}
+            arrivedRequestId={arrivedRequestId}
             onReset={reset}
             onBackToTop={backToTop}
+            searchFor={(includeName) => answersToSearch(shownRequest, { includeName })}
+            foodActions={compareToggle}
           />
         ) : null}
       </Page>

@@ -1,7 +1,15 @@
 /** @jest-environment node */
-import { describeServerRendering } from '@gentlebowl/platform/testing';
+import { baseApi, createAppStore } from '@gentlebowl/platform';
+import {
+  describeServerRendering,
+  installFetchMock,
+  jsonReply,
+  renderInShellStackToString,
+} from '@gentlebowl/platform/testing';
 import { selectorRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
+import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
+import { FoodSelectorPage } from './food-selector-page';
 
 // Every page this remote declares renders in Node, as the shell's server will render it.
 describeServerRendering(selectorRoutes, {
@@ -9,4 +17,28 @@ describeServerRendering(selectorRoutes, {
   remote: 'mfe-selector',
   loadPage: (module) => import(`./exposed/${module.slice(2)}`),
   sampleParams: { id: '1' },
+});
+
+describe('a results link rendered on the server', () => {
+  it('renders the results of the answers in its address, as the shell renders a page with its data', async () => {
+    const api = installFetchMock();
+    api.fetchMock.mockResolvedValue(
+      jsonReply(recommendationResponse({ redFlags: ['blood'], recommendations: [recommendedFood({ name: 'Salmon & Rice' })] })),
+    );
+    const store = createAppStore();
+    const route =
+      '/food-selector?breed=beagle&age=adult&size=medium&symptom=vomiting&frequency=daily&duration=1-4-weeks&vet=no&type=dry&budget=50-100';
+    const render = () => renderInShellStackToString(<FoodSelectorPage />, { theme: appTheme, route, store });
+
+    expect(render()).toContain('Finding recommendations...');
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    // React separates adjacent text in server HTML with comments; the page reads without them.
+    const html = render().replace(/<!-- -->/g, '');
+
+    expect(api.sent()).toHaveLength(1);
+    expect(html).toContain('Recommended foods for your dog');
+    expect(html).toContain('Salmon &amp; Rice');
+    expect(html).toContain('See a vet first');
+    expect(html).toContain('About 1.92 cups a day (219 g)');
+  });
 });

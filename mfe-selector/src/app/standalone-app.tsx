@@ -16,6 +16,7 @@ const links = [
   { to: routeHref('food-selector'), label: 'Food selector' },
   { to: routeHref('dog-food', { params: { id: 1 } }), label: 'A product page' },
   { to: routeHref('dog-food', { params: { id: 999999 } }), label: 'A missing product' },
+  { to: routeHref('compare', { query: { foods: '1,2,3', age: 'adult', size: 'medium' } }), label: 'A comparison' },
 ];
 
 export function StandaloneApp() {

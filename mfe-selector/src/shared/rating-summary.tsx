@@ -16,21 +16,21 @@ export interface RatingSummaryProps {
   /** The catalogue rating in tenths of a star (0-50). */
   rating: number;
   reviewCount: number;
-  /** The result card passes 4.5: it shows the half-star icon only below 4.5 (spec section 9). */
-  halfStarBelow?: number;
   starSize?: number;
   className?: string;
 }
 
 /**
- * Stars, the rating with one decimal and the review count. The rating is the site's own editorial
- * score, so it is labelled as ours and never passed off as a store's star rating.
+ * Stars, the rating with one decimal and the review count, on result cards and the product page
+ * alike: the stars follow the design system's one rule, so a rating looks the same everywhere. The
+ * rating is the site's own editorial score, so it is labelled as ours and never passed off as a
+ * store's star rating.
  */
-export function RatingSummary({ rating, reviewCount, halfStarBelow, starSize, className }: RatingSummaryProps) {
+export function RatingSummary({ rating, reviewCount, starSize, className }: RatingSummaryProps) {
   return (
     <Row className={className}>
       <span>Our rating</span>
-      <StarRating value={ratingOutOfFive(rating)} max={RATING_STARS} halfStarBelow={halfStarBelow} size={starSize} showValue />
+      <StarRating value={ratingOutOfFive(rating)} max={RATING_STARS} size={starSize} showValue />
       <span>({formatReviewCount(reviewCount)})</span>
     </Row>
   );

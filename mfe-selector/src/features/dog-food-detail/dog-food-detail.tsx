@@ -10,9 +10,10 @@ import {
 } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, Button, InlineList, Tabs } from '@gentlebowl/ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
+import { productFlags } from '../../shared/product-flags';
 import { RatingSummary } from '../../shared/rating-summary';
 import { WHERE_TO_BUY_LABEL } from '../../shared/where-to-buy-label';
 import { DetailLayout } from './detail-layout';
@@ -66,16 +67,17 @@ const InformationHeading = styled.h2(({ theme }) => ({ margin: 0, fontSize: them
 
 /** Food type first, then the flags the product carries (spec "Dog food detail"). */
 function productBadges(food: DogFood): string[] {
-  return [
-    foodTypeLabel(food.foodType),
-    ...(food.isVetRecommended ? ['Vet Recommended'] : []),
-    ...(food.isAllNatural ? ['All Natural'] : []),
-    ...(food.isClinicallyProven ? ['Clinically Proven'] : []),
-  ];
+  return [foodTypeLabel(food.foodType), ...productFlags(food)];
+}
+
+export interface DogFoodDetailProps {
+  food: DogFood;
+  /** What the page composes beside 'Where to Buy' for this food (the compare toggle). */
+  actions?: ReactNode;
 }
 
 /** A loaded product page: breadcrumbs, gallery, summary, 'Suitable For', 'Where to Buy' and the tabs. */
-export function DogFoodDetail({ food }: { food: DogFood }) {
+export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
   const { affiliatePartnerCode, brandName, siteOrigin } = useRuntimeConfig();
   const informationId = useId();
   const fullName = `${food.brand} ${food.name}`;
@@ -126,6 +128,7 @@ export function DogFoodDetail({ food }: { food: DogFood }) {
               </>
             )}
             {food.retailer && href ? <Muted>Sold by {food.retailer}.</Muted> : null}
+            {actions}
           </Buy>
           <AffiliateDisclosure />
         </Column>

@@ -1,9 +1,21 @@
-import type { DogFood } from '@gentlebowl/contracts';
+import type { DogFood, EstimatedFigure } from '@gentlebowl/contracts';
+import { energyText, packagePriceText } from '../../shared/feeding-text';
+import { FigureSourcesNote } from '../../shared/figure-sources-note';
+import { CostAndPortion } from './cost-and-portion';
 import { FactTable, Muted, PanelHeading, PanelText } from './detail-styles';
 import { GUARANTEED_ANALYSIS } from './feeding-guide';
 
-/** Nutritional Info: the Guaranteed Analysis ranges for sensitive stomachs, plus the food's calories. */
-export function NutritionalInfoTab({ food }: { food: Pick<DogFood, 'kcalPerCup'> }) {
+type NutritionFood = Pick<DogFood, 'figures' | 'discountPercentage'>;
+
+function withEstimate(text: string, food: NutritionFood, figures: readonly EstimatedFigure[]): string {
+  return figures.some((figure) => food.figures.estimated.includes(figure)) ? `${text} (estimate)` : text;
+}
+
+/**
+ * Nutritional Info: the Guaranteed Analysis ranges for sensitive stomachs, the food's published
+ * energy and package figures with their sources, and its portion and cost for the owner's dog.
+ */
+export function NutritionalInfoTab({ food }: { food: NutritionFood }) {
   return (
     <PanelText>
       <PanelHeading>Guaranteed Analysis</PanelHeading>
@@ -24,14 +36,19 @@ export function NutritionalInfoTab({ food }: { food: Pick<DogFood, 'kcalPerCup'>
           ))}
           <tr>
             <th scope="row">Calories</th>
-            <td>{food.kcalPerCup === null ? 'Not stated by the maker' : `${food.kcalPerCup} kcal per cup`}</td>
+            <td>{withEstimate(energyText(food.figures), food, ['energy', 'serving'])}</td>
+          </tr>
+          <tr>
+            <th scope="row">Package and price</th>
+            <td>{withEstimate(packagePriceText(food.figures), food, ['package', 'price'])}</td>
           </tr>
         </tbody>
       </FactTable>
       <Muted>
-        Calories differ a lot between foods (dry foods run about 300-450 kcal per cup), so portion sizes follow the
-        calories, not the cup.
+        <FigureSourcesNote figures={food.figures} /> Calories differ a lot between foods (dry foods run about 300-450
+        kcal per cup), so portion sizes follow the calories, not the cup.
       </Muted>
+      <CostAndPortion food={food} />
     </PanelText>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { allergyOptions, budgetOptions, type DogFood, foodTypeLabel, labelOf, preferredIngredientOptions } from '@gentlebowl/contracts';
+import { allergyOptions, type DogFood, foodTypeLabel, labelOf, preferredIngredientOptions } from '@gentlebowl/contracts';
 import { Accordion } from '@gentlebowl/ui';
 import { Muted, PanelText } from './detail-styles';
 
@@ -63,8 +63,8 @@ function Features({ food }: { food: DogFood }) {
             <dd>{madeWith.join(', ')}</dd>
           </>
         ) : null}
-        <dt>Typical monthly cost</dt>
-        <dd>{labelOf(budgetOptions, food.monthlyBudget)} for a 40 lb dog</dd>
+        <dt>Prescription diet</dt>
+        <dd>{food.requiresPrescription ? "Yes: sold only with your vet's authorization" : 'No'}</dd>
       </Facts>
     </PanelText>
   );

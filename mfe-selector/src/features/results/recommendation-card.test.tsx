@@ -1,7 +1,7 @@
 import type { RecommendedDogFood } from '@gentlebowl/contracts';
 import { appTheme } from '@gentlebowl/ui';
 import { screen, within } from '@testing-library/react';
-import { recommendedFood } from '../../testing/dog-food-fixtures';
+import { feedingPlan, foodFigures, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders, type ShellProviderOptions } from '../../testing/render-with-shell-providers';
 import { RecommendationCard } from './recommendation-card';
 
@@ -15,7 +15,7 @@ function renderCard(food: RecommendedDogFood, options: ShellProviderOptions = {}
   const onReset = jest.fn();
   const view = renderWithShellProviders(
     <ol>
-      <RecommendationCard food={food} onReset={onReset} />
+      <RecommendationCard food={food} dogName="Biscuit" onReset={onReset} />
     </ol>,
     options,
   );
@@ -48,7 +48,7 @@ describe('RecommendationCard', () => {
     ).toEqual(['Vet Approved', 'Proven', 'Amazon']);
     expect(
       within(card()).getByText(
-        'Suited to diarrhea and gas; no chicken on the label; within your budget (under $50 a month).',
+        'Suited to diarrhea and gas. No chicken on the label. About $40 a month, within your under $50 budget.',
       ),
     ).toBeInTheDocument();
     expect(within(card()).queryByText('Top Pick')).not.toBeInTheDocument();
@@ -57,7 +57,11 @@ describe('RecommendationCard', () => {
   it("shows the 'Top Pick' ribbon on the 'Best Match' and every badge the food earns", () => {
     renderCard(recommendedFood({ badges: 'Best Match', isAllNatural: true, retailer: 'Chewy' }));
     expect(within(card()).getByText('Top Pick')).toBeInTheDocument();
-    expect(within(card()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(within(card()).getByRole('list', { name: 'Highlights' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Vet Approved',
       'All Natural',
       'Proven',
@@ -66,16 +70,52 @@ describe('RecommendationCard', () => {
   });
 
   it.each([
-    [46, ['full', 'full', 'full', 'full', 'empty']],
-    [45, ['full', 'full', 'full', 'full', 'empty']],
+    [46, ['full', 'full', 'full', 'full', 'half']],
+    [45, ['full', 'full', 'full', 'full', 'half']],
     [44, ['full', 'full', 'full', 'full', 'empty']],
     [38, ['full', 'full', 'full', 'half', 'empty']],
     [35, ['full', 'full', 'full', 'half', 'empty']],
     [50, ['full', 'full', 'full', 'full', 'full']],
-  ])('draws a rating of %i with the half-star icon only below 4.5', (rating, kinds) => {
+  ])('draws a rating of %i as the product page does: a half star for a fraction of .5 or more', (rating, kinds) => {
     renderCard(recommendedFood({ rating }));
     expect(starKinds()).toEqual(kinds);
     expect(screen.getByRole('img', { name: `Rated ${(rating / 10).toFixed(1)} out of 5` })).toBeInTheDocument();
+  });
+
+  it('shows the daily portion and the monthly cost for this dog', () => {
+    renderCard(recommendedFood());
+    const feeding = within(within(card()).getByRole('list', { name: 'Portion and cost for Biscuit' }));
+    expect(feeding.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'About 1.92 cups a day (219 g)',
+      'About $40 a month for Biscuit',
+    ]);
+    expect(within(card()).queryByText('Estimate')).not.toBeInTheDocument();
+  });
+
+  it('marks an estimated monthly cost and says why it is an estimate', () => {
+    const note = 'The retailer sells this food by the case; the price per can is worked out from the case price.';
+    renderCard(
+      recommendedFood({
+        feeding: feedingPlan({ servingsPerDay: 2.5, servingUnit: 'can', dailyGrams: 921, monthlyCostUsd: 118.4, costIsEstimate: true }),
+        figures: foodFigures({ estimated: ['price'], estimateNote: note }),
+      }),
+    );
+    const feeding = within(within(card()).getByRole('list', { name: 'Portion and cost for Biscuit' }));
+    expect(feeding.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'About 2.5 cans a day (921 g)',
+      'About $118 a month for BiscuitEstimate',
+      note,
+    ]);
+  });
+
+  it("says a prescription diet needs the vet's authorization", () => {
+    renderCard(recommendedFood({ requiresPrescription: true }));
+    expect(within(card()).getByText("Prescription diet: needs your vet's authorization")).toBeInTheDocument();
+  });
+
+  it('says nothing about prescriptions for an ordinary food', () => {
+    renderCard(recommendedFood());
+    expect(within(card()).queryByText(/Prescription diet/)).not.toBeInTheDocument();
   });
 
   it('shows a plain price without a discount', () => {
@@ -111,9 +151,14 @@ describe('RecommendationCard', () => {
     expect(getComputedStyle(details).display).toBe('flex');
     expect(details).toHaveTextContent(/Salmon is the first ingredient, with rice/);
     expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Suited to diarrhea and gas',
+      'No chicken on the label',
+      'About $40 a month, within your under $50 budget',
+      'Vet recommended and clinically proven',
       'Salmon as the first ingredient',
       'Prebiotic fiber from chicory root',
     ]);
+    expect(details).toHaveTextContent('Portion and cost worked out from $64.99 (24 lb bag) and 4,063 kcal/kg, 465 kcal per cup.');
 
     await user.click(toggle);
     expect(toggle).toHaveAccessibleName('More Info');

@@ -2,17 +2,18 @@ import styled from '@emotion/styled';
 import { BEST_MATCH_BADGE, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
-import { useId, useState } from 'react';
+import { routeHref } from '@gentlebowl/routes';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuyLink } from '../../shared/buy-link';
+import { energyText, packagePriceText } from '../../shared/feeding-text';
 import { RatingSummary } from '../../shared/rating-summary';
-import { routeHref } from '@gentlebowl/routes';
 import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
 import { cardHighlights } from './card-highlights';
+import { dailyPortionLine, monthlyCostLine } from './feeding-wording';
 import { priceDisplay } from './price-display';
 import { PriceTag } from './price-tag';
-import { RESULT_CARD_HALF_STAR_BELOW } from './result-card-stars';
-import { summaryLine } from './summary-line';
+import { reasonDetails, reasonSummary } from './reason-wording';
 
 const Item = styled.li(({ theme }) => ({
   display: 'flex',
@@ -70,6 +71,33 @@ const Title = styled.h3(({ theme }) => ({
 
 const Summary = styled.p({ margin: 0 });
 
+const Prescription = styled.p(({ theme }) => ({
+  margin: 0,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.danger,
+}));
+
+/** The portion and monthly cost for this dog: what no other finder tells an owner, so it stands out. */
+const Feeding = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(1),
+  margin: 0,
+  padding: `${theme.space(3)} ${theme.space(4)}`,
+  listStyle: 'none',
+  borderRadius: theme.radii.md,
+  backgroundColor: theme.colors.surfaceMuted,
+  fontWeight: theme.fontWeights.semibold,
+  '& li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) },
+}));
+
+const EstimateNote = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.regular,
+  color: theme.colors.textMuted,
+}));
+
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -107,12 +135,19 @@ const Below = styled.div(({ theme }) => ({
 
 export interface RecommendationCardProps {
   food: RecommendedDogFood;
+  /** The dog the portion and monthly cost are for, as the owner named it. */
+  dogName: string;
   /** 'Back to the Food Selector': back to step 1 with the answers kept. */
   onReset: () => void;
+  /** More actions on the food (the page puts "Add to compare" here). */
+  extraActions?: ReactNode;
 }
 
-/** One recommended food (spec "Food Selector", results), with the links and vet box below it. */
-export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
+/**
+ * One recommended food (spec "Food Selector", results): the daily portion and monthly cost for this
+ * dog, a prescription diet's requirement, the worded reasons, and the links and vet box below it.
+ */
+export function RecommendationCard({ food, dogName, onReset, extraActions }: RecommendationCardProps) {
   const { affiliatePartnerCode } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -122,6 +157,8 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
   const fullName = `${food.brand} ${food.name}`;
   const highlights = cardHighlights(food);
   const linkContext = { retailer: food.retailer ?? undefined, productId: food.id, 'aria-describedby': titleId };
+  const { feeding, figures } = food;
+  const reasons = reasonDetails(food.reasons);
 
   return (
     <Item>
@@ -133,7 +170,7 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
           <Title id={titleId}>
             <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
           </Title>
-          <RatingSummary rating={food.rating} reviewCount={food.reviewCount} halfStarBelow={RESULT_CARD_HALF_STAR_BELOW} />
+          <RatingSummary rating={food.rating} reviewCount={food.reviewCount} />
           {highlights.length > 0 ? (
             <InlineList aria-label="Highlights">
               {highlights.map(({ label, variant }) => (
@@ -144,7 +181,20 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
             </InlineList>
           ) : null}
           {price ? <PriceTag price={price} /> : null}
-          <Summary>{summaryLine(food)}</Summary>
+          {food.requiresPrescription ? <Prescription>Prescription diet: needs your vet's authorization</Prescription> : null}
+          <Feeding aria-label={`Portion and cost for ${dogName}`}>
+            <li>{dailyPortionLine(feeding)}</li>
+            <li>
+              {monthlyCostLine(feeding, dogName)}
+              {feeding.costIsEstimate ? <Badge variant="outline">Estimate</Badge> : null}
+            </li>
+            {feeding.costIsEstimate && figures.estimateNote ? (
+              <li>
+                <EstimateNote>{figures.estimateNote}</EstimateNote>
+              </li>
+            ) : null}
+          </Feeding>
+          <Summary>{reasonSummary(food)}</Summary>
           <Actions>
             <Button variant="outline" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
               {open ? 'Hide Details' : 'More Info'}
@@ -154,10 +204,21 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
                 {buyOnRetailerLabel(food)}
               </BuyLink>
             ) : null}
+            {extraActions}
           </Actions>
           {food.isPromotion ? <Offer>Limited time offer - Expires soon!</Offer> : null}
           <Details id={detailsId} hidden={!open}>
             <p>{food.description}</p>
+            {reasons.length > 0 ? (
+              <>
+                <DetailsHeading>Why it fits</DetailsHeading>
+                <ul>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             {food.keyBenefits.length > 0 ? (
               <>
                 <DetailsHeading>Key benefits</DetailsHeading>
@@ -168,6 +229,9 @@ export function RecommendationCard({ food, onReset }: RecommendationCardProps) {
                 </ul>
               </>
             ) : null}
+            <p>
+              Portion and cost worked out from {packagePriceText(figures)} and {energyText(figures)}.
+            </p>
             <p>
               <Link to={routeHref('dog-food', { params: { id: food.id } })}>Full details, ingredients and feeding guide</Link>
             </p>

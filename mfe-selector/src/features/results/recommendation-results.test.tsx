@@ -1,6 +1,6 @@
-import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import type { RecommendationResponse } from '@gentlebowl/contracts';
 import { screen, within } from '@testing-library/react';
-import { recommendedFood } from '../../testing/dog-food-fixtures';
+import { fedDog, recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { RecommendationResults } from './recommendation-results';
 
@@ -16,27 +16,38 @@ const promotion = recommendedFood({
   whereToBuyUrl: 'https://www.myollie.com/',
 });
 const regular = recommendedFood({ id: 5, brand: 'Natural Balance', name: 'L.I.D. Sweet Potato & Fish' });
+const prescription = recommendedFood({
+  id: 30,
+  brand: "Hill's Prescription Diet",
+  name: 'i/d Digestive Care',
+  requiresPrescription: true,
+  reasons: [{ kind: 'symptoms', covered: ['diarrhea'], total: 1 }],
+});
 
-function renderResults(foods: RecommendedDogFood[], focusOnShow = false) {
+function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnShow = false) {
   const onReset = jest.fn();
   const onBackToTop = jest.fn();
+  const searchFor = jest.fn((includeName: boolean) => (includeName ? '?name=Biscuit&breed=beagle' : '?breed=beagle'));
   const view = renderWithShellProviders(
     <RecommendationResults
-      foods={foods}
-      dogName="Biscuit"
+      response={recommendationResponse({ recommendations: [promotion, regular], ...overrides })}
+      dog={{ name: 'Biscuit', size: 'medium' }}
       focusOnShow={focusOnShow}
       onReset={onReset}
       onBackToTop={onBackToTop}
+      searchFor={searchFor}
+      foodActions={(food) => <button type="button">Compare {food.id}</button>}
     />,
   );
-  return { ...view, onReset, onBackToTop };
+  return { ...view, onReset, onBackToTop, searchFor };
 }
 
 const results = () => screen.getByRole('region', { name: 'Recommended foods for Biscuit' });
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
 describe('RecommendationResults', () => {
   it('lists the foods in the order the engine ranked them', () => {
-    renderResults([promotion, regular]);
+    renderResults();
     expect(within(results()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Featured Recommendation',
       'Fresh Turkey Recipe',
@@ -45,8 +56,25 @@ describe('RecommendationResults', () => {
     expect(within(results()).getByText('2 foods fit what you told us, best match first.')).toBeInTheDocument();
   });
 
+  it('says which dog the portions and costs are for', () => {
+    renderResults();
+    expect(
+      within(results()).getByText(
+        'Portions and monthly costs are worked out for Biscuit at 35 lbs, a typical weight for Medium (20-50 lbs) dogs: about 891 kcal a day.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(results()).getAllByRole('list', { name: 'Portion and cost for Biscuit' })).toHaveLength(2);
+  });
+
+  it("says the owner's weight when one was given", () => {
+    renderResults({ dog: fedDog({ weightLbs: 60, weightFromSizeGroup: false, dailyKcal: 1337 }) });
+    expect(
+      within(results()).getByText('Portions and monthly costs are worked out for Biscuit at 60 lbs: about 1,337 kcal a day.'),
+    ).toBeInTheDocument();
+  });
+
   it('features a first result that is a promotion, with its special offer link and % OFF chip', () => {
-    renderResults([promotion, regular]);
+    renderResults();
     const banner = screen.getByRole('region', { name: 'Featured Recommendation' });
     expect(within(banner).getByText('50% OFF')).toBeInTheDocument();
     expect(within(banner).getByText('Ollie Fresh Turkey Recipe')).toBeInTheDocument();
@@ -57,12 +85,12 @@ describe('RecommendationResults', () => {
   });
 
   it('has no featured banner when only a later result is a promotion', () => {
-    renderResults([regular, { ...promotion, badges: '' }]);
+    renderResults({ recommendations: [regular, { ...promotion, badges: '' }] });
     expect(screen.queryByText('Featured Recommendation')).not.toBeInTheDocument();
   });
 
   it('lets several cards be open at once', async () => {
-    const { user } = renderResults([promotion, regular]);
+    const { user } = renderResults();
     const [first, second] = screen.getAllByRole('button', { name: 'More Info' });
 
     await user.click(first as HTMLElement);
@@ -72,8 +100,17 @@ describe('RecommendationResults', () => {
     expect(screen.queryByRole('button', { name: 'More Info' })).not.toBeInTheDocument();
   });
 
+  it('puts the page’s extra actions on every card', () => {
+    renderResults({ askYourVet: [prescription] });
+    expect(screen.getAllByRole('button', { name: /^Compare \d+$/ }).map((button) => button.textContent)).toEqual([
+      'Compare 21',
+      'Compare 5',
+      'Compare 30',
+    ]);
+  });
+
   it('says so when nothing matches, and still offers to try different options', async () => {
-    const { user, onReset } = renderResults([]);
+    const { user, onReset } = renderResults({ recommendations: [] });
     expect(
       within(results()).getByText('No recommendations match your criteria. Please try adjusting your selections.'),
     ).toBeInTheDocument();
@@ -84,7 +121,7 @@ describe('RecommendationResults', () => {
   });
 
   it('offers Back to Top and Try Different Options under the list, and a reset under each card', async () => {
-    const { user, onReset, onBackToTop } = renderResults([promotion, regular]);
+    const { user, onReset, onBackToTop } = renderResults();
 
     await user.click(screen.getByRole('button', { name: 'Back to Top' }));
     await user.click(screen.getAllByRole('button', { name: 'Back to the Food Selector' })[1] as HTMLElement);
@@ -95,11 +132,132 @@ describe('RecommendationResults', () => {
   });
 
   it('takes the focus when a fresh answer arrives, and only then', () => {
-    const { unmount } = renderResults([regular], true);
+    const { unmount } = renderResults({ recommendations: [regular] }, true);
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended foods for Biscuit' })).toHaveFocus();
     unmount();
 
-    renderResults([regular], false);
+    renderResults({ recommendations: [regular] }, false);
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended foods for Biscuit' })).not.toHaveFocus();
+  });
+
+  describe('vet first', () => {
+    it('shows no vet panel for mild answers', () => {
+      renderResults();
+      expect(screen.queryByRole('region', { name: 'See a vet first' })).not.toBeInTheDocument();
+    });
+
+    it('puts "See a vet first" above the results, naming each red flag and why, with the results still below', () => {
+      renderResults({ redFlags: ['blood', 'vomiting-with-lethargy', 'young-puppy'] });
+      const panel = screen.getByRole('region', { name: 'See a vet first' });
+      expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent(/^See a vet first$/);
+      expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Blood in the stool or vomit: Blood can come from an ulcer, an infection, a swallowed object or a poison, and a vet needs to find out which.',
+        'Vomiting with lethargy: Vomiting in a dog that is also unusually tired or weak can mean dehydration or an illness beyond the stomach.',
+        'Symptoms in a puppy under 6 months old: Puppies under six months dehydrate quickly and can catch serious infections such as parvovirus.',
+      ]);
+      expect(panel.compareDocumentPosition(results()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(within(results()).getAllByRole('article')).toHaveLength(2);
+    });
+
+    it('gives the focus to the vet panel when a fresh answer has red flags', () => {
+      renderResults({ redFlags: ['daily-vomiting'] }, true);
+      expect(screen.getByRole('heading', { name: 'See a vet first' })).toHaveFocus();
+    });
+  });
+
+  describe('ask your vet about', () => {
+    it('shows prescription diets in their own group, each with the prescription requirement', () => {
+      renderResults({ askYourVet: [prescription] });
+      const group = screen.getByRole('region', { name: 'Ask your vet about' });
+      const card = within(group).getByRole('article');
+      expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('i/d Digestive Care');
+      expect(within(card).getByText("Prescription diet: needs your vet's authorization")).toBeInTheDocument();
+      expect(within(card).queryByText('Top Pick')).not.toBeInTheDocument();
+      expect(within(results()).queryByText('i/d Digestive Care')).not.toBeInTheDocument();
+    });
+
+    it('has no such group when no prescription diet fits', () => {
+      renderResults();
+      expect(screen.queryByRole('region', { name: 'Ask your vet about' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('share and print', () => {
+    const writeText = jest.fn<Promise<void>, [string]>();
+    // user-event puts its own clipboard on the navigator when a test renders, so this one goes after it.
+    const stubClipboard = () => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    beforeEach(() => writeText.mockReset().mockResolvedValue(undefined));
+
+    it('copies a link without the dog’s name by default, with a toast', async () => {
+      const { user } = renderResults();
+      stubClipboard();
+      expect(screen.getByRole('checkbox', { name: "Include my dog's name in the link" })).not.toBeChecked();
+
+      await user.click(screen.getByRole('button', { name: 'Copy link to these results' }));
+
+      expect(writeText).toHaveBeenCalledWith('http://localhost/food-selector?breed=beagle');
+      expect(await notifications().findByText('Link copied')).toBeInTheDocument();
+    });
+
+    it('puts the name in the link only when the owner ticks the box', async () => {
+      const { user } = renderResults();
+      stubClipboard();
+      await user.click(screen.getByRole('checkbox', { name: "Include my dog's name in the link" }));
+      await user.click(screen.getByRole('button', { name: 'Copy link to these results' }));
+      expect(writeText).toHaveBeenCalledWith('http://localhost/food-selector?name=Biscuit&breed=beagle');
+    });
+
+    it('shows the link to copy by hand when the browser refuses the clipboard', async () => {
+      writeText.mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError'));
+      const { user } = renderResults();
+      stubClipboard();
+
+      await user.click(screen.getByRole('button', { name: 'Copy link to these results' }));
+
+      const field = await screen.findByRole('textbox', { name: 'Link to these results' });
+      expect(field).toHaveValue('http://localhost/food-selector?breed=beagle');
+      expect(field).toHaveFocus();
+      expect(field).toHaveAttribute('readonly');
+      expect(notifications().queryByText('Link copied')).not.toBeInTheDocument();
+    });
+
+    it('uses the configured site address in the link', async () => {
+      const onReset = jest.fn();
+      const { user } = renderWithShellProviders(
+        <RecommendationResults
+          response={recommendationResponse()}
+          dog={{ name: 'Biscuit', size: 'medium' }}
+          focusOnShow={false}
+          onReset={onReset}
+          onBackToTop={onReset}
+          searchFor={() => '?breed=beagle'}
+        />,
+        { config: { siteOrigin: 'https://www.gentlebowl.com' } },
+      );
+      stubClipboard();
+      await user.click(screen.getByRole('button', { name: 'Copy link to these results' }));
+      expect(writeText).toHaveBeenCalledWith('https://www.gentlebowl.com/food-selector?breed=beagle');
+    });
+
+    it('opens the print dialog', async () => {
+      const print = jest.fn();
+      window.print = print;
+      const { user } = renderResults();
+      await user.click(screen.getByRole('button', { name: 'Print these results' }));
+      expect(print).toHaveBeenCalledTimes(1);
+    });
+
+    it('prints the results without the share bar, buttons and buy links', () => {
+      renderResults({ redFlags: ['blood'] });
+      const printRules = Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText === 'print')
+        .map((rule) => rule.cssText)
+        .join('\n');
+      expect(printRules).toMatch(/\[data-print="hide"\][^{]*\{\s*display: none !important/);
+      expect(screen.getByRole('button', { name: 'Copy link to these results' }).closest('[data-print="hide"]')).not.toBeNull();
+      expect(screen.getByRole('region', { name: 'See a vet first' }).closest('[data-print="hide"]')).toBeNull();
+      expect(results().closest('[data-print="hide"]')).toBeNull();
+    });
   });
 });

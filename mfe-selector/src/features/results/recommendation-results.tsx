@@ -1,9 +1,19 @@
 import styled from '@emotion/styled';
-import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import type { DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FeaturedRecommendation } from './featured-recommendation';
+import { fedDogLine } from './feeding-wording';
 import { RecommendationCard } from './recommendation-card';
+import { ResultsPrintStyles } from './results-print-styles';
+import { ShareAndPrint } from './share-and-print';
+import { VetFirstPanel } from './vet-first-panel';
+
+const Block = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(8),
+}));
 
 const Section = styled.section(({ theme }) => ({
   display: 'flex',
@@ -12,13 +22,22 @@ const Section = styled.section(({ theme }) => ({
   scrollMarginTop: theme.space(24),
 }));
 
+const Intro = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+  '& p': { margin: 0 },
+}));
+
 const Heading = styled.h2(({ theme }) => ({
   margin: 0,
   fontSize: theme.fontSizes['3xl'],
   '&:focus:not(:focus-visible)': { outline: 'none' },
 }));
 
-const Lead = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
+const Lead = styled.p(({ theme }) => ({ color: theme.colors.textMuted }));
+
+const ForDog = styled.p(({ theme }) => ({ fontWeight: theme.fontWeights.semibold }));
 
 const Empty = styled.p(({ theme }) => ({
   margin: 0,
@@ -44,53 +63,101 @@ const PageActions = styled.div(({ theme }) => ({
   gap: theme.space(3),
 }));
 
+/** The dog the results are for, as the owner described it in the wizard. */
+export interface ResultsDog {
+  name: string;
+  size: DogSize;
+}
+
 export interface RecommendationResultsProps {
-  foods: RecommendedDogFood[];
-  dogName: string;
-  /** Move the focus to the results heading when they appear (a fresh answer, not a return visit). */
+  response: RecommendationResponse;
+  dog: ResultsDog;
+  /** Move the focus to the results when they appear (a fresh answer, not a return visit). */
   focusOnShow: boolean;
   /** 'Try Different Options' and each card's 'Back to the Food Selector'. */
   onReset: () => void;
   onBackToTop: () => void;
+  /** The query string that reproduces these results; with the dog's name only when asked. */
+  searchFor: (includeName: boolean) => string;
+  /** More actions on each food (the page puts "Add to compare" here). */
+  foodActions?: (food: RecommendedDogFood) => ReactNode;
 }
 
-/** The results block under the wizard (spec "Food Selector", results). */
-export function RecommendationResults({ foods, dogName, focusOnShow, onReset, onBackToTop }: RecommendationResultsProps) {
+/**
+ * The results block under the wizard (spec "Food Selector", results, and issue 14): a "See a vet
+ * first" panel when the answers hold a red flag, the recommendations with the portion and monthly
+ * cost for this dog, prescription diets apart under "Ask your vet about", and ways to take the
+ * results away (link, print).
+ */
+export function RecommendationResults({
+  response,
+  dog,
+  focusOnShow,
+  onReset,
+  onBackToTop,
+  searchFor,
+  foodActions,
+}: RecommendationResultsProps) {
   const headingId = useId();
+  const askYourVetId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const vetFirstRef = useRef<HTMLHeadingElement>(null);
+  const { recommendations: foods, askYourVet, redFlags } = response;
   const [first] = foods;
 
   useEffect(() => {
     if (!focusOnShow) return;
-    headingRef.current?.closest('section')?.scrollIntoView({ block: 'start' });
-    headingRef.current?.focus({ preventScroll: true });
+    // With red flags the owner reads "See a vet first" before any food.
+    const target = vetFirstRef.current ?? headingRef.current;
+    target?.closest('section')?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
   }, [focusOnShow]);
 
+  const card = (food: RecommendedDogFood) => (
+    <RecommendationCard key={food.id} food={food} dogName={dog.name} onReset={onReset} extraActions={foodActions?.(food)} />
+  );
+
   return (
-    <Section aria-labelledby={headingId}>
-      <div>
-        <Heading id={headingId} ref={headingRef} tabIndex={-1}>
-          Recommended foods for {dogName}
-        </Heading>
+    <Block>
+      <ResultsPrintStyles />
+      {redFlags.length > 0 ? <VetFirstPanel redFlags={redFlags} headingRef={vetFirstRef} /> : null}
+      <Section aria-labelledby={headingId}>
+        <Intro>
+          <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+            Recommended foods for {dog.name}
+          </Heading>
+          {first ? (
+            <Lead>
+              {foods.length === 1 ? 'One food fits' : `${foods.length} foods fit`} what you told us, best match first.
+            </Lead>
+          ) : null}
+          {first || askYourVet.length > 0 ? <ForDog>{fedDogLine(response.dog, dog.name, dog.size)}</ForDog> : null}
+        </Intro>
+        <ShareAndPrint searchFor={searchFor} />
         {first ? (
-          <Lead>
-            {foods.length === 1 ? 'One food fits' : `${foods.length} foods fit`} what you told us, best match first.
-          </Lead>
-        ) : null}
-      </div>
-      {first ? (
-        <>
-          {first.isPromotion ? <FeaturedRecommendation food={first} /> : null}
-          <List>
-            {foods.map((food) => (
-              <RecommendationCard key={food.id} food={food} onReset={onReset} />
-            ))}
-          </List>
-        </>
-      ) : (
-        <Empty>No recommendations match your criteria. Please try adjusting your selections.</Empty>
-      )}
-      <PageActions>
+          <>
+            {first.isPromotion ? <FeaturedRecommendation food={first} /> : null}
+            <List>{foods.map(card)}</List>
+          </>
+        ) : (
+          <Empty>No recommendations match your criteria. Please try adjusting your selections.</Empty>
+        )}
+      </Section>
+      {askYourVet.length > 0 ? (
+        <Section aria-labelledby={askYourVetId}>
+          <Intro>
+            <Heading as="h2" id={askYourVetId}>
+              Ask your vet about
+            </Heading>
+            <Lead>
+              Prescription diets that fit what you told us. They are sold only with your vet's authorization, so ask
+              your vet whether one of them suits {dog.name}.
+            </Lead>
+          </Intro>
+          <List>{askYourVet.map(card)}</List>
+        </Section>
+      ) : null}
+      <PageActions data-print="hide">
         <Button variant="outline" onClick={onBackToTop}>
           Back to Top
         </Button>
@@ -98,6 +165,6 @@ export function RecommendationResults({ foods, dogName, focusOnShow, onReset, on
           Try Different Options
         </Button>
       </PageActions>
-    </Section>
+    </Block>
   );
 }

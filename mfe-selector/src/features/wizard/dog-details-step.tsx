@@ -1,8 +1,10 @@
-import { ageGroupOptions, breedOptions, dogSizeOptions, textLimits } from '@gentlebowl/contracts';
-import { Button, Notice, SelectField, TextField } from '@gentlebowl/ui';
+import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
+import { Button, Notice, NumberField, SelectField, TextField } from '@gentlebowl/ui';
 import { type Ref, useState } from 'react';
-import { Form } from 'react-final-form';
-import { FieldGrid } from './wizard-layout';
+import { Field, Form } from 'react-final-form';
+import { CheckboxLabel } from '../../shared/checkbox-label';
+import { KeepTypedValues } from './keep-typed-values';
+import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
 import { stepInfo } from './wizard-steps';
 import { wizardValidators } from './wizard-validators';
@@ -12,11 +14,35 @@ export interface DogDetailsStepProps {
   /** Earlier answers; read when the step appears. */
   initialValues: DogDetailsValues | undefined;
   onSubmit: (values: DogDetailsValues) => void;
+  /** Receives what is typed, as it is typed. */
+  onEdit: (values: DogDetailsValues) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 1: the dog's name, breed, age group and size. */
-export function DogDetailsStep({ initialValues, onSubmit, headingRef }: DogDetailsStepProps) {
+/** Symptoms in a puppy under six months are a red flag, so puppies are asked their age more closely. */
+function UnderSixMonthsField() {
+  return (
+    <Field name="age" subscription={{ value: true }}>
+      {({ input: age }) =>
+        age.value === 'puppy' ? (
+          <FullRow>
+            <Field name="underSixMonths" type="checkbox">
+              {({ input }) => (
+                <CheckboxLabel>
+                  <input {...input} />
+                  My puppy is under 6 months old
+                </CheckboxLabel>
+              )}
+            </Field>
+          </FullRow>
+        ) : null
+      }
+    </Field>
+  );
+}
+
+/** Step 1: the dog's name, breed, age group, size and, optionally, weight. */
+export function DogDetailsStep({ initialValues, onSubmit, onEdit, headingRef }: DogDetailsStepProps) {
   const [initial] = useState(initialValues);
   return (
     <Form<DogDetailsValues>
@@ -38,6 +64,7 @@ export function DogDetailsStep({ initialValues, onSubmit, headingRef }: DogDetai
             </Button>
           }
         >
+          <KeepTypedValues<DogDetailsValues> onChange={onEdit} />
           <FieldGrid>
             <TextField
               name="dogName"
@@ -70,6 +97,15 @@ export function DogDetailsStep({ initialValues, onSubmit, headingRef }: DogDetai
               placeholder="Select a size"
               options={[...dogSizeOptions]}
               validate={wizardValidators.size}
+            />
+            <UnderSixMonthsField />
+            <NumberField
+              name="weightLbs"
+              label="Weight (lbs)"
+              hint="Optional. Without it, portions and costs use a typical weight for the size you chose."
+              min={dogWeightLimits.min}
+              max={dogWeightLimits.max}
+              validate={wizardValidators.weightLbs}
             />
           </FieldGrid>
         </WizardStepForm>

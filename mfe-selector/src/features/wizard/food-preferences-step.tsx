@@ -2,6 +2,7 @@ import { allergyOptions, budgetOptions, preferredIngredientOptions, wizardFoodTy
 import { Button, CheckboxGroupField, SelectField } from '@gentlebowl/ui';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
+import { KeepTypedValues } from './keep-typed-values';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
 import { stepInfo } from './wizard-steps';
@@ -11,6 +12,8 @@ import type { FoodPreferencesValues } from './wizard-values';
 export interface FoodPreferencesStepProps {
   initialValues: FoodPreferencesValues | undefined;
   onSubmit: (values: FoodPreferencesValues) => void;
+  /** Receives what is typed, as it is typed. */
+  onEdit: (values: FoodPreferencesValues) => void;
   onBack: (values: FoodPreferencesValues) => void;
   headingRef: Ref<HTMLHeadingElement>;
   /** While the recommendation request runs both buttons are disabled (spec "Food Selector"). */
@@ -35,7 +38,7 @@ function useRefocusAfterPending(pending: boolean) {
 }
 
 /** Step 3: food types, monthly budget, preferred ingredients and allergies. */
-export function FoodPreferencesStep({ initialValues, onSubmit, onBack, headingRef, pending }: FoodPreferencesStepProps) {
+export function FoodPreferencesStep({ initialValues, onSubmit, onEdit, onBack, headingRef, pending }: FoodPreferencesStepProps) {
   const [initial] = useState(initialValues);
   const submitRef = useRefocusAfterPending(pending);
   return (
@@ -59,6 +62,7 @@ export function FoodPreferencesStep({ initialValues, onSubmit, onBack, headingRe
             </>
           }
         >
+          <KeepTypedValues<FoodPreferencesValues> onChange={onEdit} />
           <FieldGrid>
             <FullRow>
               <CheckboxGroupField

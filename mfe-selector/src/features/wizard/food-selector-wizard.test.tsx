@@ -1,10 +1,11 @@
 import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { recommendedFood } from '../../testing/dog-food-fixtures';
+import { recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { FoodSelectorWizard } from './food-selector-wizard';
-import { selectResults } from './wizard-slice';
+import { WIZARD_PROGRESS_KEY } from './wizard-progress-storage';
+import { selectShownRequest } from './wizard-slice';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -13,8 +14,9 @@ let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
   scrollIntoView.mockClear();
+  sessionStorage.clear();
   api = installFetchMock();
-  api.fetchMock.mockResolvedValue(jsonReply({ requestId: 1, recommendations: [] }));
+  api.fetchMock.mockResolvedValue(jsonReply(recommendationResponse({ recommendations: [] })));
 });
 
 const button = (name: string) => screen.getByRole('button', { name });
@@ -273,18 +275,17 @@ describe('FoodSelectorWizard', () => {
         method: 'POST',
         body: {
           dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium' },
-          symptoms: { symptoms: ['diarrhea', 'gas'], frequency: 'weekly', duration: '1-3-months' },
+          symptoms: { symptoms: ['diarrhea', 'gas'], frequency: 'weekly', duration: '1-3-months', vetDiagnosed: false },
           foodPreferences: { foodTypes: ['dry'], budget: '100-150', allergies: ['chicken'] },
         },
       },
     ]);
 
-    answer(jsonReply({ requestId: 12, recommendations: [recommendedFood({ badges: 'Best Match' })] }));
+    answer(jsonReply(recommendationResponse({ requestId: 12, recommendations: [recommendedFood({ badges: 'Best Match' })] })));
 
     await waitFor(() => expect(button('Get Recommendations')).toBeEnabled());
     expect(button('Back')).toBeEnabled();
-    expect(selectResults(store.getState())).toMatchObject({ requestId: 12, dogName: 'Biscuit' });
-    expect(selectResults(store.getState())?.foods).toHaveLength(1);
+    expect(selectShownRequest(store.getState())).toEqual(api.sent()[0]?.body);
   });
 
   it('shows the error toast when the request fails and keeps every answer', async () => {
@@ -301,7 +302,7 @@ describe('FoodSelectorWizard', () => {
     expect(button('Get Recommendations')).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Dry Food' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('100-150');
-    expect(selectResults(store.getState())).toBeNull();
+    expect(selectShownRequest(store.getState())).toBeNull();
 
     await user.click(button('Back'));
     expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
@@ -318,5 +319,150 @@ describe('FoodSelectorWizard', () => {
     expect(await notifications().findByRole('alert')).toHaveTextContent(
       'Failed to generate recommendations. Please try again.',
     );
+  });
+
+  it('asks for an optional weight within the limits, with help on what happens without it', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const weight = screen.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    expect(weight).toHaveAccessibleDescription(
+      'Optional. Without it, portions and costs use a typical weight for the size you chose.',
+    );
+    await fillDogDetails(user);
+
+    await user.type(weight, '300');
+    await user.click(button('Next: Symptoms'));
+    expect(screen.getByText('Please enter a weight between 1 and 250 lbs')).toBeInTheDocument();
+    expect(currentStepLabel()).toBe('Dog Details');
+
+    await user.clear(weight);
+    await user.type(weight, '32.5');
+    await user.click(button('Next: Symptoms'));
+    expect(currentStepLabel()).toBe('Symptoms');
+  });
+
+  it('asks about a puppy under six months only when the age is puppy', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const underSix = () => screen.queryByRole('checkbox', { name: 'My puppy is under 6 months old' });
+    expect(underSix()).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'puppy');
+    await user.click(underSix() as HTMLElement);
+    expect(underSix()).toBeChecked();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'senior');
+    expect(underSix()).not.toBeInTheDocument();
+  });
+
+  it('asks about warning signs and whether a vet is involved, No until the owner says otherwise', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await fillDogDetails(user);
+    await user.click(button('Next: Symptoms'));
+
+    const signs = screen.getByRole('group', { name: /^Have you noticed any of these\?/ });
+    expect(within(signs).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Blood in the stool or vomit',
+      'Black, tarry stool',
+      'Weight loss',
+      'Not eating for more than a day',
+      'Swollen belly or retching without bringing anything up',
+    ]);
+    const vet = screen.getByRole('radiogroup', { name: 'Has a vet diagnosed a condition or prescribed a diet?' });
+    expect(within(vet).getByRole('radio', { name: 'No' })).toBeChecked();
+    expect(within(vet).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+  });
+
+  it('sends the weight, the puppy answer, the warning signs and the vet answer', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await fillDogDetails(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'puppy');
+    await user.click(screen.getByRole('checkbox', { name: 'My puppy is under 6 months old' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Weight (lbs)' }), '18');
+    await user.click(button('Next: Symptoms'));
+    await fillSymptoms(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Blood in the stool or vomit' }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(button('Next: Food Preferences'));
+    await fillFoodPreferences(user);
+
+    await user.click(button('Get Recommendations'));
+
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
+    expect(api.sent()[0]?.body).toMatchObject({
+      dogInfo: { age: 'puppy', weightLbs: 18, underSixMonths: true },
+      symptoms: { warningSigns: ['blood'], vetDiagnosed: true },
+    });
+  });
+
+  it('does not ask again for answers it already has', async () => {
+    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    await fillFoodPreferences(user);
+    await user.click(button('Get Recommendations'));
+    await waitFor(() => expect(button('Get Recommendations')).toBeEnabled());
+
+    await user.click(button('Get Recommendations'));
+
+    await waitFor(() => expect(button('Get Recommendations')).toBeEnabled());
+    expect(api.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('after a reload', () => {
+    it('keeps what is typed in the tab, before the step is submitted', async () => {
+      const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+      await user.type(screen.getByRole('textbox', { name: "Dog's name" }), 'Bis');
+
+      await waitFor(() =>
+        expect(JSON.parse(sessionStorage.getItem(WIZARD_PROGRESS_KEY) ?? '{}')).toEqual({
+          step: 1,
+          answers: { dogInfo: { dogName: 'Bis' } },
+        }),
+      );
+    });
+
+    it('comes back on the step it was on, with every answer, without taking the focus', async () => {
+      const first = renderWithShellProviders(<FoodSelectorWizard />);
+      await reachStep3(first.user);
+      await first.user.click(screen.getByRole('checkbox', { name: 'Wet Food' }));
+      first.unmount();
+      scrollIntoView.mockClear();
+
+      // A reload: a new store, the same tab.
+      const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Food Preferences' })).not.toHaveFocus();
+      expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      await user.click(button('Back'));
+      expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'How long has this been going on?' })).toHaveValue('1-3-months');
+      await user.click(button('Back'));
+      expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveValue('Biscuit');
+    });
+
+    it("lets a results link's answers win over the tab's, keeping the name typed in the tab", async () => {
+      sessionStorage.setItem(
+        WIZARD_PROGRESS_KEY,
+        JSON.stringify({ step: 1, answers: { dogInfo: { dogName: 'Biscuit', breed: 'poodle' } } }),
+      );
+      renderWithShellProviders(
+        <FoodSelectorWizard
+          linkedAnswers={{
+            dogInfo: { breed: 'boxer', age: 'adult', size: 'large' },
+            symptoms: { symptoms: ['vomiting'], frequency: 'daily', vetDiagnosed: 'no' },
+            foodPreferences: { foodTypes: ['wet'], budget: 'under-50' },
+          }}
+        />,
+      );
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Food Preferences' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('under-50');
+      expect(JSON.parse(sessionStorage.getItem(WIZARD_PROGRESS_KEY) ?? '{}').answers.dogInfo).toEqual({
+        dogName: 'Biscuit',
+        breed: 'boxer',
+        age: 'adult',
+        size: 'large',
+      });
+    });
   });
 });

@@ -1,27 +1,31 @@
 import styled from '@emotion/styled';
 import { useAppDispatch, useAppSelector, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
-import { useSelectorRecommendationsMutation } from '../../shared/selector-api';
+import type { RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
+import { useLazySelectorRecommendationsQuery } from '../../shared/selector-api';
 import { DogDetailsStep } from './dog-details-step';
 import { FoodPreferencesStep } from './food-preferences-step';
 import { recommendationFailedToast } from './recommendation-toasts';
 import { StepIndicator } from './step-indicator';
 import { SymptomsStep } from './symptoms-step';
+import { useKeptWizardProgress } from './use-kept-wizard-progress';
 import { useStepFocus } from './use-step-focus';
 import {
+  answersEdited,
   backFromFoodPreferences,
   backFromSymptoms,
   dogDetailsSubmitted,
   foodPreferencesSubmitted,
-  recommendationsReceived,
+  recommendationsShown,
   selectAnswers,
+  selectAnswersRevision,
   selectStep,
   selectStepChanges,
   symptomsSubmitted,
 } from './wizard-slice';
 import { WizardProgress } from './wizard-progress';
 import { stepInfo } from './wizard-steps';
-import { buildRecommendationRequest, type FoodPreferencesValues } from './wizard-values';
+import { buildRecommendationRequest, type FoodPreferencesValues, type WizardAnswers } from './wizard-values';
 
 const Panel = styled(Card)(({ theme }) => ({
   gap: theme.space(6),
@@ -36,64 +40,77 @@ const Top = styled.div(({ theme }) => ({
 }));
 
 export interface FoodSelectorWizardProps {
-  /** Called with the request id when a new recommendation answer has arrived. */
-  onRecommendations?: (requestId: number) => void;
+  /** The answers in the address the page was opened with (a results link); they win over the tab's. */
+  linkedAnswers?: WizardAnswers | null;
+  /** Called when a new recommendation answer has arrived for `request`. */
+  onRecommendations?: (request: RecommendationRequestInput, response: RecommendationResponse) => void;
 }
 
 /**
  * The three-step food selector (spec "Food Selector" and section 4 "Wizard"): steps go 1 to 2 to 3,
  * Back prefills earlier answers, and submitting step 3 asks the API for recommendations. A failed
- * request shows the spec's error toast and keeps every answer.
+ * request shows the spec's error toast and keeps every answer. What is typed is kept as it is
+ * typed, and comes back after a reload.
  */
-export function FoodSelectorWizard({ onRecommendations }: FoodSelectorWizardProps) {
+export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: FoodSelectorWizardProps) {
   const dispatch = useAppDispatch();
   const { toast } = useToast();
   const step = useAppSelector(selectStep);
   const stepChanges = useAppSelector(selectStepChanges);
   const answers = useAppSelector(selectAnswers);
-  const [requestRecommendations, { isLoading }] = useSelectorRecommendationsMutation();
+  // The step forms read their answers when they appear; new answers from outside start them again.
+  const revision = useAppSelector(selectAnswersRevision);
+  const [fetchRecommendations, { isFetching }] = useLazySelectorRecommendationsQuery();
   const { indicatorRef, headingRef } = useStepFocus(stepChanges);
+  useKeptWizardProgress(linkedAnswers);
 
   const submitFoodPreferences = async (values: FoodPreferencesValues) => {
     dispatch(foodPreferencesSubmitted(values));
     const request = buildRecommendationRequest({ ...answers, foodPreferences: values });
     if (!request) return;
     try {
-      const { requestId, recommendations } = await requestRecommendations(request).unwrap();
-      dispatch(recommendationsReceived({ requestId, dogName: request.dogInfo.dogName, foods: recommendations }));
-      onRecommendations?.(requestId);
+      // The same answers again show the answer already at hand.
+      const response = await fetchRecommendations(request, true).unwrap();
+      dispatch(recommendationsShown(request));
+      onRecommendations?.(request, response);
     } catch {
       toast(recommendationFailedToast);
     }
   };
 
   return (
-    <Panel as="section" aria-label="Food selector">
+    <Panel as="section" aria-label="Food selector" data-print="hide">
       <Top>
         <StepIndicator ref={indicatorRef} current={step} />
         <WizardProgress current={stepInfo(step)} />
       </Top>
       {step === 1 ? (
         <DogDetailsStep
+          key={revision}
           initialValues={answers.dogInfo}
           headingRef={headingRef}
           onSubmit={(values) => dispatch(dogDetailsSubmitted(values))}
+          onEdit={(dogInfo) => dispatch(answersEdited({ dogInfo }))}
         />
       ) : null}
       {step === 2 ? (
         <SymptomsStep
+          key={revision}
           initialValues={answers.symptoms}
           headingRef={headingRef}
           onSubmit={(values) => dispatch(symptomsSubmitted(values))}
+          onEdit={(symptoms) => dispatch(answersEdited({ symptoms }))}
           onBack={(values) => dispatch(backFromSymptoms(values))}
         />
       ) : null}
       {step === 3 ? (
         <FoodPreferencesStep
+          key={revision}
           initialValues={answers.foodPreferences}
           headingRef={headingRef}
-          pending={isLoading}
+          pending={isFetching}
           onSubmit={submitFoodPreferences}
+          onEdit={(foodPreferences) => dispatch(answersEdited({ foodPreferences }))}
           onBack={(values) => dispatch(backFromFoodPreferences(values))}
         />
       ) : null}

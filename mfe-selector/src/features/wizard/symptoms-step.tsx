@@ -1,24 +1,30 @@
-import { durationOptions, frequencyOptions, symptomOptions, textLimits } from '@gentlebowl/contracts';
-import { Button, CheckboxGroupField, Notice, SelectField, TextAreaField } from '@gentlebowl/ui';
+import { durationOptions, frequencyOptions, symptomOptions, textLimits, warningSignOptions } from '@gentlebowl/contracts';
+import { Button, CheckboxGroupField, Notice, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui';
 import { type Ref, useState } from 'react';
 import { Form } from 'react-final-form';
+import { KeepTypedValues } from './keep-typed-values';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
 import { stepInfo } from './wizard-steps';
 import { wizardValidators } from './wizard-validators';
-import type { SymptomsValues } from './wizard-values';
+import { defaultVetAnswer, type SymptomsValues, vetAnswerOptions } from './wizard-values';
 
 export interface SymptomsStepProps {
   initialValues: SymptomsValues | undefined;
   onSubmit: (values: SymptomsValues) => void;
+  /** Receives what is typed, as it is typed. */
+  onEdit: (values: SymptomsValues) => void;
   /** Receives what is typed so far, so it survives going back. */
   onBack: (values: SymptomsValues) => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** Step 2: symptoms, how often and how long, and anything else the owner wants to add. */
-export function SymptomsStep({ initialValues, onSubmit, onBack, headingRef }: SymptomsStepProps) {
-  const [initial] = useState(initialValues);
+/**
+ * Step 2: symptoms, how often and how long, warning signs that call for a vet first, whether a vet
+ * is already involved (No until the owner says otherwise), and anything else the owner wants to add.
+ */
+export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingRef }: SymptomsStepProps) {
+  const [initial] = useState<SymptomsValues>(() => ({ vetDiagnosed: defaultVetAnswer, ...initialValues }));
   return (
     <Form<SymptomsValues>
       onSubmit={(values) => onSubmit(values)}
@@ -47,6 +53,7 @@ export function SymptomsStep({ initialValues, onSubmit, onBack, headingRef }: Sy
             </>
           }
         >
+          <KeepTypedValues<SymptomsValues> onChange={onEdit} />
           <FieldGrid>
             <FullRow>
               <CheckboxGroupField
@@ -74,6 +81,24 @@ export function SymptomsStep({ initialValues, onSubmit, onBack, headingRef }: Sy
               options={[...durationOptions]}
               validate={wizardValidators.duration}
             />
+            <FullRow>
+              <CheckboxGroupField
+                name="warningSigns"
+                label="Have you noticed any of these? (optional)"
+                hint="Any of these means your dog should see a vet before any change of food; we will say so with the results."
+                columns={2}
+                options={[...warningSignOptions]}
+              />
+            </FullRow>
+            <FullRow>
+              <RadioGroupField
+                name="vetDiagnosed"
+                label="Has a vet diagnosed a condition or prescribed a diet?"
+                hint="Prescription diets are only suggested first when a vet is involved."
+                columns={2}
+                options={[...vetAnswerOptions]}
+              />
+            </FullRow>
             <FullRow>
               <TextAreaField
                 name="additionalInfo"

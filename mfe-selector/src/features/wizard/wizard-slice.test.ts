@@ -1,22 +1,31 @@
+import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { createAppStore } from '@gentlebowl/platform';
-import { recommendedFood } from '../../testing/dog-food-fixtures';
 import {
+  answersEdited,
   backFromFoodPreferences,
   backFromSymptoms,
   dogDetailsSubmitted,
   foodPreferencesSubmitted,
-  recommendationsReceived,
+  recommendationsShown,
   selectAnswers,
-  selectResults,
+  selectAnswersRevision,
+  selectProgressRestored,
+  selectShownRequest,
   selectStep,
   selectStepChanges,
   symptomsSubmitted,
+  wizardProgressRestored,
   wizardReset,
 } from './wizard-slice';
 
 const dogInfo = { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium' };
 const symptoms = { symptoms: ['gas'], frequency: 'weekly', duration: '1-4-weeks' };
 const foodPreferences = { foodTypes: ['dry'], budget: '50-100' };
+const request: RecommendationRequestInput = {
+  dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium' },
+  symptoms: { symptoms: ['gas'], frequency: 'weekly', duration: '1-4-weeks', vetDiagnosed: false },
+  foodPreferences: { foodTypes: ['dry'], budget: '50-100' },
+};
 
 function storeAtStep3() {
   const store = createAppStore();
@@ -30,7 +39,8 @@ describe('selectorWizard slice', () => {
     const state = createAppStore().getState();
     expect(selectStep(state)).toBe(1);
     expect(selectAnswers(state)).toEqual({});
-    expect(selectResults(state)).toBeNull();
+    expect(selectShownRequest(state)).toBeNull();
+    expect(selectProgressRestored(state)).toBe(false);
   });
 
   it('moves forward on each submitted step and keeps the answers', () => {
@@ -64,14 +74,14 @@ describe('selectorWizard slice', () => {
   it('resets to step 1 and clears the results but keeps every answer', () => {
     const store = storeAtStep3();
     store.dispatch(foodPreferencesSubmitted(foodPreferences));
-    store.dispatch(recommendationsReceived({ requestId: 7, dogName: 'Biscuit', foods: [recommendedFood()] }));
-    expect(selectResults(store.getState())?.foods).toHaveLength(1);
+    store.dispatch(recommendationsShown(request));
+    expect(selectShownRequest(store.getState())).toEqual(request);
 
     store.dispatch(wizardReset());
 
     const state = store.getState();
     expect(selectStep(state)).toBe(1);
-    expect(selectResults(state)).toBeNull();
+    expect(selectShownRequest(state)).toBeNull();
     expect(selectAnswers(state)).toEqual({ dogInfo, symptoms, foodPreferences });
   });
 
@@ -79,5 +89,36 @@ describe('selectorWizard slice', () => {
     const store = createAppStore();
     store.dispatch(wizardReset());
     expect(selectStepChanges(store.getState())).toBe(1);
+  });
+});
+
+describe('kept answers', () => {
+  it('keeps what is typed on a step before it is submitted, without moving', () => {
+    const store = createAppStore();
+    store.dispatch(answersEdited({ dogInfo: { dogName: 'Bis' } }));
+    store.dispatch(answersEdited({ dogInfo: { dogName: 'Biscuit', breed: 'beagle' } }));
+    expect(selectAnswers(store.getState())).toEqual({ dogInfo: { dogName: 'Biscuit', breed: 'beagle' } });
+    expect(selectStep(store.getState())).toBe(1);
+    expect(selectStepChanges(store.getState())).toBe(0);
+  });
+
+  it('restores kept progress without counting a step change, and starts the step forms again', () => {
+    const store = createAppStore();
+    store.dispatch(wizardProgressRestored({ step: 3, answers: { dogInfo, symptoms } }));
+    const state = store.getState();
+    expect(selectStep(state)).toBe(3);
+    expect(selectAnswers(state)).toEqual({ dogInfo, symptoms });
+    expect(selectStepChanges(state)).toBe(0);
+    expect(selectAnswersRevision(state)).toBe(1);
+    expect(selectProgressRestored(state)).toBe(true);
+  });
+
+  it('notes that there was nothing to restore, leaving the wizard as it is', () => {
+    const store = createAppStore();
+    store.dispatch(answersEdited({ dogInfo }));
+    store.dispatch(wizardProgressRestored(null));
+    expect(selectProgressRestored(store.getState())).toBe(true);
+    expect(selectAnswers(store.getState())).toEqual({ dogInfo });
+    expect(selectAnswersRevision(store.getState())).toBe(0);
   });
 });

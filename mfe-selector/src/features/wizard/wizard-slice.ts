@@ -1,28 +1,40 @@
-import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { rootReducer } from '@gentlebowl/platform';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { WizardStep } from './wizard-steps';
 import type { DogDetailsValues, FoodPreferencesValues, SymptomsValues, WizardAnswers } from './wizard-values';
 
-export interface RecommendationResults {
-  /** Id of the stored request; a new id means a new answer arrived. */
-  requestId: number;
-  /** The dog the recommendations are for, as named in the request. */
-  dogName: string;
-  foods: RecommendedDogFood[];
+/** Where the owner is in the wizard and what they have answered: what a reload brings back. */
+export interface WizardProgress {
+  step: WizardStep;
+  answers: WizardAnswers;
 }
 
-export interface SelectorWizardState {
-  step: WizardStep;
+export interface SelectorWizardState extends WizardProgress {
   /** Counts every move between steps, also a reset that lands on the step already shown, so the
    * wizard knows when to bring the step indicator into view and focus the step's heading. */
   stepChanges: number;
-  answers: WizardAnswers;
-  /** The last recommendation answer; null until one arrives and after a reset. */
-  results: RecommendationResults | null;
+  /**
+   * The request whose results are shown (the recommendation query's key); null until an answer
+   * arrives and after a reset. A results link shows its own answers without it.
+   */
+  shownRequest: RecommendationRequestInput | null;
+  /** Counts replacements of the answers from outside the forms (a results link, a reload), so the
+   * step forms start again from the new answers. */
+  answersRevision: number;
+  /** False until the answers kept in the browser, or a link's, have been read: never on the server,
+   * so the server's HTML and the browser's first render agree. */
+  restored: boolean;
 }
 
-const initialState: SelectorWizardState = { step: 1, stepChanges: 0, answers: {}, results: null };
+const initialState: SelectorWizardState = {
+  step: 1,
+  stepChanges: 0,
+  answers: {},
+  shownRequest: null,
+  answersRevision: 0,
+  restored: false,
+};
 
 function goTo(state: SelectorWizardState, step: WizardStep) {
   state.step = step;
@@ -37,6 +49,10 @@ export const selectorWizardSlice = createSlice({
   name: 'selectorWizard',
   initialState,
   reducers: {
+    /** What is typed so far on a step, kept as it is typed so a reload does not lose it. */
+    answersEdited(state, action: PayloadAction<WizardAnswers>) {
+      Object.assign(state.answers, action.payload);
+    },
     dogDetailsSubmitted(state, action: PayloadAction<DogDetailsValues>) {
       state.answers.dogInfo = action.payload;
       goTo(state, 2);
@@ -57,20 +73,33 @@ export const selectorWizardSlice = createSlice({
       state.answers.foodPreferences = action.payload;
       goTo(state, 2);
     },
-    recommendationsReceived(state, action: PayloadAction<RecommendationResults>) {
-      state.results = action.payload;
+    recommendationsShown(state, action: PayloadAction<RecommendationRequestInput>) {
+      state.shownRequest = action.payload;
     },
     /** Back to step 1 without results; the answers stay to be changed. */
     wizardReset(state) {
-      state.results = null;
+      state.shownRequest = null;
       goTo(state, 1);
+    },
+    /**
+     * The progress a results link or the browser kept, read once after the page has hydrated
+     * (null: there was none). It is not a step change: nothing scrolls or takes the focus.
+     */
+    wizardProgressRestored(state, action: PayloadAction<WizardProgress | null>) {
+      state.restored = true;
+      if (!action.payload) return;
+      state.step = action.payload.step;
+      state.answers = action.payload.answers;
+      state.answersRevision += 1;
     },
   },
   selectors: {
     selectStep: (state) => state.step,
     selectStepChanges: (state) => state.stepChanges,
     selectAnswers: (state) => state.answers,
-    selectResults: (state) => state.results,
+    selectShownRequest: (state) => state.shownRequest,
+    selectAnswersRevision: (state) => state.answersRevision,
+    selectProgressRestored: (state) => state.restored,
   },
 });
 
@@ -82,13 +111,22 @@ declare module '@gentlebowl/platform' {
 export const selectorWizard = selectorWizardSlice.injectInto(rootReducer);
 
 export const {
+  answersEdited,
   dogDetailsSubmitted,
   symptomsSubmitted,
   foodPreferencesSubmitted,
   backFromSymptoms,
   backFromFoodPreferences,
-  recommendationsReceived,
+  recommendationsShown,
   wizardReset,
+  wizardProgressRestored,
 } = selectorWizardSlice.actions;
 
-export const { selectStep, selectStepChanges, selectAnswers, selectResults } = selectorWizard.selectors;
+export const {
+  selectStep,
+  selectStepChanges,
+  selectAnswers,
+  selectShownRequest,
+  selectAnswersRevision,
+  selectProgressRestored,
+} = selectorWizard.selectors;

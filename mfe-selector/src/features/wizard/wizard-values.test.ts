@@ -15,6 +15,7 @@ describe('buildRecommendationRequest', () => {
         frequency: 'weekly',
         duration: '1-3-months',
         additionalInfo: 'Worse after treats',
+        vetDiagnosed: false,
       },
       foodPreferences: { foodTypes: ['dry', 'wet'], budget: '100-150', ingredients: ['fish'], allergies: ['chicken', 'beef'] },
     });
@@ -26,7 +27,12 @@ describe('buildRecommendationRequest', () => {
       symptoms: { symptoms: ['gas'] },
       foodPreferences: { foodTypes: ['dry'], budget: '' },
     });
-    expect(request?.symptoms).toEqual({ symptoms: ['gas'], frequency: 'occasionally', duration: 'less-than-week' });
+    expect(request?.symptoms).toEqual({
+      symptoms: ['gas'],
+      frequency: 'occasionally',
+      duration: 'less-than-week',
+      vetDiagnosed: false,
+    });
     expect(request?.foodPreferences).toEqual({ foodTypes: ['dry'], budget: '50-100' });
   });
 
@@ -46,6 +52,33 @@ describe('buildRecommendationRequest', () => {
       foodPreferences: { foodTypes: ['dry', 'kibble'], budget: 'lots', allergies: ['chicken', 'pollen'] },
     });
     expect(request?.foodPreferences).toEqual({ foodTypes: ['dry'], budget: '50-100', allergies: ['chicken'] });
+  });
+
+  it('sends the weight, the warning signs and a Yes to the vet question', () => {
+    const request = buildRecommendationRequest({
+      ...complete,
+      dogInfo: { ...complete.dogInfo, weightLbs: 32.5 },
+      symptoms: { ...complete.symptoms, warningSigns: ['weight-loss', 'blood', 'sneezing'], vetDiagnosed: 'yes' },
+    });
+    expect(request?.dogInfo).toEqual({ dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium', weightLbs: 32.5 });
+    expect(request?.symptoms).toMatchObject({ warningSigns: ['blood', 'weight-loss'], vetDiagnosed: true });
+  });
+
+  it('leaves out a weight the API would refuse', () => {
+    for (const weightLbs of [0, 251, Number.NaN]) {
+      expect(buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, weightLbs } })?.dogInfo).not.toHaveProperty(
+        'weightLbs',
+      );
+    }
+  });
+
+  it('asks whether a puppy is under six months only for puppies, also when the box was ticked before', () => {
+    const puppy = buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, age: 'puppy' } });
+    expect(puppy?.dogInfo.underSixMonths).toBe(false);
+    const young = buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, age: 'puppy', underSixMonths: true } });
+    expect(young?.dogInfo.underSixMonths).toBe(true);
+    const grownUp = buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, age: 'adult', underSixMonths: true } });
+    expect(grownUp?.dogInfo).not.toHaveProperty('underSixMonths');
   });
 
   it.each<[string, WizardAnswers]>([

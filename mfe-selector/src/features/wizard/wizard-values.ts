@@ -7,12 +7,14 @@ import {
   defaultDuration,
   defaultFrequency,
   dogSizeValues,
+  dogWeightLimits,
   durationValues,
   foodTypeValues,
   frequencyValues,
   preferredIngredientValues,
   type RecommendationRequestInput,
   symptomValues,
+  warningSignValues,
 } from '@gentlebowl/contracts';
 
 /** Step 1 as the form holds it: anything may still be empty. */
@@ -21,6 +23,10 @@ export interface DogDetailsValues {
   breed?: string;
   age?: string;
   size?: string;
+  /** Pounds; without it portions use the size group's typical weight. */
+  weightLbs?: number;
+  /** Asked only when the age group is puppy. */
+  underSixMonths?: boolean;
 }
 
 /** Step 2 as the form holds it. */
@@ -29,7 +35,18 @@ export interface SymptomsValues {
   frequency?: string;
   duration?: string;
   additionalInfo?: string;
+  warningSigns?: string[];
+  /** The answer to "Has a vet diagnosed a condition or prescribed a diet?". */
+  vetDiagnosed?: VetAnswer;
 }
+
+/** The vet question's radio buttons; No is chosen until the owner says otherwise. */
+export const vetAnswerOptions = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+export type VetAnswer = (typeof vetAnswerOptions)[number]['value'];
+export const defaultVetAnswer: VetAnswer = 'no';
 
 /** Step 3 as the form holds it. */
 export interface FoodPreferencesValues {
@@ -54,6 +71,11 @@ function allOf<Value extends string>(values: readonly Value[], chosen: readonly 
   return values.filter((value) => chosen?.includes(value));
 }
 
+/** A weight the API accepts, else none (the size group's typical weight is used). */
+function dogWeight(value: number | undefined): number | undefined {
+  return typeof value === 'number' && value >= dogWeightLimits.min && value <= dogWeightLimits.max ? value : undefined;
+}
+
 function trimmed(value: string | undefined): string | undefined {
   const text = value?.trim();
   return text ? text : undefined;
@@ -62,8 +84,10 @@ function trimmed(value: string | undefined): string | undefined {
 /**
  * The body of POST /api/recommendations from the wizard's answers, with the defaults of spec
  * section 4 applied: an empty frequency becomes 'occasionally', an empty duration 'less-than-week'
- * and an empty budget '50-100'. Empty optional answers are left out. Returns null when the dog's
- * details, its symptoms or the food types are missing, because then there is nothing to ask for.
+ * and an empty budget '50-100'. Empty optional answers are left out; the puppy question is sent
+ * only for puppies (an answer left from an earlier age choice is not), and the vet question always
+ * (No unless the owner said Yes). Returns null when the dog's details, its symptoms or the food
+ * types are missing, because then there is nothing to ask for.
  */
 export function buildRecommendationRequest(answers: WizardAnswers): RecommendationRequestInput | null {
   const { dogInfo, symptoms, foodPreferences } = answers;
@@ -77,16 +101,27 @@ export function buildRecommendationRequest(answers: WizardAnswers): Recommendati
     return null;
   }
 
+  const weightLbs = dogWeight(dogInfo?.weightLbs);
   const additionalInfo = trimmed(symptoms?.additionalInfo);
+  const warningSigns = allOf(warningSignValues, symptoms?.warningSigns);
   const ingredients = allOf(preferredIngredientValues, foodPreferences?.ingredients);
   const allergies = allOf(allergyValues, foodPreferences?.allergies);
   return {
-    dogInfo: { dogName, breed, age, size },
+    dogInfo: {
+      dogName,
+      breed,
+      age,
+      size,
+      ...(weightLbs !== undefined ? { weightLbs } : {}),
+      ...(age === 'puppy' ? { underSixMonths: dogInfo?.underSixMonths === true } : {}),
+    },
     symptoms: {
       symptoms: symptomList,
       frequency: oneOf(frequencyValues, symptoms?.frequency) ?? defaultFrequency,
       duration: oneOf(durationValues, symptoms?.duration) ?? defaultDuration,
       ...(additionalInfo ? { additionalInfo } : {}),
+      ...(warningSigns.length > 0 ? { warningSigns } : {}),
+      vetDiagnosed: symptoms?.vetDiagnosed === 'yes',
     },
     foodPreferences: {
       foodTypes,

@@ -1,6 +1,7 @@
 /**
- * The food id in /dog-food/{id}, or null when the segment cannot be one (the page then shows the
- * not-found view without asking the API). Ids are positive whole numbers written plainly.
+ * A food id as an address writes it (/dog-food/{id}, /compare?foods=1,7,12), or null when the text
+ * cannot be one (the page then says so without asking the API). Ids are positive whole numbers
+ * written plainly.
  */
 export function parseDogFoodId(segment: string | undefined): number | null {
   if (segment === undefined || !/^[1-9]\d{0,9}$/.test(segment)) return null;

@@ -1,0 +1,62 @@
+import styled from '@emotion/styled';
+import type { RecommendationRequestInput } from '@gentlebowl/contracts';
+import { Alert, Button } from '@gentlebowl/ui';
+import { useSelectorRecommendationsQuery } from '../../shared/selector-api';
+import { RecommendationResults, type RecommendationResultsProps } from './recommendation-results';
+
+const Waiting = styled.p(({ theme }) => ({
+  margin: 0,
+  padding: theme.space(6),
+  borderRadius: theme.radii.lg,
+  backgroundColor: theme.colors.surfaceMuted,
+  fontWeight: theme.fontWeights.semibold,
+}));
+
+const Failed = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: theme.space(3),
+}));
+
+export interface ShownRecommendationsProps extends Omit<RecommendationResultsProps, 'response' | 'dog' | 'focusOnShow'> {
+  /** The answers whose recommendations are shown: the query's key. */
+  request: RecommendationRequestInput;
+  /** The id of an answer that arrived while the page was open: only that one takes the focus. */
+  arrivedRequestId: number | null;
+}
+
+/**
+ * The recommendations for a set of answers, through the selector's recommendation query: those the
+ * wizard just asked for are already at hand; those of a results link are asked for while the shell's
+ * server renders the page, so the link opens on its results.
+ */
+export function ShownRecommendations({ request, arrivedRequestId, ...props }: ShownRecommendationsProps) {
+  const { data, isError, isFetching, refetch } = useSelectorRecommendationsQuery(request);
+  const dog = { name: request.dogInfo.dogName, size: request.dogInfo.size };
+
+  if (data) {
+    return (
+      <RecommendationResults
+        key={data.requestId}
+        response={data}
+        dog={dog}
+        focusOnShow={arrivedRequestId === data.requestId}
+        {...props}
+      />
+    );
+  }
+  if (isError && !isFetching) {
+    return (
+      <Failed>
+        <Alert title="Recommendations not loaded">
+          <p>Failed to generate recommendations. Please try again.</p>
+        </Alert>
+        <Button variant="primary" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Failed>
+    );
+  }
+  return <Waiting role="status">Finding recommendations...</Waiting>;
+}
