@@ -161,7 +161,7 @@ describe('the /compare page', () => {
     await user.click(form.getByRole('button', { name: 'Show for my dog' }));
 
     expect(address()).toBe('/compare?foods=1,12&weight=10&age=adult&size=small');
-    expect(rowCells('Daily portion for your dog')[0]).toBe('0.75 cups (86 g) a day');
+    expect(rowCells('Daily portion for your dog')[0]).toBe('3/4 cup (86 g) a day');
     expect(rowCells('Monthly cost for your dog')[0]).toBe('About $16 a month');
   });
 

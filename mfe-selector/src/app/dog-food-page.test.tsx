@@ -247,7 +247,7 @@ describe('the /dog-food/{id} page', () => {
 
     await user.clear(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }));
     await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '10');
-    expect(costs.getByRole('status')).toHaveTextContent('About 0.75 cups (86 g) a day, 348 kcal, and about $16 a month.');
+    expect(costs.getByRole('status')).toHaveTextContent('About 3/4 cup (86 g) a day, 348 kcal, and about $16 a month.');
 
     await user.selectOptions(costs.getByRole('combobox', { name: 'Age' }), 'puppy');
     expect(costs.getByRole('status')).not.toHaveTextContent('348 kcal');

@@ -1,16 +1,4 @@
-import {
-  allergyOptions,
-  type DogFood,
-  type EstimatedFigure,
-  type FedDog,
-  type FeedingPlan,
-  feedingPlanFor,
-  foodTypeLabel,
-  labelOf,
-  type PreferredIngredient,
-  preferredIngredientOptions,
-} from '@gentlebowl/contracts';
-import { approximateUsd, dailyPortionText, energyText, packagePriceText } from '../../shared/feeding-text';
+import { allergyOptions, approximateUsd, dailyPortionText, type DogFood, energyText, type EstimatedFigure, type FedDog, type FeedingPlan, feedingPlanFor, foodTypeLabel, labelOf, packagePriceText, type PreferredIngredient, preferredIngredientOptions } from '@gentlebowl/contracts';
 import { productFlags } from '../../shared/product-flags';
 
 /** One food's column: the food, and what it means for the dog when the page knows one. */

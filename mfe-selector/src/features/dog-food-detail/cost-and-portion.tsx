@@ -1,17 +1,8 @@
 import styled from '@emotion/styled';
-import {
-  ageGroupOptions,
-  dailyCaloriesFor,
-  type DogFood,
-  dogWeightLimits,
-  type FeedingPlan,
-  feedingPlanFor,
-  wizardMessages,
-} from '@gentlebowl/contracts';
+import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, wizardMessages } from '@gentlebowl/contracts';
 import { NumberField, SelectField } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { approximateUsd, dailyPortionText } from '../../shared/feeding-text';
 import { PanelHeading } from './detail-styles';
 
 interface CostAndPortionValues {

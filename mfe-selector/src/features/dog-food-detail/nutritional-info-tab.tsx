@@ -1,5 +1,5 @@
+import { energyText, packagePriceText } from '@gentlebowl/contracts';
 import type { DogFood, EstimatedFigure } from '@gentlebowl/contracts';
-import { energyText, packagePriceText } from '../../shared/feeding-text';
 import { FigureSourcesNote } from '../../shared/figure-sources-note';
 import { CostAndPortion } from './cost-and-portion';
 import { FactTable, Muted, PanelHeading, PanelText } from './detail-styles';

@@ -1,5 +1,4 @@
-import { type DogSize, dogSizeOptions, type FedDog, type FeedingPlan, labelOf } from '@gentlebowl/contracts';
-import { approximateUsd, formatServings } from '../../shared/feeding-text';
+import { approximateUsd, type DogSize, dogSizeOptions, type FedDog, type FeedingPlan, formatServings, labelOf } from '@gentlebowl/contracts';
 
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });

@@ -1,20 +1,5 @@
-import {
-  ageGroupOptions,
-  allergyOptions,
-  budgetOptions,
-  type DogFood,
-  dogSizeOptions,
-  foodTypeLabel,
-  labelOf,
-  type MatchReason,
-  type Option,
-  type PreferredIngredient,
-  preferredIngredientOptions,
-  symptomOptions,
-  wizardFoodTypeOptions,
-} from '@gentlebowl/contracts';
+import { ageGroupOptions, allergyOptions, approximateUsd, budgetOptions, type DogFood, dogSizeOptions, foodTypeLabel, labelOf, type MatchReason, type Option, type PreferredIngredient, preferredIngredientOptions, symptomOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
 import { formatRating } from '../../shared/editorial-rating';
-import { approximateUsd } from '../../shared/feeding-text';
 
 /**
  * The one place the engine's reasons become words (issue 14): the engine decides and returns typed

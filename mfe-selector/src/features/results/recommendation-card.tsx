@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { BEST_MATCH_BADGE, type RecommendedDogFood } from '@gentlebowl/contracts';
+import { BEST_MATCH_BADGE, energyText, packagePriceText, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuyLink } from '../../shared/buy-link';
-import { energyText, packagePriceText } from '../../shared/feeding-text';
 import { RatingSummary } from '../../shared/rating-summary';
 import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
 import { cardHighlights } from './card-highlights';

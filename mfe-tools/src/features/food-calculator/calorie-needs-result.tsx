@@ -1,8 +1,16 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { formatCups, formatServings } from '../../shared/cup-fraction';
-import { type CalorieNeeds, DAYS_PER_MONTH, KCAL_PER_CUP } from '@gentlebowl/contracts';
+import {
+  approximateUsd,
+  type CalorieNeeds,
+  DAYS_PER_MONTH,
+  energyText,
+  formatCups,
+  formatServings,
+  KCAL_PER_CUP,
+  packagePriceText,
+} from '@gentlebowl/contracts';
 import type { FeedingCaution } from './feeding-cautions';
 import type { FoodChoice } from './food-choice';
 
@@ -54,12 +62,11 @@ export interface CalorieNeedsResultProps {
 
 const ChoiceHeading = styled.h4(({ theme }) => ({ margin: `${theme.space(6)} 0 ${theme.space(3)}`, fontSize: theme.fontSizes.lg }));
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** The picked food's figures for this dog: what goes in the bowl and what it costs a month. */
 function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
-  const { energy, package: foodPackage, estimateNote } = food.figures;
+  const { energy, estimateNote } = food.figures;
   return (
     <>
       <ChoiceHeading>
@@ -76,7 +83,7 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
         </Figure>
         <Figure>
           <FigureLabel>{plan.costIsEstimate ? 'Monthly cost (estimate)' : 'Monthly cost'}</FigureLabel>
-          <FigureValue>{usd.format(plan.monthlyCostUsd)}</FigureValue>
+          <FigureValue>{approximateUsd(plan.monthlyCostUsd)}</FigureValue>
         </Figure>
         <Figure>
           <FigureLabel>Calories per {energy.servingUnit}</FigureLabel>
@@ -84,7 +91,7 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
         </Figure>
       </Figures>
       <Notes>
-        <Notice title={`From the published figures: ${wholeNumber.format(energy.kcalPerKg)} kcal/kg, ${usd.format(foodPackage.priceUsd)} (${foodPackage.label})`}>
+        <Notice title={`From the published figures: ${energyText(food.figures)}; ${packagePriceText(food.figures)}`}>
           <p>
             The monthly cost is {DAYS_PER_MONTH} days of this portion at the listed package price
             {food.discountPercentage > 0 ? `, less the listed ${food.discountPercentage}% discount` : ''}.

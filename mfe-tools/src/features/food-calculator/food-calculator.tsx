@@ -1,8 +1,7 @@
 import { CalculatorPanel } from '../../shared/calculator-panel';
-import { formatCups, formatServings } from '../../shared/cup-fraction';
 import { useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
-import { type CalorieNeeds, calculateCalorieNeeds, type DogFood } from '@gentlebowl/contracts';
+import { calculateCalorieNeeds, type CalorieNeeds, type DogFood, formatCups, formatServings } from '@gentlebowl/contracts';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { foodTypeLabel } from '@gentlebowl/contracts';
+import { foodTypeLabel, formatCups } from '@gentlebowl/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { formatCups } from '../../shared/cup-fraction';
 import { NO_PRINT_CLASS, PRINT_AREA_CLASS, printSection } from '../../shared/print-section';
 import type { TransitionFoods } from './transition-calculator-values';
 import type { TransitionDay, TransitionPeriod } from './transition-plan';

@@ -1,4 +1,4 @@
-import { formatCupAmount, formatCups, formatServings, roundHalfUp } from './cup-fraction';
+import { formatCupAmount, formatCups, formatServings, roundHalfUp } from './serving-amounts.js';
 
 describe('formatCupAmount', () => {
   it.each([

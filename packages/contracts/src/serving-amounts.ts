@@ -1,8 +1,9 @@
-import { type ServingUnit, servingUnitPlurals } from '@gentlebowl/contracts';
+import { type ServingUnit, servingUnitPlurals } from './feeding.js';
 
 /**
  * How cup amounts are written (spec "Tools /tools"): 1/4, 1/2, 3/4, 1/3 or 2/3 when an amount
- * matches one of those measuring cups, otherwise the amount rounded to 2 decimals.
+ * matches one of those measuring cups, otherwise the amount rounded to 2 decimals. Every portion on
+ * the site (the calculators, result cards, compare, the product page) is written this way.
  *
  * - "Matches" means within 0.005 cup of the exact fraction (half of the last displayed digit), so a
  *   computed 0.3333... or 0.33 reads "1/3" while 0.34 reads "0.34".

@@ -1,8 +1,8 @@
-import { type FeedingPlan, type FoodFigures, type ServingUnit, servingUnitPlurals } from '@gentlebowl/contracts';
+import type { FeedingPlan, FoodFigures } from './feeding.js';
+import { formatServings } from './serving-amounts.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const upToTwoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** "$45.12", "$1,299.00". */
@@ -16,12 +16,6 @@ export function formatUsd(amount: number): string {
  */
 export function approximateUsd(amount: number): string {
   return amount < 10 ? usd.format(amount) : wholeDollars.format(amount);
-}
-
-/** "1 cup", "2.5 cups", "0.75 cans", "2 pouches": the unit is singular only for exactly one. */
-export function formatServings(amount: number, unit: ServingUnit): string {
-  const text = upToTwoDecimals.format(amount);
-  return `${text} ${text === '1' ? unit : servingUnitPlurals[unit]}`;
 }
 
 /** The daily portion as an owner measures it, with the grams the label's scale gives: "2.5 cups (240 g)". */
