@@ -1,20 +1,13 @@
-import styled from '@emotion/styled';
+
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Container, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
+import { PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { CompareFoods } from '../features/compare/compare-foods';
 import { MAX_COMPARED_FOODS } from '../features/compare/compare-query';
+import { SelectorPageColumn } from '../shared/selector-page-layout';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('compare');
-
-const Page = styled(Container)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space(8),
-  paddingTop: theme.space(8),
-  paddingBottom: theme.space(12),
-}));
 
 /** The /compare page (issue 14 "Compare"). It renders inside the shell's router, store and theme. */
 export function ComparePage() {
@@ -26,7 +19,7 @@ export function ComparePage() {
         keywords="compare dog food, dog food comparison, dog food cost per month, how much to feed my dog, sensitive stomach dog food"
         canonical={routeHref('compare')}
       />
-      <Page>
+      <SelectorPageColumn>
         <Breadcrumbs items={breadcrumbs} />
         <PageHeader>
           <PageTitle>Compare Dog Foods</PageTitle>
@@ -36,7 +29,7 @@ export function ComparePage() {
           </PageLead>
         </PageHeader>
         <CompareFoods />
-      </Page>
+      </SelectorPageColumn>
     </SelectorRemoteRoot>
   );
 }

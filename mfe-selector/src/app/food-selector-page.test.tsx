@@ -8,6 +8,10 @@ import { renderWithShellProviders } from '../testing/render-with-shell-providers
 import FoodSelectorPageModule from './exposed/food-selector-page';
 import { FoodSelectorPage } from './food-selector-page';
 
+// Each test walks the three-step wizard as a person would, keystroke by keystroke: a few seconds
+// each, more on a busy machine than jest's 5 s default allows.
+jest.setTimeout(20_000);
+
 type User = ReturnType<typeof userEvent.setup>;
 
 const scrollTo = jest.mocked(window.scrollTo);

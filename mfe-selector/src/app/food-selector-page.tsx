@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { RecommendationRequestInput, RecommendedDogFood } from '@gentlebowl/contracts';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta, useAppDispatch, useAppSelector } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Container, Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
+import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompareToggle } from '../features/compare/compare-toggle';
@@ -11,17 +11,10 @@ import { answersFromSearch, answersToSearch, requestFromSearch } from '../featur
 import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
 import { selectShownRequest, wizardReset } from '../features/wizard/wizard-slice';
 import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
+import { SelectorPageColumn } from '../shared/selector-page-layout';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('food-selector');
-
-const Page = styled(Container)(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space(8),
-  paddingTop: theme.space(8),
-  paddingBottom: theme.space(12),
-}));
 
 /** The wizard beside the notes; stacked on small screens. */
 const Layout = styled.div(({ theme }) => ({
@@ -98,7 +91,7 @@ export function FoodSelectorPage() {
         keywords="best dog food for sensitive stomach, dog food selector, dog food for diarrhea, hypoallergenic dog food, limited ingredient dog food"
         canonical={routeHref('food-selector')}
       />
-      <Page>
+      <SelectorPageColumn>
         <Breadcrumbs items={breadcrumbs} />
         <PageHeader>
           <PageTitle ref={titleRef} tabIndex={-1}>
@@ -132,7 +125,7 @@ export function FoodSelectorPage() {
             foodActions={compareToggle}
           />
         ) : null}
-      </Page>
+      </SelectorPageColumn>
     </SelectorRemoteRoot>
   );
 }

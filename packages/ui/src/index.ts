@@ -50,5 +50,6 @@ export type { RadioGroupFieldProps } from './form/radio-group-field';
 export { RadioGroupField } from './form/radio-group-field';
 export type { CheckboxGroupFieldProps } from './form/checkbox-group-field';
 export { CheckboxGroupField } from './form/checkbox-group-field';
+export { OptionLabel } from './form/field-parts';
 export type { ComposableValidator, Validator } from './form/validators';
 export { composeValidators, minNumber, required, requiredArray, validEmail } from './form/validators';

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { resolveSiteOrigin, useRuntimeConfig, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Button } from '@gentlebowl/ui';
+import { Button, OptionLabel } from '@gentlebowl/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { CheckboxLabel } from '../../shared/checkbox-label';
 
 const Bar = styled.div(({ theme }) => ({
   display: 'flex',
@@ -85,10 +84,10 @@ export function ShareAndPrint({ searchFor }: ShareAndPrintProps) {
       <Button variant="outline" onClick={copyLink}>
         Copy link to these results
       </Button>
-      <CheckboxLabel>
+      <OptionLabel>
         <input type="checkbox" checked={includeName} onChange={(event) => setIncludeName(event.target.checked)} />
         Include my dog's name in the link
-      </CheckboxLabel>
+      </OptionLabel>
       <Button variant="outline" onClick={() => window.print()}>
         Print these results
       </Button>

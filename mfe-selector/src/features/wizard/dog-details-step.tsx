@@ -1,8 +1,7 @@
 import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
-import { Button, Notice, NumberField, SelectField, TextField } from '@gentlebowl/ui';
+import { Button, Notice, NumberField, OptionLabel, SelectField, TextField } from '@gentlebowl/ui';
 import { type Ref, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { CheckboxLabel } from '../../shared/checkbox-label';
 import { KeepTypedValues } from './keep-typed-values';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
@@ -28,10 +27,10 @@ function UnderSixMonthsField() {
           <FullRow>
             <Field name="underSixMonths" type="checkbox">
               {({ input }) => (
-                <CheckboxLabel>
+                <OptionLabel>
                   <input {...input} />
                   My puppy is under 6 months old
-                </CheckboxLabel>
+                </OptionLabel>
               )}
             </Field>
           </FullRow>

@@ -7,6 +7,10 @@ import { FoodSelectorWizard } from './food-selector-wizard';
 import { WIZARD_PROGRESS_KEY } from './wizard-progress-storage';
 import { selectShownRequest } from './wizard-slice';
 
+// Each test walks the three-step wizard as a person would, keystroke by keystroke: a few seconds
+// each, more on a busy machine than jest's 5 s default allows.
+jest.setTimeout(20_000);
+
 type User = ReturnType<typeof userEvent.setup>;
 
 const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);

@@ -91,6 +91,8 @@ export const OptionGrid = styled('div', { shouldForwardProp: (prop) => prop !== 
   }),
 );
 
+/** One checkbox or radio and its text, clickable as one: the options of the group fields, and a
+ * lone yes/no checkbox (`<OptionLabel><input type="checkbox" /> text</OptionLabel>`). */
 export const OptionLabel = styled.label(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
