@@ -105,7 +105,7 @@ test.describe('the dog food detail page', () => {
     await tab(page, 'Nutritional Info').click();
     const nutrition = panel(page, 'Nutritional Info');
     await expect(nutrition.getByRole('heading', { name: 'Guaranteed Analysis' })).toBeVisible();
-    await expect(nutrition.getByRole('rowheader')).toHaveText(['Crude protein', 'Crude fat', 'Crude fiber', 'Moisture', 'Calories']);
+    await expect(nutrition.getByRole('rowheader')).toHaveText(['Crude protein', 'Crude fat', 'Crude fiber', 'Moisture', 'Calories', 'Package and price']);
     await expect(nutrition.getByRole('row', { name: /Calories/ })).toContainText(/kcal per cup|Not stated by the maker/);
 
     // The keyboard moves between tabs too.

@@ -86,6 +86,9 @@ test.describe('the /tools page', () => {
     await page.keyboard.press('ArrowDown');
     await expect(food.getByRole('radio', { name: /^Ideal/ })).toBeChecked();
     await page.keyboard.press('Tab');
+    // The optional catalogue food is left at "any food" (the spec's 350 kcal per cup).
+    await expectFocused(food.getByRole('combobox', { name: 'Food (optional)' }));
+    await page.keyboard.press('Tab');
     await expectFocused(food.getByRole('button', { name: 'Calculate Daily Needs' }));
     await page.keyboard.press('Enter');
 
