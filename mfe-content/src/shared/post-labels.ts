@@ -3,12 +3,22 @@ export function readTimeLabel(minutes: number): string {
   return `${minutes} min read`;
 }
 
-const publishDateFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+// Written out rather than through Intl.DateTimeFormat, whose first use in a page loads the
+// browser's locale data (see packages/contracts/src/number-text.ts).
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
  * A post's publish date (YYYY-MM-DD) as "October 8, 2024". The locale and the UTC zone are fixed so
@@ -17,5 +27,7 @@ const publishDateFormat = new Intl.DateTimeFormat('en-US', {
  */
 export function formatPublishDate(isoDate: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  return Number.isNaN(date.getTime()) ? isoDate : publishDateFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }

@@ -1,3 +1,4 @@
+import { formatDecimal } from '@gentlebowl/contracts';
 /** Catalogue ratings are tenths of a star, 0-50 (spec section 3), shown as rating / 10 out of 5. */
 export const RATING_STARS = 5;
 const TENTHS_PER_STAR = 10;
@@ -13,10 +14,10 @@ export function formatRating(rating: number): string {
   return ratingOutOfFive(rating).toFixed(1);
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 /** "1,280 reviews", "1 review". */
 export function formatReviewCount(count: number): string {
   const safeCount = Number.isFinite(count) ? Math.max(0, Math.round(count)) : 0;
-  return `${wholeNumber.format(safeCount)} ${safeCount === 1 ? 'review' : 'reviews'}`;
+  return `${wholeNumber(safeCount)} ${safeCount === 1 ? 'review' : 'reviews'}`;
 }

@@ -1,10 +1,4 @@
-import {
-  type ContactRequestInput,
-  type ContactSubject,
-  contactMessages,
-  defaultContactSubject,
-  textLimits,
-} from '@gentlebowl/contracts';
+import { contactMessages, type ContactRequestInput, type ContactSubject, defaultContactSubject, formatDecimal, textLimits } from '@gentlebowl/contracts';
 
 /** The contact form's values as react-final-form holds them: a cleared text field is undefined. */
 export interface ContactFormValues {
@@ -56,7 +50,7 @@ export const contactToasts = {
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-const countFormat = new Intl.NumberFormat('en-US');
+const countFormat = (value: number) => formatDecimal(value);
 
 type FieldValidator = (value: string | undefined) => string | undefined;
 
@@ -68,7 +62,7 @@ function textValidator(requiredMessage: string, maxLength: number, label: string
   return (value) => {
     const text = (value ?? '').trim();
     if (text === '') return requiredMessage;
-    if (text.length > maxLength) return `${label} must be at most ${countFormat.format(maxLength)} characters`;
+    if (text.length > maxLength) return `${label} must be at most ${countFormat(maxLength)} characters`;
     if (text.includes('\u0000')) return `${label} contains a character that is not allowed`;
     return undefined;
   };
@@ -77,7 +71,7 @@ function textValidator(requiredMessage: string, maxLength: number, label: string
 const validateEmail: FieldValidator = (value) => {
   const address = (value ?? '').trim();
   if (address.length > textLimits.email) {
-    return `Email must be at most ${countFormat.format(textLimits.email)} characters`;
+    return `Email must be at most ${countFormat(textLimits.email)} characters`;
   }
   return EMAIL_PATTERN.test(address) ? undefined : contactMessages.email;
 };

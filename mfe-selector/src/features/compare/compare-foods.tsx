@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ageGroupOptions, type DogFood, dogSizeOptions, type FedDog, fedDogFor, labelOf } from '@gentlebowl/contracts';
+import { ageGroupOptions, type DogFood, dogSizeOptions, type FedDog, fedDogFor, formatDecimal, labelOf } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
@@ -20,12 +20,12 @@ const Sections = styled.div(({ theme }) => ({
 
 const Lead = styled.p({ margin: 0 });
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 /** Who the portions are for, in a sentence; says when the weight is the size group's. */
 function dogSentence(dog: CompareDog, fed: FedDog): string {
   const age = labelOf(ageGroupOptions, dog.age);
-  const kcal = `about ${wholeNumber.format(fed.dailyKcal)} kcal a day`;
+  const kcal = `about ${wholeNumber(fed.dailyKcal)} kcal a day`;
   return fed.weightFromSizeGroup
     ? `Portions and costs are worked out for a ${fed.weightLbs} lb dog, ${age}, the middle of the size group ${labelOf(dogSizeOptions, dog.size)}: ${kcal}. Enter your dog's weight for its own figures.`
     : `Portions and costs are worked out for your ${fed.weightLbs} lb dog, ${age}: ${kcal}.`;

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, wizardMessages } from '@gentlebowl/contracts';
+import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, wizardMessages } from '@gentlebowl/contracts';
 import { NumberField, SelectField } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
@@ -25,7 +25,7 @@ const Answer = styled.p(({ theme }) => ({
   fontWeight: theme.fontWeights.semibold,
 }));
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 const isDogWeight = (value: number | undefined): value is number =>
   value !== undefined && value >= dogWeightLimits.min && value <= dogWeightLimits.max;
@@ -46,7 +46,7 @@ function planOf(food: Pick<DogFood, 'figures' | 'discountPercentage'>, values: C
 function answerText(plan: FeedingPlan | null): string {
   if (!plan) return 'Enter a weight to see the daily portion and the monthly cost.';
   const estimate = plan.costIsEstimate ? ' (an estimate: see the note on the figures)' : '';
-  return `About ${dailyPortionText(plan)} a day, ${wholeNumber.format(plan.dailyKcal)} kcal, and about ${approximateUsd(plan.monthlyCostUsd)} a month${estimate}.`;
+  return `About ${dailyPortionText(plan)} a day, ${wholeNumber(plan.dailyKcal)} kcal, and about ${approximateUsd(plan.monthlyCostUsd)} a month${estimate}.`;
 }
 
 /**

@@ -1,11 +1,11 @@
-import { approximateUsd, type DogSize, dogSizeOptions, type FedDog, type FeedingPlan, formatServings, labelOf } from '@gentlebowl/contracts';
+import { approximateUsd, type DogSize, dogSizeOptions, type FedDog, type FeedingPlan, formatDecimal, formatServings, labelOf } from '@gentlebowl/contracts';
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const pounds = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
+const pounds = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
 
 /** "About 1.92 cups a day (219 g)": what goes in the bowl, with the grams for a kitchen scale. */
 export function dailyPortionLine(plan: Pick<FeedingPlan, 'servingsPerDay' | 'servingUnit' | 'dailyGrams'>): string {
-  return `About ${formatServings(plan.servingsPerDay, plan.servingUnit)} a day (${wholeNumber.format(plan.dailyGrams)} g)`;
+  return `About ${formatServings(plan.servingsPerDay, plan.servingUnit)} a day (${wholeNumber(plan.dailyGrams)} g)`;
 }
 
 /** "About $40 a month for Biscuit". */
@@ -18,9 +18,9 @@ export function monthlyCostLine(plan: Pick<FeedingPlan, 'monthlyCostUsd'>, dogNa
  * group's typical weight when none was given (said so, with a hint to add it).
  */
 export function fedDogLine(dog: FedDog, dogName: string, size: DogSize): string {
-  const weight = `${pounds.format(dog.weightLbs)} lbs`;
+  const weight = `${pounds(dog.weightLbs)} lbs`;
   const where = dog.weightFromSizeGroup
     ? `${weight}, a typical weight for ${labelOf(dogSizeOptions, size)} dogs`
     : weight;
-  return `Portions and monthly costs are worked out for ${dogName} at ${where}: about ${wholeNumber.format(dog.dailyKcal)} kcal a day.`;
+  return `Portions and monthly costs are worked out for ${dogName} at ${where}: about ${wholeNumber(dog.dailyKcal)} kcal a day.`;
 }

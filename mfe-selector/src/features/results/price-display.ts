@@ -1,3 +1,4 @@
+import { formatDecimal } from '@gentlebowl/contracts';
 /** How a result card shows a food's price (spec "Food Selector", results). */
 export interface PriceDisplay {
   /** What the owner pays: the discounted price when there is a discount, else the listed price. */
@@ -32,7 +33,7 @@ function parsePrice(price: string): ParsedPrice | null {
 
 function formatAmount(amount: number, decimals: number): string {
   const digits = decimals > 0 || !Number.isInteger(amount) ? Math.max(decimals, 2) : 0;
-  return amount.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return formatDecimal(amount, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 function isDiscount(percentage: number): boolean {

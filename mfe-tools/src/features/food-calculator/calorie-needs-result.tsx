@@ -1,16 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
 import { useId } from 'react';
-import {
-  approximateUsd,
-  type CalorieNeeds,
-  DAYS_PER_MONTH,
-  energyText,
-  formatCups,
-  formatServings,
-  KCAL_PER_CUP,
-  packagePriceText,
-} from '@gentlebowl/contracts';
+import { approximateUsd, type CalorieNeeds, DAYS_PER_MONTH, energyText, formatCups, formatDecimal, formatServings, KCAL_PER_CUP, packagePriceText } from '@gentlebowl/contracts';
 import type { FeedingCaution } from './feeding-cautions';
 import type { FoodChoice } from './food-choice';
 
@@ -62,7 +53,7 @@ export interface CalorieNeedsResultProps {
 
 const ChoiceHeading = styled.h4(({ theme }) => ({ margin: `${theme.space(6)} 0 ${theme.space(3)}`, fontSize: theme.fontSizes.lg }));
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 /** The picked food's figures for this dog: what goes in the bowl and what it costs a month. */
 function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
@@ -79,7 +70,7 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
         </Figure>
         <Figure>
           <FigureLabel>Grams per day</FigureLabel>
-          <FigureValue>{wholeNumber.format(plan.dailyGrams)} g</FigureValue>
+          <FigureValue>{wholeNumber(plan.dailyGrams)} g</FigureValue>
         </Figure>
         <Figure>
           <FigureLabel>{plan.costIsEstimate ? 'Monthly cost (estimate)' : 'Monthly cost'}</FigureLabel>
@@ -87,7 +78,7 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
         </Figure>
         <Figure>
           <FigureLabel>Calories per {energy.servingUnit}</FigureLabel>
-          <FigureValue>{wholeNumber.format(energy.kcalPerServing)} kcal</FigureValue>
+          <FigureValue>{wholeNumber(energy.kcalPerServing)} kcal</FigureValue>
         </Figure>
       </Figures>
       <Notes>
