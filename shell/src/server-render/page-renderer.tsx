@@ -19,7 +19,7 @@ import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
 import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
 import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
 import type { PageRenderer, PageRendererOptions } from '../../server/page-renderer-contract';
-import { renderToHtml, splitHeadElements } from './render-to-html';
+import { hoistEmotionStyles, renderToHtml, splitHeadElements } from './render-to-html';
 
 /** How many times a page is rendered to discover the data it asks for (a query may need another's
  * answer first), before the final render. */
@@ -102,10 +102,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       requestContext.dataSettled = true;
       const head = createHeadCollector();
       const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
-      const { head: headElements, body } = splitHeadElements(html);
+      const { head: headElements, body: markup } = splitHeadElements(html);
+      const { styles, markup: body } = hoistEmotionStyles(markup);
       const handoff: PageHandoff = { remotes, config, rendered: true, state: serverHandoffState(store.getState()) };
       const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
-      return { head: `${headElements}${head.jsonLdTags()}`, body, handoffScript, complete };
+      return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete };
     },
   };
 }
