@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Toaster } from '@gentlebowl/platform';
 import { Outlet } from 'react-router-dom';
 import { CookieBanner } from '../features/consent/cookie-banner';
-import { useConsent } from '../features/consent/consent-provider';
+import { useOpenCookieSettings } from '../features/consent/consent-provider';
 import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
 import { FloatingFinderButton } from '../features/floating-finder/floating-finder-button';
 import { SiteFooter } from '../features/layout/site-footer';
@@ -20,7 +20,7 @@ const Main = styled.main({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'n
 
 /** Header, footer and the site-wide layers around whichever page the route renders. */
 export function PageFrame() {
-  const { openSettings } = useConsent();
+  const openSettings = useOpenCookieSettings();
   return (
     <Frame>
       <ScrollOnNavigate />

@@ -19,6 +19,8 @@ interface ConsentValue {
 }
 
 const ConsentContext = createContext<ConsentValue | null>(null);
+/** The settings opener alone: it never changes, so its users do not re-render with the decision. */
+const OpenSettingsContext = createContext<(() => void) | null>(null);
 
 function readStoredRecord(): ConsentRecord | null {
   try {
@@ -55,18 +57,29 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
     setSettingsOpen(false);
   }, []);
 
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
   const value = useMemo(
-    () => ({
-      record,
-      decide,
-      settingsOpen,
-      openSettings: () => setSettingsOpen(true),
-      closeSettings: () => setSettingsOpen(false),
-    }),
-    [record, decide, settingsOpen],
+    () => ({ record, decide, settingsOpen, openSettings, closeSettings }),
+    [record, decide, settingsOpen, openSettings, closeSettings],
   );
 
-  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+  return (
+    <OpenSettingsContext.Provider value={openSettings}>
+      <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>
+    </OpenSettingsContext.Provider>
+  );
+}
+
+/**
+ * Opens the cookie settings, for parts that only offer the way there (the footer's link). They do
+ * not re-render when the stored decision is read after hydration or changes: the page frame that
+ * passes it on holds the whole page, which would otherwise render again at that moment.
+ */
+export function useOpenCookieSettings(): () => void {
+  const openSettings = useContext(OpenSettingsContext);
+  if (!openSettings) throw new Error('useOpenCookieSettings must be used inside ConsentProvider');
+  return openSettings;
 }
 
 export function useConsent(): ConsentValue {
