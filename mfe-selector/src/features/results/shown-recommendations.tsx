@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { Alert, Button } from '@gentlebowl/ui';
+import { FINDING_RECOMMENDATIONS, recommendationFailedToast } from '../../shared/recommendation-messages';
 import { useSelectorRecommendationsQuery } from '../../shared/selector-api';
 import { RecommendationResults, type RecommendationResultsProps } from './recommendation-results';
 
@@ -50,7 +51,7 @@ export function ShownRecommendations({ request, arrivedRequestId, ...props }: Sh
     return (
       <Failed>
         <Alert title="Recommendations not loaded">
-          <p>Failed to generate recommendations. Please try again.</p>
+          <p>{recommendationFailedToast.description}</p>
         </Alert>
         <Button variant="primary" onClick={() => refetch()}>
           Try again
@@ -58,5 +59,5 @@ export function ShownRecommendations({ request, arrivedRequestId, ...props }: Sh
       </Failed>
     );
   }
-  return <Waiting role="status">Finding recommendations...</Waiting>;
+  return <Waiting role="status">{FINDING_RECOMMENDATIONS}</Waiting>;
 }

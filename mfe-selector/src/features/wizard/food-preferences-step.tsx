@@ -8,6 +8,7 @@ import { WizardStepForm } from './wizard-step-form';
 import { stepInfo } from './wizard-steps';
 import { wizardValidators } from './wizard-validators';
 import type { FoodPreferencesValues } from './wizard-values';
+import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';
 
 export interface FoodPreferencesStepProps {
   initialValues: FoodPreferencesValues | undefined;
@@ -57,7 +58,7 @@ export function FoodPreferencesStep({ initialValues, onSubmit, onEdit, onBack, h
                 Back
               </Button>
               <Button ref={submitRef} type="submit" variant="accent" disabled={pending}>
-                {pending ? 'Finding recommendations...' : 'Get Recommendations'}
+                {pending ? FINDING_RECOMMENDATIONS : 'Get Recommendations'}
               </Button>
             </>
           }

@@ -5,7 +5,7 @@ import type { RecommendationRequestInput, RecommendationResponse } from '@gentle
 import { useLazySelectorRecommendationsQuery } from '../../shared/selector-api';
 import { DogDetailsStep } from './dog-details-step';
 import { FoodPreferencesStep } from './food-preferences-step';
-import { recommendationFailedToast } from './recommendation-toasts';
+import { recommendationFailedToast } from '../../shared/recommendation-messages';
 import { StepIndicator } from './step-indicator';
 import { SymptomsStep } from './symptoms-step';
 import { useKeptWizardProgress } from './use-kept-wizard-progress';

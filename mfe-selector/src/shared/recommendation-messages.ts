@@ -4,3 +4,6 @@ export const recommendationFailedToast = {
   description: 'Failed to generate recommendations. Please try again.',
   variant: 'destructive',
 } as const;
+
+/** Spec section 4: the label while the recommendation request runs (the submit button and the results). */
+export const FINDING_RECOMMENDATIONS = 'Finding recommendations...';
