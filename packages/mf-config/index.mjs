@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { StartAfterFirstPaintPlugin } from './start-after-first-paint-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -196,7 +197,9 @@ function browserConfig(options, mode) {
         scriptLoading: 'defer',
         minify: !isDevelopment,
       }),
-      ...(startModule && !isDevelopment ? [new StartupPreloadPlugin(path.resolve(dirname, startModule))] : []),
+      ...(startModule && !isDevelopment
+        ? [new StartupPreloadPlugin(path.resolve(dirname, startModule)), new StartAfterFirstPaintPlugin()]
+        : []),
     ],
     devServer: {
       port,
@@ -283,7 +286,8 @@ function serverContainerConfig(options, mode) {
  * @param {string} [options.title]      the HTML page title (shell, and a remote's standalone page)
  * @param {string} [options.template]   an HTML template for the page (default: the standalone page)
  * @param {string} [options.startModule] the module the entry imports dynamically to start the app;
- *   production pages then preload the scripts it needs (StartupPreloadPlugin)
+ *   production pages then preload the scripts it needs (StartupPreloadPlugin) and run the entry
+ *   after their first paint (StartAfterFirstPaintPlugin)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
  * @param {boolean} [options.devApiProxy] the dev server proxies /api to API_URL (default localhost:3000)
  *
