@@ -10,6 +10,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** A promise with the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 async function isShellPage(response: Response | null): Promise<boolean> {
   if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
   return (await response.text().catch(() => '')).includes(SHELL_PAGE_MARK);
@@ -24,22 +33,24 @@ export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       // A test that blocks the page's scripts (to see the page without the app) gets no hydration.
-      let scriptsFailed = false;
+      // The shell starts its entry script after the first paint, which can be after the load
+      // event, so the wait ends at whichever comes first: hydration or a failed script.
+      let scriptFailed = signal();
       page.on('requestfailed', (request) => {
-        if (request.resourceType() === 'script') scriptsFailed = true;
+        if (request.resourceType() === 'script') scriptFailed.resolve();
       });
       const afterLoad = async (response: Response | null) => {
-        if (!scriptsFailed && (await isShellPage(response))) await waitForHydration(page);
+        if (await isShellPage(response)) await Promise.race([waitForHydration(page), scriptFailed.promise]);
         return response;
       };
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page['goto']>) => {
-        scriptsFailed = false;
+        scriptFailed = signal();
         return afterLoad(await goto(...args));
       };
       page.reload = async (...args: Parameters<Page['reload']>) => {
-        scriptsFailed = false;
+        scriptFailed = signal();
         return afterLoad(await reload(...args));
       };
     }

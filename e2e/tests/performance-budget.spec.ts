@@ -45,7 +45,7 @@ test("the shell's startup scripts all download together, listed in the page, non
 
 test('hashed chunks are cached for a year and entry points are revalidated', async ({ request }) => {
   const html = await (await request.get('/privacy')).text();
-  const mainScript = html.match(/src="?(\/main\.[0-9a-f]+\.js)/)?.[1];
+  const mainScript = html.match(/(?:src|href)="?(\/main\.[0-9a-f]+\.js)/)?.[1];
   expect(mainScript).toBeDefined();
   expect((await request.get(mainScript ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get('/privacy')).headers()['cache-control']).toBe('no-cache');
