@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
-import { SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-
-/**
- * The sanitizer (sanitize-html with its HTML parser and entity tables, about 240 KB of script) is
- * a chunk of its own. A server-rendered post is readable, and the rest of its page hydrates, before
- * that chunk has arrived: React keeps the server's HTML in this Suspense boundary until then.
- */
-const SanitizedHtml = lazy(() => import('./sanitized-html'));
+import { sanitizePostBody } from './sanitize-post-body';
 
 const Body = styled.div(({ theme }) => ({
   maxWidth: '44rem',
@@ -50,21 +43,12 @@ function internalLinkTarget(event: MouseEvent): HTMLAnchorElement | null {
   return link;
 }
 
-/** Stands in for the body while the sanitizer loads (the first post opened after the page started). */
-function PostBodyLoading() {
-  return (
-    <>
-      <VisuallyHidden role="status">Loading article...</VisuallyHidden>
-      <SkeletonText lines={6} />
-    </>
-  );
-}
-
 /**
  * A post's HTML body, sanitized again here before it is rendered. Links inside it to other pages of
  * the site go through the router, like every other internal link, instead of reloading the page.
  */
 export function PostBody({ html }: { html: string }) {
+  const safeHtml = useMemo(() => sanitizePostBody(html), [html]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -82,10 +66,10 @@ export function PostBody({ html }: { html: string }) {
   }, [navigate]);
 
   return (
-    <Body ref={bodyRef}>
-      <Suspense fallback={<PostBodyLoading />}>
-        <SanitizedHtml html={html} />
-      </Suspense>
-    </Body>
+    <Body
+      ref={bodyRef}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized on the line above with an allowlist.
+      dangerouslySetInnerHTML={{ __html: safeHtml }}
+    />
   );
 }
