@@ -44,6 +44,11 @@ export type DogSize = (typeof dogSizeValues)[number];
 /** The weights the wizard and the API accept, in pounds. */
 export const dogWeightLimits = { min: 1, max: 250 } as const;
 
+/** A weight, in pounds, that the wizard and the API accept. */
+export function isDogWeight(value: unknown): value is number {
+  return typeof value === 'number' && value >= dogWeightLimits.min && value <= dogWeightLimits.max;
+}
+
 /**
  * The weight portions are worked out for when the owner gives none: the middle of the size group
  * (giant dogs: 110 lb, a typical Great Dane or Mastiff-cross weight above the 90 lb boundary).

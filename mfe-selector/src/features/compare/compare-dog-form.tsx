@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
 import { Button, NumberField, required, SelectField } from '@gentlebowl/ui';
 import { Form } from 'react-final-form';
+import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { type CompareDog, compareDogFrom } from './compare-query';
 
 interface CompareDogValues {
@@ -20,8 +21,6 @@ const Fields = styled.div(({ theme }) => ({
 
 const validateAge = required(wizardMessages.age);
 const validateSize = required(wizardMessages.size);
-const validateWeight = (value: number | undefined) =>
-  value === undefined || (value >= dogWeightLimits.min && value <= dogWeightLimits.max) ? undefined : wizardMessages.weight;
 
 export interface CompareDogFormProps {
   dog: CompareDog | null;
@@ -50,7 +49,7 @@ export function CompareDogForm({ dog, onDogChange, labelledBy }: CompareDogFormP
               min={dogWeightLimits.min}
               max={dogWeightLimits.max}
               hint="Optional: without it we use your dog's size group."
-              validate={validateWeight}
+              validate={validateOptionalDogWeight}
             />
             <SelectField
               name="age"

@@ -3,7 +3,7 @@ import {
   ageGroupValues,
   type DogSize,
   dogSizeValues,
-  dogWeightLimits,
+  isDogWeight,
 } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { parseDogFoodId } from '../../shared/dog-food-id';
@@ -33,10 +33,6 @@ export interface CompareQuery {
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: unknown): value is Value =>
   (values as readonly unknown[]).includes(value);
-
-/** A weight the wizard would accept, in pounds. */
-const isDogWeight = (value: unknown): value is number =>
-  typeof value === 'number' && value >= dogWeightLimits.min && value <= dogWeightLimits.max;
 
 /**
  * The dog from values an address or the browser's storage hold: null unless the age group and size

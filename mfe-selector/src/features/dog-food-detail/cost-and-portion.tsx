@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, wizardMessages } from '@gentlebowl/contracts';
+import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, isDogWeight } from '@gentlebowl/contracts';
 import { NumberField, SelectField } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
+import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
 
 interface CostAndPortionValues {
@@ -26,12 +27,6 @@ const Answer = styled.p(({ theme }) => ({
 }));
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
-
-const isDogWeight = (value: number | undefined): value is number =>
-  value !== undefined && value >= dogWeightLimits.min && value <= dogWeightLimits.max;
-
-const validateWeight = (value: number | undefined) =>
-  value === undefined || isDogWeight(value) ? undefined : wizardMessages.weight;
 
 function planOf(food: Pick<DogFood, 'figures' | 'discountPercentage'>, values: CostAndPortionValues): FeedingPlan | null {
   if (!isDogWeight(values.weightLbs)) return null;
@@ -68,7 +63,7 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
               label="Your dog's weight (lbs)"
               min={dogWeightLimits.min}
               max={dogWeightLimits.max}
-              validate={validateWeight}
+              validate={validateOptionalDogWeight}
             />
             <SelectField name="age" label="Age" placeholder={false} options={[...ageGroupOptions]} />
           </Fields>

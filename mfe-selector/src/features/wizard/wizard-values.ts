@@ -7,7 +7,7 @@ import {
   defaultDuration,
   defaultFrequency,
   dogSizeValues,
-  dogWeightLimits,
+  isDogWeight,
   durationValues,
   foodTypeValues,
   frequencyValues,
@@ -73,7 +73,7 @@ function allOf<Value extends string>(values: readonly Value[], chosen: readonly 
 
 /** A weight the API accepts, else none (the size group's typical weight is used). */
 function dogWeight(value: number | undefined): number | undefined {
-  return typeof value === 'number' && value >= dogWeightLimits.min && value <= dogWeightLimits.max ? value : undefined;
+  return isDogWeight(value) ? value : undefined;
 }
 
 function trimmed(value: string | undefined): string | undefined {
