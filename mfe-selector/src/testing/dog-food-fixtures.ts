@@ -84,6 +84,7 @@ export function recommendedFood(overrides: Partial<RecommendedDogFood> = {}): Re
     ],
     score: 80,
     feeding: feedingPlan(),
+    overBudgetUsd: 0,
     ...overrides,
   };
 }

@@ -67,6 +67,8 @@ export interface RecommendedDogFood extends DogFood {
   score: number;
   /** Daily portion and monthly cost for the dog in the request. */
   feeding: FeedingPlan;
+  /** Dollars a month that cost goes past the owner's budget, to the cent; 0 when it fits. */
+  overBudgetUsd: number;
 }
 
 export const blogCategoryValues = ['Nutrition', 'Health', 'Recipes', 'Education'] as const;
@@ -97,8 +99,10 @@ export interface RecommendationResponse {
   /** Id of the stored request row. */
   requestId: number;
   /**
-   * Up to 6 foods, best first; the first has `badges: 'Best Match'`. Empty when nothing fits.
-   * Prescription diets are here only when the owner said a vet diagnosed a condition or prescribed a diet.
+   * Up to 6 foods: those within the owner's budget first, best first, then those over it, closest
+   * first. The first has `badges: 'Best Match'` when it fits the budget. Empty when nothing fits the
+   * hard rules. Prescription diets are here only when the owner said a vet diagnosed a condition or
+   * prescribed a diet.
    */
   recommendations: RecommendedDogFood[];
   /** Prescription diets that fit, best first, when the owner did not say a vet is involved: "Ask your vet about". */

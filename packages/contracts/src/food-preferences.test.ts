@@ -1,4 +1,4 @@
-import { budgetBandFor, budgetMonthlyUsd, budgetValues } from './food-preferences.js';
+import { budgetBandFor, budgetMonthlyUsd, budgetValues, overBudgetUsd } from './food-preferences.js';
 
 describe('budgetBandFor', () => {
   it.each([
@@ -21,5 +21,19 @@ describe('budgetBandFor', () => {
       expect(budgetMonthlyUsd[band].aboveUsd).toBe(previous === undefined ? 0 : budgetMonthlyUsd[previous].upToUsd);
     });
     expect(budgetMonthlyUsd['over-200'].upToUsd).toBeNull();
+  });
+});
+
+describe('overBudgetUsd', () => {
+  it.each([
+    [22.77, 'under-50', 0],
+    [50, 'under-50', 0],
+    [53.1, 'under-50', 3.1],
+    [439.44, 'under-50', 389.44],
+    [100.01, '50-100', 0.01],
+    [99, '100-150', 0],
+    [5000, 'over-200', 0],
+  ] as const)('puts $%p a month against a %s budget at $%p over', (cost, budget, over) => {
+    expect(overBudgetUsd(cost, budget)).toBe(over);
   });
 });

@@ -62,6 +62,17 @@ export function budgetBandFor(monthlyCostUsd: number): Budget {
     }) ?? 'over-200'
   );
 }
+/**
+ * How many dollars a month a cost for one dog goes past the owner's budget, to the cent; 0 when it
+ * fits (a cost on the ceiling fits, and the top band has no ceiling). The results list the foods
+ * that fit first and say of every other one how much over it is.
+ */
+export function overBudgetUsd(monthlyCostUsd: number, budget: Budget): number {
+  const ceiling = budgetMonthlyUsd[budget].upToUsd;
+  if (ceiling === null || monthlyCostUsd <= ceiling) return 0;
+  return Math.round((monthlyCostUsd - ceiling) * 100) / 100;
+}
+
 /** The wizard submits this when the owner leaves the budget empty (spec section 4). */
 export const defaultBudget: Budget = '50-100';
 

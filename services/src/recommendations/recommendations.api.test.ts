@@ -254,10 +254,12 @@ describe('engine hard rules over generated requests on the real catalogue', () =
         expect(food.feeding.monthlyCostUsd).toBeGreaterThan(0);
       }
       recommendations.forEach((food, position) => {
-        expect(food.badges).toBe(position === 0 ? 'Best Match' : '');
+        expect(food.badges).toBe(position === 0 && food.overBudgetUsd === 0 ? 'Best Match' : '');
         if (!vetDiagnosed) expect(food.requiresPrescription).toBe(false);
       });
       expect(askYourVet.every((food) => food.requiresPrescription && !vetDiagnosed)).toBe(true);
+      const fitting = recommendations.filter((food) => food.overBudgetUsd === 0);
+      expect(recommendations.slice(0, fitting.length)).toEqual(fitting);
     }
     // The property means little unless many generated requests actually got foods back.
     expect(requestsWithResults).toBeGreaterThan(100);
@@ -265,5 +267,23 @@ describe('engine hard rules over generated requests on the real catalogue', () =
     expect(prescriptionDietsSetAside).toBeGreaterThan(0);
     const stored = await testApp.query<{ count: number }>('SELECT count(*)::int AS count FROM dog_food_recommendations');
     expect(stored).toEqual([{ count: 300 }]);
+  });
+
+  it('lists foods over an under-$50 budget apart from those that fit, closest first, with no top pick when none fits', async () => {
+    const rawOrHomemadeUnder50 = {
+      ...validRequest,
+      foodPreferences: { foodTypes: ['raw', 'homemade'], budget: 'under-50' },
+    } satisfies RecommendationRequestInput;
+    const response = await request(testApp.server).post('/api/recommendations').send(rawOrHomemadeUnder50).expect(200);
+    const { recommendations } = response.body as RecommendationResponse;
+
+    expect(recommendations.length).toBeGreaterThan(0);
+    for (const food of recommendations) {
+      expect(food.feeding.monthlyCostUsd).toBeGreaterThan(50);
+      expect(food.overBudgetUsd).toBeCloseTo(food.feeding.monthlyCostUsd - 50, 2);
+      expect(food.badges).toBe('');
+    }
+    const overBy = recommendations.map((food) => food.overBudgetUsd);
+    expect(overBy).toEqual([...overBy].sort((a, b) => a - b));
   });
 });

@@ -12,8 +12,13 @@ import { FoodsService } from '../foods/foods.service.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
 import { type RankedFood, recommendFoods } from './engine/recommend-foods.js';
 
-function recommended({ food, score, reasons, feeding }: RankedFood<DogFood>, badges: string): RecommendedDogFood {
-  return { ...food, badges, reasons, score, feeding };
+function recommended({ food, score, reasons, feeding, overBudgetUsd }: RankedFood<DogFood>, badges: string): RecommendedDogFood {
+  return { ...food, badges, reasons, score, feeding, overBudgetUsd };
+}
+
+/** The top pick is a food the owner can afford: a list where nothing fits the budget has none. */
+function isTopPick(ranked: RankedFood<DogFood>, index: number): boolean {
+  return index === 0 && ranked.overBudgetUsd === 0;
 }
 
 @Injectable()
@@ -31,7 +36,7 @@ export class RecommendationsService {
   async recommend(request: RecommendationRequest): Promise<RecommendationResponse> {
     const answer = recommendFoods(request, this.foods.catalogue());
     const recommendations = answer.recommendations.map((ranked, index) =>
-      recommended(ranked, index === 0 ? BEST_MATCH_BADGE : ''),
+      recommended(ranked, isTopPick(ranked, index) ? BEST_MATCH_BADGE : ''),
     );
     const askYourVet = answer.askYourVet.map((ranked) => recommended(ranked, ''));
     const { dogInfo, symptoms, foodPreferences } = request;

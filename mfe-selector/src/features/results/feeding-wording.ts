@@ -13,6 +13,11 @@ export function monthlyCostLine(plan: Pick<FeedingPlan, 'monthlyCostUsd'>, dogNa
   return `About ${approximateUsd(plan.monthlyCostUsd)} a month for ${dogName}`;
 }
 
+/** "$3.10 a month over your budget", on a food listed under "Over your budget". */
+export function overBudgetLine(overBudgetUsd: number): string {
+  return `${approximateUsd(overBudgetUsd)} a month over your budget`;
+}
+
 /**
  * Which dog the portions and costs are for, above the results: the owner's weight, or the size
  * group's typical weight when none was given (said so, with a hint to add it).

@@ -56,7 +56,8 @@ describe('reasonSummary', () => {
 describe('reasonDetails', () => {
   it.each<[MatchReason, string]>([
     [{ kind: 'budget', fit: 'below', monthlyCostUsd: 38.1, budget: '50-100' }, 'About $38 a month, below your $50 - $100 budget'],
-    [{ kind: 'budget', fit: 'above', monthlyCostUsd: 121, budget: 'under-50' }, 'About $121 a month, above your under $50 budget'],
+    [{ kind: 'budget', fit: 'above', monthlyCostUsd: 121, budget: 'under-50' }, 'About $121 a month, $71 over your under $50 budget'],
+    [{ kind: 'budget', fit: 'above', monthlyCostUsd: 53.1, budget: 'under-50' }, 'About $53 a month, $3.10 over your under $50 budget'],
     [{ kind: 'food-type-grouped', foodType: 'freeze-dried', countedAs: 'raw' }, 'Freeze-Dried, shown because you chose Raw Diet'],
     [{ kind: 'food-type-chosen', foodType: 'wet' }, 'Wet Food, as you chose'],
     [{ kind: 'vet-and-clinical', vetRecommended: true, clinicallyProven: false }, 'Vet recommended'],

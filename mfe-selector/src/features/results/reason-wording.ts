@@ -1,4 +1,4 @@
-import { ageGroupOptions, allergyOptions, approximateUsd, budgetOptions, type DogFood, dogSizeOptions, foodTypeLabel, labelOf, type MatchReason, type Option, type PreferredIngredient, preferredIngredientOptions, symptomOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
+import { ageGroupOptions, allergyOptions, approximateUsd, type Budget, budgetOptions, type DogFood, dogSizeOptions, foodTypeLabel, labelOf, type MatchReason, type Option, overBudgetUsd, type PreferredIngredient, preferredIngredientOptions, symptomOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
 import { formatRating } from '../../shared/editorial-rating';
 
 /**
@@ -53,12 +53,21 @@ function allergenWords(reason: Extract<MatchReason, { kind: 'allergens-absent' }
   return { short: `None of your ${reason.allergies.length} allergens on the label`, full };
 }
 
-const BUDGET_FIT_WORDS = { below: 'below', within: 'within', above: 'above' } as const;
+/** The owner's budget inside a sentence: "your under $50 budget". */
+export function yourBudget(budget: Budget): string {
+  return `your ${labelOf(budgetOptions, budget).toLowerCase()} budget`;
+}
 
-/** The food's monthly cost for this dog against the owner's band: "About $48 a month, within your $50 - $100 budget". */
+/**
+ * The food's monthly cost for this dog against the owner's band: "About $48 a month, within your
+ * $50 - $100 budget"; a food that costs more says by how much: "About $53 a month, $3.10 over your
+ * under $50 budget".
+ */
 function budgetWords(reason: Extract<MatchReason, { kind: 'budget' }>): ReasonWords {
-  const band = labelOf(budgetOptions, reason.budget).toLowerCase();
-  return same(`About ${approximateUsd(reason.monthlyCostUsd)} a month, ${BUDGET_FIT_WORDS[reason.fit]} your ${band} budget`);
+  const cost = `About ${approximateUsd(reason.monthlyCostUsd)} a month`;
+  const over = overBudgetUsd(reason.monthlyCostUsd, reason.budget);
+  if (over > 0) return same(`${cost}, ${approximateUsd(over)} over ${yourBudget(reason.budget)}`);
+  return same(`${cost}, ${reason.fit === 'below' ? 'below' : 'within'} ${yourBudget(reason.budget)}`);
 }
 
 function vetAndClinicalWords(reason: Extract<MatchReason, { kind: 'vet-and-clinical' }>): ReasonWords | null {

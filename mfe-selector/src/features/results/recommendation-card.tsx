@@ -9,7 +9,7 @@ import { BuyLink } from '../../shared/buy-link';
 import { RatingSummary } from '../../shared/rating-summary';
 import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
 import { cardHighlights } from './card-highlights';
-import { dailyPortionLine, monthlyCostLine } from './feeding-wording';
+import { dailyPortionLine, monthlyCostLine, overBudgetLine } from './feeding-wording';
 import { priceDisplay } from './price-display';
 import { PriceTag } from './price-tag';
 import { reasonDetails, reasonSummary } from './reason-wording';
@@ -187,6 +187,7 @@ export function RecommendationCard({ food, dogName, onReset, extraActions }: Rec
               {monthlyCostLine(feeding, dogName)}
               {feeding.costIsEstimate ? <Badge variant="outline">Estimate</Badge> : null}
             </li>
+            {food.overBudgetUsd > 0 ? <li>{overBudgetLine(food.overBudgetUsd)}</li> : null}
             {feeding.costIsEstimate && figures.estimateNote ? (
               <li>
                 <EstimateNote>{figures.estimateNote}</EstimateNote>

@@ -32,6 +32,7 @@ function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnS
     <RecommendationResults
       response={recommendationResponse({ recommendations: [promotion, regular], ...overrides })}
       dog={{ name: 'Biscuit', size: 'medium' }}
+      budget="under-50"
       focusOnShow={focusOnShow}
       onReset={onReset}
       onBackToTop={onBackToTop}
@@ -53,7 +54,47 @@ describe('RecommendationResults', () => {
       'Fresh Turkey Recipe',
       'L.I.D. Sweet Potato & Fish',
     ]);
-    expect(within(results()).getByText('2 foods fit what you told us, best match first.')).toBeInTheDocument();
+    expect(
+      within(results()).getByText('2 foods fit what you told us and your under $50 budget, best match first.'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts only the foods within the budget, and lists the rest apart with how much over each is', () => {
+    const closeOver = recommendedFood({ id: 7, name: 'Raw Duck Formula', overBudgetUsd: 3.1 });
+    const farOver = recommendedFood({ id: 8, name: 'Fresh Beef Box', overBudgetUsd: 389.44 });
+    renderResults({ recommendations: [regular, closeOver, farOver] });
+
+    expect(
+      within(results()).getByText('One food fits what you told us and your under $50 budget, best match first.'),
+    ).toBeInTheDocument();
+    expect(within(results()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'L.I.D. Sweet Potato & Fish',
+    ]);
+    const overBudget = screen.getByRole('region', { name: 'Over your budget' });
+    expect(within(overBudget).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Raw Duck Formula',
+      'Fresh Beef Box',
+    ]);
+    expect(within(overBudget).getByText('$3.10 a month over your budget')).toBeInTheDocument();
+    expect(within(overBudget).getByText('$389 a month over your budget')).toBeInTheDocument();
+  });
+
+  it('says so when no food fits the budget, and shows the closest under "Over your budget" with no top pick', () => {
+    const closeOver = recommendedFood({ id: 7, name: 'Raw Duck Formula', overBudgetUsd: 3.1 });
+    const farOver = recommendedFood({ id: 8, name: 'Fresh Beef Box', overBudgetUsd: 389.44 });
+    renderResults({ recommendations: [closeOver, farOver] });
+
+    expect(
+      within(results()).getByText(
+        'No food that fits what you told us is within your under $50 budget. The closest are listed below, with how much more each costs a month.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(results()).queryByText(/foods? fits? what you told us and/)).not.toBeInTheDocument();
+    expect(within(results()).queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText('Top Pick')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Over your budget' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(2);
   });
 
   it('says which dog the portions and costs are for', () => {
@@ -227,6 +268,7 @@ describe('RecommendationResults', () => {
         <RecommendationResults
           response={recommendationResponse()}
           dog={{ name: 'Biscuit', size: 'medium' }}
+          budget="under-50"
           focusOnShow={false}
           onReset={onReset}
           onBackToTop={onReset}

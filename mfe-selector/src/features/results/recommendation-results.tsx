@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import type { DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
+import type { Budget, DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FeaturedRecommendation } from './featured-recommendation';
 import { fedDogLine } from './feeding-wording';
+import { yourBudget } from './reason-wording';
 import { RecommendationCard } from './recommendation-card';
 import { ResultsPrintStyles } from './results-print-styles';
 import { ShareAndPrint } from './share-and-print';
@@ -72,6 +73,8 @@ export interface ResultsDog {
 export interface RecommendationResultsProps {
   response: RecommendationResponse;
   dog: ResultsDog;
+  /** The monthly budget the owner chose: the foods within it are counted and listed first. */
+  budget: Budget;
   /** Move the focus to the results when they appear (a fresh answer, not a return visit). */
   focusOnShow: boolean;
   /** 'Try Different Options' and each card's 'Back to the Food Selector'. */
@@ -83,15 +86,23 @@ export interface RecommendationResultsProps {
   foodActions?: (food: RecommendedDogFood) => ReactNode;
 }
 
+/** "3 foods fit what you told us and your under $50 budget, best match first." */
+function fittingLead(count: number, budget: Budget): string {
+  const fit = count === 1 ? 'One food fits' : `${count} foods fit`;
+  return `${fit} what you told us and ${yourBudget(budget)}, best match first.`;
+}
+
 /**
  * The results block under the wizard (spec "Food Selector", results, and issue 14): a "See a vet
  * first" panel when the answers hold a red flag, the recommendations with the portion and monthly
- * cost for this dog, prescription diets apart under "Ask your vet about", and ways to take the
- * results away (link, print).
+ * cost for this dog (those within the owner's budget first and counted; the rest apart under "Over
+ * your budget", each saying how much over), prescription diets apart under "Ask your vet about",
+ * and ways to take the results away (link, print).
  */
 export function RecommendationResults({
   response,
   dog,
+  budget,
   focusOnShow,
   onReset,
   onBackToTop,
@@ -99,11 +110,14 @@ export function RecommendationResults({
   foodActions,
 }: RecommendationResultsProps) {
   const headingId = useId();
+  const overBudgetId = useId();
   const askYourVetId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const vetFirstRef = useRef<HTMLHeadingElement>(null);
   const { recommendations: foods, askYourVet, redFlags } = response;
-  const [first] = foods;
+  const fitting = foods.filter((food) => food.overBudgetUsd === 0);
+  const overBudget = foods.filter((food) => food.overBudgetUsd > 0);
+  const [first] = fitting;
 
   useEffect(() => {
     if (!focusOnShow) return;
@@ -126,23 +140,40 @@ export function RecommendationResults({
           <Heading id={headingId} ref={headingRef} tabIndex={-1}>
             Recommended foods for {dog.name}
           </Heading>
-          {first ? (
-            <Lead>
-              {foods.length === 1 ? 'One food fits' : `${foods.length} foods fit`} what you told us, best match first.
-            </Lead>
+          {first ? <Lead>{fittingLead(fitting.length, budget)}</Lead> : null}
+          {foods.length > 0 || askYourVet.length > 0 ? (
+            <ForDog>{fedDogLine(response.dog, dog.name, dog.size)}</ForDog>
           ) : null}
-          {first || askYourVet.length > 0 ? <ForDog>{fedDogLine(response.dog, dog.name, dog.size)}</ForDog> : null}
         </Intro>
         <ShareAndPrint searchFor={searchFor} />
         {first ? (
           <>
             {first.isPromotion ? <FeaturedRecommendation food={first} /> : null}
-            <List>{foods.map(card)}</List>
+            <List>{fitting.map(card)}</List>
           </>
+        ) : overBudget.length > 0 ? (
+          <Empty>
+            No food that fits what you told us is within {yourBudget(budget)}. The closest are listed below, with how
+            much more each costs a month.
+          </Empty>
         ) : (
           <Empty>No recommendations match your criteria. Please try adjusting your selections.</Empty>
         )}
       </Section>
+      {overBudget.length > 0 ? (
+        <Section aria-labelledby={overBudgetId}>
+          <Intro>
+            <Heading as="h2" id={overBudgetId}>
+              Over your budget
+            </Heading>
+            <Lead>
+              {overBudget.length === 1 ? 'This food fits' : 'These foods fit'} what you told us but cost more than{' '}
+              {yourBudget(budget)} to feed {dog.name}, closest to it first.
+            </Lead>
+          </Intro>
+          <List>{overBudget.map(card)}</List>
+        </Section>
+      ) : null}
       {askYourVet.length > 0 ? (
         <Section aria-labelledby={askYourVetId}>
           <Intro>

@@ -20,9 +20,11 @@ const Failed = styled.div(({ theme }) => ({
   gap: theme.space(3),
 }));
 
-export interface ShownRecommendationsProps extends Omit<RecommendationResultsProps, 'response' | 'dog' | 'focusOnShow'> {
+export interface ShownRecommendationsProps extends Omit<RecommendationResultsProps, 'response' | 'dog' | 'budget' | 'focusOnShow'> {
   /** The answers whose recommendations are shown: the query's key. */
   request: RecommendationRequestInput;
+  /** The name the results are for: the request's, or the owner's own when a link left it out. */
+  dogName: string;
   /** The id of an answer that arrived while the page was open: only that one takes the focus. */
   arrivedRequestId: number | null;
 }
@@ -32,9 +34,9 @@ export interface ShownRecommendationsProps extends Omit<RecommendationResultsPro
  * wizard just asked for are already at hand; those of a results link are asked for while the shell's
  * server renders the page, so the link opens on its results.
  */
-export function ShownRecommendations({ request, arrivedRequestId, ...props }: ShownRecommendationsProps) {
+export function ShownRecommendations({ request, dogName, arrivedRequestId, ...props }: ShownRecommendationsProps) {
   const { data, isError, isFetching, refetch } = useSelectorRecommendationsQuery(request);
-  const dog = { name: request.dogInfo.dogName, size: request.dogInfo.size };
+  const dog = { name: dogName, size: request.dogInfo.size };
 
   if (data) {
     return (
@@ -42,6 +44,7 @@ export function ShownRecommendations({ request, arrivedRequestId, ...props }: Sh
         key={data.requestId}
         response={data}
         dog={dog}
+        budget={request.foodPreferences.budget}
         focusOnShow={arrivedRequestId === data.requestId}
         {...props}
       />

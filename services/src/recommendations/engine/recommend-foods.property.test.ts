@@ -123,10 +123,12 @@ function passesHardRules(food: EngineFood, request: EngineRequest): boolean {
 const vetInvolved = (request: EngineRequest): boolean => request.symptoms.vetDiagnosed === true;
 const forTheVet = (food: EngineFood, request: EngineRequest): boolean => food.requiresPrescription && !vetInvolved(request);
 
-function isBestFirst(results: readonly RankedFood<EngineFood>[]): boolean {
+/** Within the budget first, best first; then over it, closest first, best first at the same cost. */
+function isInBudgetThenBestFirst(results: readonly RankedFood<EngineFood>[]): boolean {
   return results.every((current, index) => {
     const previous = results[index - 1];
     if (previous === undefined) return true;
+    if (previous.overBudgetUsd !== current.overBudgetUsd) return previous.overBudgetUsd < current.overBudgetUsd;
     if (previous.score !== current.score) return previous.score > current.score;
     if (previous.food.rating !== current.food.rating) return previous.food.rating > current.food.rating;
     return previous.food.id < current.food.id;
@@ -181,13 +183,13 @@ describe('recommendFoods across generated owners and catalogues', () => {
     }
   });
 
-  it('returns the best foods first, and the limited list is the top of the full ranking', () => {
+  it('returns the foods within budget first, best first, and the limited list is the top of the full ranking', () => {
     for (const { request: owner, catalogue, limit } of cases) {
       const answer = recommendFoods(owner, catalogue, limit);
       const fullRanking = recommendFoods(owner, catalogue, catalogue.length);
 
-      expect(isBestFirst(fullRanking.recommendations)).toBe(true);
-      expect(isBestFirst(answer.askYourVet)).toBe(true);
+      expect(isInBudgetThenBestFirst(fullRanking.recommendations)).toBe(true);
+      expect(isInBudgetThenBestFirst(answer.askYourVet)).toBe(true);
       expect(answer.recommendations).toEqual(fullRanking.recommendations.slice(0, answer.recommendations.length));
     }
   });
@@ -202,11 +204,12 @@ describe('recommendFoods across generated owners and catalogues', () => {
     for (const { request: owner, catalogue } of cases) {
       const answer = recommendFoods(owner, catalogue);
       expect(answer.dog.weightFromSizeGroup).toBe(owner.dogInfo.weightLbs === undefined);
-      for (const { food: f, feeding, reasons } of everyFoodIn(answer)) {
+      for (const { food: f, feeding, reasons, overBudgetUsd } of everyFoodIn(answer)) {
         expect(feeding).toEqual(feedingPlanFor(answer.dog.dailyKcal, f.figures, f.discountPercentage));
         const band = budgetValues.indexOf(budgetBandFor(feeding.monthlyCostUsd));
         const owners = budgetValues.indexOf(owner.foodPreferences.budget);
         const fit = band === owners ? 'within' : band < owners ? 'below' : 'above';
+        expect(overBudgetUsd > 0).toBe(fit === 'above');
         const budget = reasons.find((reason) => reason.kind === 'budget');
         if (budget !== undefined) expect(budget).toMatchObject({ fit, monthlyCostUsd: feeding.monthlyCostUsd });
       }

@@ -354,7 +354,7 @@ describe('recommendFoods budget fit by monthly cost for this dog', () => {
     expect(budgetReasonOf(answer.recommendations[0])).toEqual({ kind: 'budget', fit: 'within', monthlyCostUsd: 100, budget: '50-100' });
   });
 
-  it('lets a better match that costs one band more beat a poor match within budget', () => {
+  it('lists a food within budget before a better match that costs more, and says how much more', () => {
     const strongButPricier = food(1, {
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['diarrhea', 'vomiting'] },
       figures: bagAt(25),
@@ -363,8 +363,23 @@ describe('recommendFoods budget fit by monthly cost for this dog', () => {
       suitableFor: { age: ['adult'], size: ['large'], symptoms: ['vomiting'] },
       figures: bagAt(15),
     });
+    const { recommendations } = recommendFoods(request({ symptoms: ['diarrhea', 'vomiting'], budget: '50-100' }), [
+      weakButInBudget,
+      strongButPricier,
+    ]);
 
-    expect(recommendedIds(request({ symptoms: ['diarrhea', 'vomiting'], budget: '50-100' }), [weakButInBudget, strongButPricier])).toEqual([1, 2]);
+    expect(idsOf(recommendations)).toEqual([2, 1]);
+    expect(recommendations.map((result) => result.overBudgetUsd)).toEqual([0, 13.85]);
+  });
+
+  it('never ranks a food far over the budget above one a few dollars over, whatever its score', () => {
+    const bestButNineTimesOver = food(1, { rating: 50, isVetRecommended: true, figures: bagAt(100) });
+    const plainButClose = food(2, { rating: 10, figures: bagAt(12) });
+
+    const { recommendations } = recommendFoods(request({ budget: 'under-50' }), [bestButNineTimesOver, plainButClose]);
+
+    expect(idsOf(recommendations)).toEqual([2, 1]);
+    expect(recommendations.map((result) => result.overBudgetUsd)).toEqual([4.65, 405.39]);
   });
 });
 

@@ -52,14 +52,19 @@ export interface RankedFood<F extends EngineFood> {
   reasons: MatchReason[];
   /** Daily portion and monthly cost for the dog in the request. */
   feeding: FeedingPlan;
+  /** Dollars a month its cost for this dog goes past the owner's budget; 0 when it fits. */
+  overBudgetUsd: number;
 }
 
 export interface EngineAnswer<F extends EngineFood> {
   /** The dog the portions and costs are for. */
   dog: FedDog;
-  /** Best first, at most `limit`. Prescription diets only when a vet has diagnosed or prescribed. */
+  /**
+   * At most `limit`: the foods that fit the owner's budget, best first, then the ones that cost more,
+   * closest to the budget first. Prescription diets only when a vet has diagnosed or prescribed.
+   */
   recommendations: RankedFood<F>[];
-  /** Prescription diets that pass the hard rules, best first, when no vet is involved yet. */
+  /** Prescription diets that pass the hard rules, in the same order, when no vet is involved yet. */
   askYourVet: RankedFood<F>[];
   /** Why the dog should see a vet first; empty for mild answers. */
   redFlags: RedFlag[];
@@ -80,9 +85,15 @@ function ratingForOrder(food: EngineFood): number {
   return Number.isFinite(food.rating) ? food.rating : 0;
 }
 
-/** Best first: higher score, then higher editorial rating, then lower id, so no two foods tie. */
-function bestFirst<F extends EngineFood>(a: ScoredFood<F>, b: ScoredFood<F>): number {
+/**
+ * What the owner can afford first: every food within the budget, best first; after them the foods
+ * that cost more, closest to the budget first, so a food at nine times the budget never outranks one
+ * a few dollars over. Within each, higher score, then higher editorial rating, then lower id, so no
+ * two foods tie.
+ */
+function inBudgetThenBestFirst<F extends EngineFood>(a: ScoredFood<F>, b: ScoredFood<F>): number {
   return (
+    a.assessment.overBudgetUsd - b.assessment.overBudgetUsd ||
     b.assessment.score - a.assessment.score ||
     ratingForOrder(b.food) - ratingForOrder(a.food) ||
     a.food.id - b.food.id
@@ -91,7 +102,8 @@ function bestFirst<F extends EngineFood>(a: ScoredFood<F>, b: ScoredFood<F>): nu
 
 /**
  * Ranks the foods that pass every hard rule (no declared allergen, a chosen food type, suited to the
- * dog's age group and size) by their score, with each food's portion and monthly cost for this dog.
+ * dog's age group and size): those within the owner's budget by their score, then those over it by
+ * how far over, each with its portion and monthly cost for this dog.
  * Prescription diets go to `askYourVet` unless the owner said a vet diagnosed a condition or
  * prescribed a diet: a diet sold only on a vet's authorization is never the top pick without one.
  * Empty lists mean nothing in the catalogue is safe to suggest.
@@ -111,12 +123,13 @@ export function recommendFoods<F extends EngineFood>(
       const feeding = feedingPlanFor(profile.dog.dailyKcal, food.figures, food.discountPercentage);
       return { food, feeding, assessment: assessFood(food, profile, feeding) };
     })
-    .sort(bestFirst);
+    .sort(inBudgetThenBestFirst);
   const explained = ({ food, feeding, assessment }: ScoredFood<F>): RankedFood<F> => ({
     food,
     score: assessment.score,
     reasons: buildMatchReasons(food, profile, assessment, feeding),
     feeding,
+    overBudgetUsd: assessment.overBudgetUsd,
   });
   const forTheVet = (scored: ScoredFood<F>) => scored.food.requiresPrescription && !profile.vetDiagnosed;
 

@@ -3,6 +3,7 @@ import {
   budgetBandFor,
   budgetValues,
   type FeedingPlan,
+  overBudgetUsd,
   type PreferredIngredient,
   type Symptom,
 } from '@gentlebowl/contracts';
@@ -47,6 +48,8 @@ export interface FoodAssessment {
   matchedIngredients: PreferredIngredient[];
   /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper). */
   budgetBandsAboveOwner: number;
+  /** Dollars a month the food's cost for this dog goes past the owner's budget; 0 when it fits. */
+  overBudgetUsd: number;
   points: ScorePoints;
   /** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
   score: number;
@@ -100,6 +103,7 @@ export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: Fee
     coveredSymptoms,
     matchedIngredients,
     budgetBandsAboveOwner,
+    overBudgetUsd: overBudgetUsd(feeding.monthlyCostUsd, profile.budget),
     points,
     score: Math.round(sum * 100) / 100,
   };
