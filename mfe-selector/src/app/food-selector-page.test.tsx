@@ -159,6 +159,23 @@ describe('FoodSelectorPage', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the dog's name on a reload of the owner's own results, also in a link that includes it", async () => {
+    const first = renderPage();
+    await completeWizard(first.user);
+    await waitFor(() => expect(address()).toBe(sharedLink));
+    first.unmount();
+
+    // A reload: a new store, the same tab's session storage, the address without the name.
+    const { user } = renderPage(sharedLink);
+
+    expect(await screen.findByRole('region', { name: 'Recommended foods for Biscuit' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: "Include my dog's name in the link" }));
+    await user.click(screen.getByRole('button', { name: 'Copy link to these results' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(`http://localhost${sharedLink.replace("?", "?name=Biscuit&")}`),
+    );
+  });
+
   it('puts the answers, without the name, in the address once the results arrive, and takes them out on a reset', async () => {
     const { user } = renderPage();
     await completeWizard(user);

@@ -7,9 +7,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { ShownRecommendations } from '../features/results/shown-recommendations';
-import { answersFromSearch, answersToSearch, requestFromSearch } from '../features/wizard/answers-in-url';
+import { answersFromSearch, answersToSearch, NEUTRAL_DOG_NAME, requestFromSearch } from '../features/wizard/answers-in-url';
 import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
-import { selectShownRequest, wizardReset } from '../features/wizard/wizard-slice';
+import { selectRestoredDogName, selectShownRequest, wizardReset } from '../features/wizard/wizard-slice';
 import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
 import { SelectorPageColumn } from '../shared/selector-page-layout';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
@@ -51,7 +51,8 @@ function VetDisclaimer() {
  * The address carries the answers of the results shown (issue 14), so a reload, a bookmark or a
  * shared link shows them again, rendered by the shell's server: the results come from the answers
  * in the address unless the owner asked for others in this visit. The dog's name stays out of the
- * address bar; the share bar puts it in a copied link only when the owner ticks the box.
+ * address bar; the share bar puts it in a copied link only when the owner ticks the box, and after a
+ * reload the owner's own results keep the name this tab kept with the wizard's answers.
  */
 export function FoodSelectorPage() {
   const dispatch = useAppDispatch();
@@ -59,7 +60,19 @@ export function FoodSelectorPage() {
   const { search } = useLocation();
   const linkedAnswers = useMemo(() => answersFromSearch(search), [search]);
   const linkedRequest = useMemo(() => requestFromSearch(search), [search]);
-  const shownRequest = useAppSelector(selectShownRequest) ?? linkedRequest;
+  const ownRequest = useAppSelector(selectShownRequest);
+  const restoredDogName = useAppSelector(selectRestoredDogName);
+  const shownRequest = ownRequest ?? linkedRequest;
+  // A link without the name (the owner's own results after a reload) shows the name this tab kept;
+  // a shared link opened elsewhere has none and says "your dog".
+  const linkNamesTheDog = ownRequest !== null || linkedAnswers?.dogInfo?.dogName !== undefined;
+  const shownAnswers = shownRequest && {
+    ...shownRequest,
+    dogInfo: {
+      ...shownRequest.dogInfo,
+      dogName: linkNamesTheDog ? shownRequest.dogInfo.dogName : (restoredDogName ?? NEUTRAL_DOG_NAME),
+    },
+  };
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Only an answer that arrives while the page is open moves the focus, not one kept from an
   // earlier visit or one the server rendered.
@@ -115,13 +128,14 @@ export function FoodSelectorPage() {
             <AffiliateDisclosure />
           </Aside>
         </Layout>
-        {shownRequest ? (
+        {shownRequest && shownAnswers ? (
           <ShownRecommendations
             request={shownRequest}
+            dogName={shownAnswers.dogInfo.dogName}
             arrivedRequestId={arrivedRequestId}
             onReset={reset}
             onBackToTop={backToTop}
-            searchFor={(includeName) => answersToSearch(shownRequest, { includeName })}
+            searchFor={(includeName) => answersToSearch(shownAnswers, { includeName })}
             foodActions={compareToggle}
           />
         ) : null}

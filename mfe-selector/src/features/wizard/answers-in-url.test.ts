@@ -33,6 +33,11 @@ describe('answers in the URL', () => {
     expect(answersFromSearch(search)?.dogInfo).not.toHaveProperty('dogName');
   });
 
+  it('writes no name into a link for results that have none ("your dog"), even when asked to include it', () => {
+    const unnamed = { ...plain, dogInfo: { ...plain.dogInfo, dogName: NEUTRAL_DOG_NAME } };
+    expect(answersToSearch(unnamed, { includeName: true })).toBe(answersToSearch(plain, { includeName: false }));
+  });
+
   it('never puts the free-text note in the link', () => {
     const search = answersToSearch(
       { ...plain, symptoms: { ...plain.symptoms, additionalInfo: 'Our vet Dr Smith at 12 Elm Street' } },

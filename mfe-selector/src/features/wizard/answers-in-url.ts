@@ -67,7 +67,8 @@ export function answersToSearch(request: RecommendationRequestInput, { includeNa
     for (const value of values ?? []) search.append(key, value);
   };
 
-  if (includeName) add(param.dogName, dogInfo.dogName.trim());
+  const dogName = dogInfo.dogName.trim();
+  if (includeName && dogName !== NEUTRAL_DOG_NAME) add(param.dogName, dogName);
   add(param.breed, dogInfo.breed);
   add(param.age, dogInfo.age);
   add(param.size, dogInfo.size);

@@ -25,6 +25,12 @@ export interface SelectorWizardState extends WizardProgress {
   /** False until the answers kept in the browser, or a link's, have been read: never on the server,
    * so the server's HTML and the browser's first render agree. */
   restored: boolean;
+  /**
+   * The dog's name as the progress was restored (the link's, else the one this tab kept from the
+   * owner's own answers); null when neither had one. A results link without the name shows the
+   * owner's results under it after a reload, while the link itself still leaves the name out.
+   */
+  restoredDogName: string | null;
 }
 
 const initialState: SelectorWizardState = {
@@ -34,6 +40,7 @@ const initialState: SelectorWizardState = {
   shownRequest: null,
   answersRevision: 0,
   restored: false,
+  restoredDogName: null,
 };
 
 function goTo(state: SelectorWizardState, step: WizardStep) {
@@ -88,6 +95,7 @@ export const selectorWizardSlice = createSlice({
     wizardProgressRestored(state, action: PayloadAction<WizardProgress | null>) {
       state.restored = true;
       if (!action.payload) return;
+      state.restoredDogName = action.payload.answers.dogInfo?.dogName?.trim() || null;
       state.step = action.payload.step;
       state.answers = action.payload.answers;
       state.answersRevision += 1;
@@ -100,6 +108,7 @@ export const selectorWizardSlice = createSlice({
     selectShownRequest: (state) => state.shownRequest,
     selectAnswersRevision: (state) => state.answersRevision,
     selectProgressRestored: (state) => state.restored,
+    selectRestoredDogName: (state) => state.restoredDogName,
   },
 });
 
@@ -129,4 +138,5 @@ export const {
   selectShownRequest,
   selectAnswersRevision,
   selectProgressRestored,
+  selectRestoredDogName,
 } = selectorWizard.selectors;
