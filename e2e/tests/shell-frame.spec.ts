@@ -86,6 +86,9 @@ test.describe('the page frame', () => {
 });
 
 test.describe('the first-visit tooltip', () => {
+  // The tip shows only where it fits beside the page's content column, on a wide window.
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
   test('shows once, is dismissed after 10 seconds and is remembered', async ({ page }) => {
     await withConsentDecided(page, true);
     await page.clock.install();

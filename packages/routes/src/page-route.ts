@@ -24,6 +24,9 @@ export interface PageRoute {
   lastModified?: string;
   /** The page lists blog posts, so it changes whenever a post is published. */
   showsPosts?: boolean;
+  /** The page is the food selector's own flow, so the floating "Find Perfect Food" shortcut to it is
+   * not offered there. */
+  hidesFinderButton?: boolean;
 }
 
 /** An old address that moved: the server answers it with a permanent redirect. */

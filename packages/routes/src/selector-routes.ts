@@ -11,6 +11,7 @@ export const selectorRoutes = [
     module: './food-selector-page',
     parent: 'home',
     lastModified: '2025-11-20',
+    hidesFinderButton: true,
   },
   {
     id: 'dog-food',
@@ -31,5 +32,6 @@ export const selectorRoutes = [
     module: './compare-page',
     parent: 'food-selector',
     lastModified: '2026-11-24',
+    hidesFinderButton: true,
   },
 ] as const satisfies readonly PageRoute[];

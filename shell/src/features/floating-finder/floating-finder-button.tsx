@@ -1,8 +1,10 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { findFoodHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { findFoodHref, matchRoute } from '@gentlebowl/routes';
+import { appTheme } from '@gentlebowl/ui';
+import { Link, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../../shared/media';
 import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
 import { usePreference } from '../../shared/use-preference';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
@@ -19,10 +21,20 @@ const pulse = keyframes({
   '100%': { boxShadow: '0 0 0 16px rgba(245, 158, 11, 0)' },
 });
 
+/** How far the button sits from the viewport's right and bottom edges. */
+const EDGE_OFFSET_PX = 20;
+const TOOLTIP_WIDTH_PX = 256;
+
+/**
+ * The tip is shown only where it fits in the margin beside the page's centred content column, so it
+ * never covers text (a wide desktop window); elsewhere the button alone is offered.
+ */
+const ROOM_FOR_TOOLTIP_QUERY = `(min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (TOOLTIP_WIDTH_PX + 2 * EDGE_OFFSET_PX)}px)`;
+
 const Wrapper = styled.div(({ theme }) => ({
   position: 'fixed',
-  right: theme.space(5),
-  bottom: theme.space(5),
+  right: EDGE_OFFSET_PX,
+  bottom: EDGE_OFFSET_PX,
   zIndex: theme.zIndex.floating,
   display: 'flex',
   flexDirection: 'column',
@@ -61,7 +73,7 @@ const Label = styled.span({
 });
 
 const Tooltip = styled.div(({ theme }) => ({
-  maxWidth: '16rem',
+  maxWidth: TOOLTIP_WIDTH_PX,
   padding: `${theme.space(2)} ${theme.space(3)}`,
   borderRadius: theme.radii.md,
   background: theme.colors.text,
@@ -71,13 +83,17 @@ const Tooltip = styled.div(({ theme }) => ({
 }));
 
 /** A shortcut to the food selector that appears once the visitor has scrolled past the first
- * screen, with a one-time tip on the first visit. */
+ * screen, with a one-time tip on the first visit; not on the food selector's own pages. */
 export function FloatingFinderButton() {
-  const visible = useScrolledPast(FINDER_SCROLL_THRESHOLD_PX);
+  const { pathname } = useLocation();
+  const scrolledPast = useScrolledPast(FINDER_SCROLL_THRESHOLD_PX);
+  const visible = scrolledPast && !matchRoute(pathname)?.route.hidesFinderButton;
+  const roomForTooltip = useMediaQuery(ROOM_FOR_TOOLTIP_QUERY);
   const [hovered, setHovered] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [pulsing, setPulsing] = useState(false);
   const tooltipSeen = usePreference(QUICK_FINDER_TOOLTIP_KEY) === 'true';
+  const tooltipShown = visible && roomForTooltip && !tooltipSeen;
   const tooltipId = useId();
 
   useEffect(() => {
@@ -101,25 +117,26 @@ export function FloatingFinderButton() {
 
   const dismissTooltip = useCallback(() => writePreference(QUICK_FINDER_TOOLTIP_KEY, 'true'), []);
 
+  // Only a tip that was on screen counts as seen.
   useEffect(() => {
-    if (!visible || tooltipSeen) return;
+    if (!tooltipShown) return;
     const dismiss = window.setTimeout(dismissTooltip, TOOLTIP_AUTO_DISMISS_MS);
     return () => window.clearTimeout(dismiss);
-  }, [visible, tooltipSeen, dismissTooltip]);
+  }, [tooltipShown, dismissTooltip]);
 
   if (!visible) return null;
   const showLabel = expanded || hovered;
 
   return (
     <Wrapper data-testid="floating-finder">
-      {!tooltipSeen && (
+      {tooltipShown && (
         <Tooltip id={tooltipId} role="status">
           {FINDER_TOOLTIP_TEXT}
         </Tooltip>
       )}
       <FinderLink
         to={findFoodHref}
-        aria-describedby={tooltipSeen ? undefined : tooltipId}
+        aria-describedby={tooltipShown ? tooltipId : undefined}
         data-expanded={showLabel}
         data-pulsing={pulsing}
         onMouseEnter={() => setHovered(true)}
