@@ -48,6 +48,7 @@ export function dogFood(overrides: Partial<DogFood> = {}): DogFood {
     price: '$64.99',
     discountPercentage: 0,
     isPromotion: false,
+    promotionEndsOn: null,
     ingredients: ['Salmon', 'Rice', 'Barley', 'Beef Fat Preserved with Mixed-Tocopherols'],
     allergens: ['beef'],
     matchTags: ['fish', 'rice'],

@@ -42,6 +42,8 @@ export interface DogFood {
   price: string | null;
   discountPercentage: number;
   isPromotion: boolean;
+  /** The promotion's last day (YYYY-MM-DD) as the retailer states it; null when it states none. */
+  promotionEndsOn: string | null;
   /** The first label ingredients, in label order. */
   ingredients: string[];
   /** Members of the allergy vocabulary present anywhere in the food. */

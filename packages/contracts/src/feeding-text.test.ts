@@ -1,4 +1,4 @@
-import { approximateUsd, dailyPortionText } from './feeding-text.js';
+import { approximateUsd, dailyPortionText, perPackageText } from './feeding-text.js';
 
 describe('feeding text', () => {
   it('gives the portion with the grams for a kitchen scale, in measuring-cup fractions where they fit', () => {
@@ -9,5 +9,13 @@ describe('feeding text', () => {
   it('rounds a monthly cost to whole dollars, keeping the cents below $10', () => {
     expect(approximateUsd(59.63)).toBe('$60');
     expect(approximateUsd(8.4)).toBe('$8.40');
+  });
+
+  it('says what one price buys, leaving a closing note in brackets to the full package text', () => {
+    const per = (label: string) => perPackageText({ package: { label, grams: 1000, priceUsd: 10 } });
+    expect(per('30 lb bag')).toBe('per 30 lb bag');
+    expect(per('1 week of plan packs for a 35 lb adult dog (about 4.8 kg)')).toBe('per 1 week of plan packs for a 35 lb adult dog');
+    expect(per('20 lb box (40 x 8 oz trays)')).toBe('per 20 lb box');
+    expect(per('2.2 lb (1 kg) pouch')).toBe('per 2.2 lb (1 kg) pouch');
   });
 });

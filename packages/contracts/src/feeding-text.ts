@@ -23,6 +23,14 @@ export function energyText(figures: Pick<FoodFigures, 'energy'>): string {
   return `${wholeNumber(kcalPerKg)} kcal/kg, ${wholeNumber(kcalPerServing)} kcal per ${servingUnit}`;
 }
 
+/**
+ * What one price buys, for every price shown beside a monthly cost: "per 30 lb bag", "per 1 week of
+ * plan packs for a 35 lb adult dog" (a closing note in brackets is left to the full package text).
+ */
+export function perPackageText(figures: Pick<FoodFigures, 'package'>): string {
+  return `per ${figures.package.label.replace(/\s*\([^()]*\)$/, '')}`;
+}
+
 /** "$64.99 (24 lb bag)": the catalogue's package price, before any discount. */
 export function packagePriceText(figures: Pick<FoodFigures, 'package'>): string {
   return `${formatUsd(figures.package.priceUsd)} (${figures.package.label})`;

@@ -65,6 +65,7 @@ const foodTable: TableSpec<ImportedFood> = {
     ['price', (food) => food.price],
     ['discount_percentage', (food) => food.discountPercentage],
     ['is_promotion', (food) => food.isPromotion],
+    ['promotion_ends_on', (food) => food.promotionEndsOn],
     ['ingredients', (food) => food.ingredients],
     ['allergens', (food) => food.allergens],
     ['match_tags', (food) => food.matchTags],

@@ -42,6 +42,8 @@ describe('parseFoodCatalogue', () => {
     [{ suitableFor: { age: [], size: ['small'], symptoms: ['gas'] } }, 'suitableFor.age: needs at least 1 value'],
     [{ matchTags: ['fish', 'fish'] }, 'matchTags: lists a value twice'],
     [{ ratting: 4 }, '(whole record): Unrecognized key: "ratting"'],
+    [{ isPromotion: true, promotionEndsOn: '31/01/2027' }, 'promotionEndsOn: must be a date written YYYY-MM-DD'],
+    [{ promotionEndsOn: '2027-01-31' }, 'promotionEndsOn is only for a promotion (isPromotion: true)'],
   ])('rejects %j', (changes, problem) => {
     expect(problemsOf(withChanges(0, changes))).toEqual([`content/foods.json: food 1 ("calm-salmon-rice-dry"): ${problem}`]);
   });

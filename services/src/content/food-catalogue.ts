@@ -14,6 +14,7 @@ import { mediaUrl } from './media-url.js';
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL' });
+const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD' });
 const enumList = <const Values extends readonly [string, ...string[]]>(values: Values, minimum: number) =>
   z
     .array(z.enum(values, { error: `must be one of ${values.join(', ')}` }))
@@ -85,6 +86,7 @@ function foodRecordSchema(mediaDir: string) {
       .default(null),
     discountPercentage: z.number().int().min(0).max(90).default(0),
     isPromotion: z.boolean().default(false),
+    promotionEndsOn: isoDate.nullable().default(null),
     suitableFor: z.strictObject({
       age: enumList(ageGroupValues, 1),
       size: enumList(dogSizeValues, 1),
@@ -153,6 +155,9 @@ export function parseFoodCatalogue(displayPath: string, source: string, mediaDir
     seenSlugs.add(result.data.slug);
     if (result.data.isPromotion && result.data.price === null) {
       problems.push(`${label}: a promotion needs a price to show`);
+    }
+    if (!result.data.isPromotion && result.data.promotionEndsOn !== null) {
+      problems.push(`${label}: promotionEndsOn is only for a promotion (isPromotion: true)`);
     }
     problems.push(...disagreements(result.data).map((problem) => `${label}: ${problem}`));
     foods.push(result.data);

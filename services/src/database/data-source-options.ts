@@ -9,6 +9,7 @@ import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-s
 import { RateLimits1763900000000 } from './migrations/1763900000000-rate-limits.js';
 import { RepeatSafeWrites1763900100000 } from './migrations/1763900100000-repeat-safe-writes.js';
 import { FoodFigures1764000000000 } from './migrations/1764000000000-food-figures.js';
+import { PromotionEndDates1764100000000 } from './migrations/1764100000000-promotion-end-dates.js';
 
 export const entities = [
   UserEntity,
@@ -25,6 +26,7 @@ export const migrations = [
   RateLimits1763900000000,
   RepeatSafeWrites1763900100000,
   FoodFigures1764000000000,
+  PromotionEndDates1764100000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

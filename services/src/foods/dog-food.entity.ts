@@ -70,6 +70,10 @@ export class DogFoodEntity {
   @Column({ name: 'is_promotion', type: 'boolean', default: false })
   isPromotion!: boolean;
 
+  /** The promotion's last day (YYYY-MM-DD), when the retailer states one. */
+  @Column({ name: 'promotion_ends_on', type: 'date', nullable: true })
+  promotionEndsOn!: string | null;
+
   /** The first label ingredients, in label order. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   ingredients!: string[];

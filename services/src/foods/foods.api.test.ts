@@ -49,6 +49,7 @@ describe('dog foods', () => {
       price: '$36.00',
       discountPercentage: 15,
       isPromotion: true,
+      promotionEndsOn: '2027-01-31',
       ingredients: ['Main protein', 'Rice', 'Vitamins'],
       allergens: [],
       matchTags: ['turkey'],

@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
-import type { BlogPost } from '@gentlebowl/contracts';
+import { type BlogPost, formatLongDate } from '@gentlebowl/contracts';
 import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, InlineList, LazyImage, Notice, PageTitle } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPublishDate, readTimeLabel } from '../../shared/post-labels';
+import { readTimeLabel } from '../../shared/post-labels';
 import { blogPostingJsonLd } from './blog-posting-json-ld';
 import { PostBody } from './post-body';
 import { RelatedArticlesBlock } from './related-articles-block';
@@ -82,7 +82,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           <Facts>
             <Badge>{post.category}</Badge>
             <span>{readTimeLabel(post.readTime)}</span>
-            <time dateTime={post.publishedAt}>{formatPublishDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
           </Facts>
           <PageTitle>{post.title}</PageTitle>
         </Header>

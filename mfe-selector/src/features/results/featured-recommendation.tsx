@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import { perPackageText, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge } from '@gentlebowl/ui';
 import { useId } from 'react';
@@ -59,7 +59,7 @@ export function FeaturedRecommendation({ food }: { food: RecommendedDogFood }) {
       </Text>
       {href ? (
         <BuyLink href={href} retailer={food.retailer ?? undefined} productId={food.id}>
-          {specialOfferLabel(price?.current ?? null)}
+          {specialOfferLabel(price?.current ?? null, perPackageText(food.figures))}
         </BuyLink>
       ) : null}
     </Banner>

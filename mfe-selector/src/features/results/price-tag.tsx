@@ -20,8 +20,13 @@ const Current = styled('span', { shouldForwardProp: (prop) => prop !== 'discount
   }),
 );
 
-/** The price line: struck-through listed price, red discounted price and 'Save N%' when discounted. */
-export function PriceTag({ price }: { price: PriceDisplay }) {
+const PerPackage = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: theme.fontSizes.sm }));
+
+/**
+ * The price line: struck-through listed price, red discounted price and 'Save N%' when discounted,
+ * and what the price buys ("per 30 lb bag"), since the monthly cost is shown beside it.
+ */
+export function PriceTag({ price, perPackage }: { price: PriceDisplay; perPackage: string }) {
   const discounted = price.original !== null;
   return (
     <Row>
@@ -35,6 +40,7 @@ export function PriceTag({ price }: { price: PriceDisplay }) {
         {discounted ? <VisuallyHidden>Sale price </VisuallyHidden> : null}
         {price.current}
       </Current>
+      <PerPackage>{perPackage}</PerPackage>
       {price.savePercent !== null ? <Badge variant="success">Save {price.savePercent}%</Badge> : null}
     </Row>
   );

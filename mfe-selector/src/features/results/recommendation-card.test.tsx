@@ -173,7 +173,7 @@ describe('RecommendationCard', () => {
     renderCard(recommendedFood({ whereToBuyUrl, affiliateUrl: null, retailer: 'Shop', price: '$10.00' }), {
       config: { affiliatePartnerCode: 'partner42' },
     });
-    for (const name of ['Buy on Shop (opens in a new tab)', 'Buy for $10.00 (opens in a new tab)']) {
+    for (const name of ['Buy on Shop (opens in a new tab)', 'Buy for $10.00 per 24 lb bag (opens in a new tab)']) {
       const link = screen.getByRole('link', { name });
       const href = new URL(link.getAttribute('href') ?? '');
       expect(href.searchParams.get(parameter)).toBe(value);
@@ -195,18 +195,25 @@ describe('RecommendationCard', () => {
     expect(consoleInfo).toHaveBeenCalledWith('affiliate_click', { href: affiliateUrl, retailer: 'Amazon', productId: 3 });
   });
 
-  it('marks a promotion on both buy links and shows the limited-time note', () => {
+  it('marks a promotion on both buy links, saying what the price buys, with no urgency when it has no end date', () => {
     renderCard(recommendedFood({ retailer: 'Chewy', price: '$79.99', discountPercentage: 10, isPromotion: true }));
     expect(screen.getByRole('link', { name: 'Buy on Chewy (Special Offer) (opens in a new tab)' })).toBeInTheDocument();
-    expect(screen.getByText('Limited time offer - Expires soon!')).toBeInTheDocument();
-    const below = screen.getByRole('link', { name: 'Buy for $71.99 SALE (opens in a new tab)' });
+    expect(screen.queryByText(/Limited time offer/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Expires soon/)).not.toBeInTheDocument();
+    const below = screen.getByRole('link', { name: 'Buy for $71.99 per 24 lb bag SALE (opens in a new tab)' });
     expect(within(below).getByText('SALE')).toBeInTheDocument();
+    expect(screen.getByText('per 24 lb bag', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('shows the limited-time note with its date for a promotion that ends on a given day', () => {
+    const endsOn = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    renderCard(recommendedFood({ price: '$79.99', discountPercentage: 10, isPromotion: true, promotionEndsOn: endsOn }));
+    expect(screen.getByText(/^Limited time offer - ends [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeInTheDocument();
   });
 
   it("offers 'Where to Buy' below the card when the food has no price", () => {
     renderCard(recommendedFood({ price: null }));
     expect(screen.getByRole('link', { name: 'Where to Buy (opens in a new tab)' })).toBeInTheDocument();
-    expect(screen.queryByText('Limited time offer - Expires soon!')).not.toBeInTheDocument();
   });
 
   it('shows no buy link when the food has no retailer address', () => {

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { BEST_MATCH_BADGE, energyText, packagePriceText, type RecommendedDogFood } from '@gentlebowl/contracts';
+import { BEST_MATCH_BADGE, energyText, isoDateOf, packagePriceText, perPackageText, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
@@ -7,7 +7,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BuyLink } from '../../shared/buy-link';
 import { RatingSummary } from '../../shared/rating-summary';
-import { buyForPriceLabel, buyOnRetailerLabel } from './buy-labels';
+import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from './buy-labels';
 import { cardHighlights } from './card-highlights';
 import { dailyPortionLine, monthlyCostLine, overBudgetLine } from './feeding-wording';
 import { priceDisplay } from './price-display';
@@ -157,6 +157,8 @@ export function RecommendationCard({ food, dogName, onReset, extraActions }: Rec
   const highlights = cardHighlights(food);
   const linkContext = { retailer: food.retailer ?? undefined, productId: food.id, 'aria-describedby': titleId };
   const { feeding, figures } = food;
+  const perPackage = perPackageText(figures);
+  const offerLine = limitedTimeOfferLine(food, isoDateOf(new Date()));
   const reasons = reasonDetails(food.reasons);
 
   return (
@@ -179,7 +181,7 @@ export function RecommendationCard({ food, dogName, onReset, extraActions }: Rec
               ))}
             </InlineList>
           ) : null}
-          {price ? <PriceTag price={price} /> : null}
+          {price ? <PriceTag price={price} perPackage={perPackage} /> : null}
           {food.requiresPrescription ? <Prescription>Prescription diet: needs your vet's authorization</Prescription> : null}
           <Feeding aria-label={`Portion and cost for ${dogName}`}>
             <li>{dailyPortionLine(feeding)}</li>
@@ -206,7 +208,7 @@ export function RecommendationCard({ food, dogName, onReset, extraActions }: Rec
             ) : null}
             {extraActions}
           </Actions>
-          {food.isPromotion ? <Offer>Limited time offer - Expires soon!</Offer> : null}
+          {offerLine ? <Offer>{offerLine}</Offer> : null}
           <Details id={detailsId} hidden={!open}>
             <p>{food.description}</p>
             {reasons.length > 0 ? (
@@ -244,7 +246,7 @@ export function RecommendationCard({ food, dogName, onReset, extraActions }: Rec
         </Button>
         {href ? (
           <BuyLink href={href} {...linkContext} variant="primary">
-            {buyForPriceLabel(price?.current ?? null)}
+            {buyForPriceLabel(price?.current ?? null, perPackage)}
             {food.isPromotion ? (
               <>
                 {' '}

@@ -1,6 +1,6 @@
 import type { RecommendationResponse } from '@gentlebowl/contracts';
 import { screen, within } from '@testing-library/react';
-import { fedDog, recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
+import { fedDog, foodFigures, recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { RecommendationResults } from './recommendation-results';
 
@@ -10,10 +10,13 @@ const promotion = recommendedFood({
   name: 'Fresh Turkey Recipe',
   badges: 'Best Match',
   retailer: 'Ollie',
-  price: '$33.00/week',
+  price: '$33.00',
   discountPercentage: 50,
   isPromotion: true,
   whereToBuyUrl: 'https://www.myollie.com/',
+  figures: foodFigures({
+    package: { label: '1 week of plan packs for a 35 lb adult dog (about 4.8 kg)', grams: 4796, priceUsd: 33 },
+  }),
 });
 const regular = recommendedFood({ id: 5, brand: 'Natural Balance', name: 'L.I.D. Sweet Potato & Fish' });
 const prescription = recommendedFood({
@@ -119,7 +122,7 @@ describe('RecommendationResults', () => {
     const banner = screen.getByRole('region', { name: 'Featured Recommendation' });
     expect(within(banner).getByText('50% OFF')).toBeInTheDocument();
     expect(within(banner).getByText('Ollie Fresh Turkey Recipe')).toBeInTheDocument();
-    const offer = within(banner).getByRole('link', { name: 'Special Offer - $16.50/week (opens in a new tab)' });
+    const offer = within(banner).getByRole('link', { name: 'Special Offer - $16.50 per 1 week of plan packs for a 35 lb adult dog (opens in a new tab)' });
     expect(offer).toHaveAttribute('href', 'https://www.myollie.com/?ref=gentlebowl');
     expect(offer).toHaveAttribute('target', '_blank');
     expect(offer).toHaveAttribute('rel', 'sponsored nofollow noopener');

@@ -28,6 +28,7 @@ function catalogueFood(overrides: Partial<DogFood>): DogFood {
     price: '$64.99',
     discountPercentage: 0,
     isPromotion: false,
+    promotionEndsOn: null,
     ingredients: ['Salmon', 'Rice'],
     allergens: [],
     matchTags: ['fish', 'rice'],

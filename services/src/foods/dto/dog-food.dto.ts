@@ -24,6 +24,7 @@ export function toDogFood(entity: DogFoodEntity): DogFood {
     price: entity.price,
     discountPercentage: entity.discountPercentage,
     isPromotion: entity.isPromotion,
+    promotionEndsOn: entity.promotionEndsOn,
     ingredients: entity.ingredients,
     allergens: entity.allergens,
     matchTags: entity.matchTags,
