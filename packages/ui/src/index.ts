@@ -26,7 +26,7 @@ export { starParts } from './components/star-parts';
 export type { StarRatingProps } from './components/star-rating';
 export { StarRating } from './components/star-rating';
 export type { LazyImageProps, LazyImageState } from './components/lazy-image';
-export { LAZY_IMAGE_ROOT_MARGIN, LAZY_IMAGE_THRESHOLD, LazyImage } from './components/lazy-image';
+export { LazyImage } from './components/lazy-image';
 export { Container } from './components/container';
 export { InlineList } from './components/inline-list';
 export { PageHeader, PageLead, PageTitle } from './components/page-header';

@@ -17,7 +17,7 @@ const Body = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space(4),
   flex: '1 1 auto',
-  padding: theme.space(6),
+  padding: `${theme.space(6)} ${theme.space(6)} ${theme.space(4)}`,
 }));
 
 const Quote = styled.blockquote(({ theme }) => ({
@@ -26,10 +26,12 @@ const Quote = styled.blockquote(({ theme }) => ({
   p: { margin: 0, lineHeight: 1.7, color: theme.colors.text },
 }));
 
+// The figure's own caption, so a direct child of it (after the words, as the last child).
 const Caption = styled.figcaption(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.space(3),
+  margin: `0 ${theme.space(6)} ${theme.space(6)}`,
   paddingTop: theme.space(4),
   borderTop: `1px solid ${theme.colors.border}`,
 }));
@@ -75,18 +77,18 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         <Quote>
           <p>{testimonial.content}</p>
         </Quote>
-        <Caption>
-          {/* Decorative: the name beside it says who this is. */}
-          <Avatar src={testimonial.authorImage} alt="" width={AUTHOR_IMAGE_SIZE} height={AUTHOR_IMAGE_SIZE} />
-          <span>
-            <Author>{testimonial.author}</Author>
-            <Meta>{testimonial.location}</Meta>
-            <Meta>
-              {testimonial.dogName}, {breed}
-            </Meta>
-          </span>
-        </Caption>
       </Body>
+      <Caption>
+        {/* Decorative: the name beside it says who this is. */}
+        <Avatar src={testimonial.authorImage} alt="" width={AUTHOR_IMAGE_SIZE} height={AUTHOR_IMAGE_SIZE} />
+        <span>
+          <Author>{testimonial.author}</Author>
+          <Meta>{testimonial.location}</Meta>
+          <Meta>
+            {testimonial.dogName}, {breed}
+          </Meta>
+        </span>
+      </Caption>
     </Figure>
   );
 }

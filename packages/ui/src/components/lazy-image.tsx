@@ -1,10 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Skeleton } from './skeleton';
-
-/** Spec section 9: loading starts within 200 px of the viewport, visibility threshold 0.1. */
-export const LAZY_IMAGE_ROOT_MARGIN = '200px';
-export const LAZY_IMAGE_THRESHOLD = 0.1;
 
 export interface LazyImageProps {
   src: string;
@@ -23,8 +19,8 @@ export interface LazyImageProps {
   priority?: boolean;
 }
 
-/** waiting: not near the viewport yet; loading: requested; loaded; failed: nothing left to try. */
-export type LazyImageState = 'waiting' | 'loading' | 'loaded' | 'failed';
+/** loading: requested (or left to the browser until it nears the viewport); loaded; failed: nothing left to try. */
+export type LazyImageState = 'loading' | 'loaded' | 'failed';
 
 interface Attempt {
   /** The `src` prop this attempt belongs to, so a new `src` starts over. */
@@ -50,83 +46,71 @@ const Placeholder = styled(Skeleton)({
   inset: 0,
 });
 
+// Drawn over the placeholder: until its pixels arrive an image is transparent, so the placeholder
+// shows through, with or without scripts.
 const Image = styled.img({
   position: 'absolute',
   inset: 0,
   width: '100%',
   height: '100%',
   objectFit: 'cover',
-  opacity: 0,
-  transition: 'opacity 300ms ease',
-  '[data-state="loaded"] > &': { opacity: 1 },
+  '[data-state="failed"] > &': { visibility: 'hidden' },
 });
 
 /**
- * An image that is requested only when it comes within 200 px of the viewport, with a pulsing
- * placeholder until it has loaded. Browsers without IntersectionObserver load it at once.
+ * An image the browser loads as it nears the viewport (native lazy loading), over a pulsing
+ * placeholder. The source is in the server's HTML, so the image works before the page's scripts run
+ * and without them; with scripts, the placeholder goes once the image has loaded and a failed image
+ * is swapped for `fallbackSrc` once. An image that loaded or failed before hydration is read from the
+ * element itself.
  */
 export function LazyImage({ src, alt, width, height, fallbackSrc, className, priority = false }: LazyImageProps) {
-  const frameRef = useRef<HTMLSpanElement>(null);
-  const [nearViewport, setNearViewport] = useState(priority);
+  const imageRef = useRef<HTMLImageElement>(null);
   const [storedAttempt, setAttempt] = useState<Attempt>({ requested: src, showing: src, settled: 'pending' });
   const attempt: Attempt =
     storedAttempt.requested === src ? storedAttempt : { requested: src, showing: src, settled: 'pending' };
 
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (nearViewport || !frame) {
+  const settle = (settled: 'loaded' | 'failed') => {
+    if (settled === 'loaded') {
+      setAttempt({ ...attempt, settled });
       return;
     }
-    if (typeof IntersectionObserver === 'undefined') {
-      setNearViewport(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNearViewport(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_IMAGE_ROOT_MARGIN, threshold: LAZY_IMAGE_THRESHOLD },
-    );
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [nearViewport]);
-
-  const handleError = () => {
     const canFallBack = fallbackSrc !== undefined && attempt.showing !== fallbackSrc;
-    setAttempt(
-      canFallBack
-        ? { requested: src, showing: fallbackSrc, settled: 'pending' }
-        : { ...attempt, settled: 'failed' },
-    );
+    setAttempt(canFallBack ? { requested: src, showing: fallbackSrc, settled: 'pending' } : { ...attempt, settled });
   };
+  const settleRef = useRef(settle);
+  settleRef.current = settle;
 
-  const lazyState: LazyImageState = !nearViewport ? 'waiting' : attempt.settled === 'pending' ? 'loading' : attempt.settled;
-  // A priority image may finish loading before the page's scripts run: it is shown from the start.
-  const state: LazyImageState = priority && lazyState !== 'failed' ? 'loaded' : lazyState;
+  // The browser may have finished with the server's image before React attached its handlers.
+  useLayoutEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.currentSrc !== '') settleRef.current(image.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
+
+  const loadState: LazyImageState = attempt.settled === 'pending' ? 'loading' : attempt.settled;
+  // A priority image may finish loading before the page's scripts run: it is shown without a placeholder.
+  const state: LazyImageState = priority && loadState !== 'failed' ? 'loaded' : loadState;
 
   return (
     <Frame
-      ref={frameRef}
       className={className}
       frameWidth={width}
       frameHeight={height}
       data-state={state}
-      aria-busy={state === 'waiting' || state === 'loading'}
+      aria-busy={state === 'loading'}
     >
-      {state === 'waiting' || state === 'loading' ? <Placeholder radius={0} height="100%" /> : null}
+      {state === 'loading' ? <Placeholder radius={0} height="100%" /> : null}
       <Image
-        src={nearViewport ? attempt.showing : undefined}
+        ref={imageRef}
+        src={attempt.showing}
         alt={alt}
         width={width}
         height={height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        onLoad={() => setAttempt({ ...attempt, settled: 'loaded' })}
-        onError={handleError}
+        onLoad={() => settle('loaded')}
+        onError={() => settle('failed')}
       />
     </Frame>
   );
