@@ -1,5 +1,5 @@
 import { contactSubjectOptions } from '@gentlebowl/contracts';
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
@@ -193,6 +193,24 @@ describe('ContactForm', () => {
     const alert = await notifications().findByRole('alert');
     expect(alert).toHaveTextContent('Error');
     expect(alert).toHaveTextContent('There was a problem sending your message. Please try again later.');
+    expect(nameInput()).toHaveValue('Dana Ray');
+    expect(emailInput()).toHaveValue('dana@example.com');
+    expect(subjectSelect()).toHaveValue('allergy');
+    expect(messageInput()).toHaveValue('Which of your foods have no chicken at all?');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('words a refused message with the wait in hours, no status code, and keeps every value', async () => {
+    api.fetchMock.mockResolvedValueOnce(refusedReply(7200));
+    const { user } = renderForm();
+    await fillForm(user, complete);
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await notifications().findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('Please try again in about 2 hours.');
+    expect(alert).not.toHaveTextContent(/429|7200|seconds/);
     expect(nameInput()).toHaveValue('Dana Ray');
     expect(emailInput()).toHaveValue('dana@example.com');
     expect(subjectSelect()).toHaveValue('allergy');
