@@ -1,4 +1,4 @@
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
@@ -310,6 +310,24 @@ describe('FoodSelectorWizard', () => {
 
     await user.click(button('Back'));
     expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
+  });
+
+  it('words a refused request with the wait in minutes, no status code, and keeps every answer', async () => {
+    api.fetchMock.mockResolvedValue(refusedReply(598));
+    const { user, store } = renderWithShellProviders(<FoodSelectorWizard />);
+    await reachStep3(user);
+    await fillFoodPreferences(user);
+
+    await user.click(button('Get Recommendations'));
+
+    const toast = await notifications().findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Please try again in about 10 minutes.');
+    expect(toast).not.toHaveTextContent(/429|598|seconds|Failed to generate/);
+    expect(button('Get Recommendations')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Dry Food' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('100-150');
+    expect(selectShownRequest(store.getState())).toBeNull();
   });
 
   it('treats an unreachable API like a failed request', async () => {
