@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
+import { answerTheWizard } from '../support/food-selector';
 import { type OwnApi, startOwnApi, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
@@ -99,20 +100,8 @@ test('a refused contact message says how long to wait and keeps every value', as
 });
 
 test('a refused wizard submit says how long to wait and keeps every answer', async ({ page }) => {
-  await page.goto(`${SITE}/food-selector`);
+  await answerTheWizard(page, SITE);
   await useUpBudget(page, '/api/recommendations');
-
-  await page.getByRole('textbox', { name: "Dog's name" }).fill('Biscuit');
-  await page.getByRole('combobox', { name: 'Breed' }).selectOption('beagle');
-  await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
-  await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
-  await page.getByRole('button', { name: 'Next: Symptoms' }).click();
-  await page.getByRole('checkbox', { name: 'Gas' }).check();
-  await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
-  await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
-  await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
-  await page.getByRole('checkbox', { name: 'Dry Food' }).check();
-  await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
   await page.getByRole('button', { name: 'Get Recommendations' }).click();
 
   await expectPlainRefusal(page, 'Error');
