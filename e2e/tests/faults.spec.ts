@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
+import { answerTheWizard } from '../support/food-selector';
 import { type OwnApi, restartRemoteServer, serveRemoteCopy, startOwnApi, startShell } from '../support/own-stack';
 import { listenerOf, signalTree } from '../support/processes';
 import { withConsentDecided } from '../support/site';
@@ -46,22 +47,6 @@ const notifications = (page: Page) => page.getByRole('region', { name: /^Notific
 const results = (page: Page) => page.getByRole('region', { name: /^Recommended foods for / });
 const getRecommendations = (page: Page) => page.getByRole('button', { name: 'Get Recommendations' });
 
-/** Opens the food selector and answers every step, up to the "Get Recommendations" button. */
-async function answerTheWizard(page: Page): Promise<void> {
-  await page.goto(`${SITE}/food-selector`);
-  await page.getByRole('textbox', { name: "Dog's name" }).fill('Biscuit');
-  await page.getByRole('combobox', { name: 'Breed' }).selectOption('beagle');
-  await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
-  await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
-  await page.getByRole('button', { name: 'Next: Symptoms' }).click();
-  await page.getByRole('checkbox', { name: 'Gas' }).check();
-  await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
-  await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
-  await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
-  await page.getByRole('checkbox', { name: 'Dry Food' }).check();
-  await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
-}
-
 async function expectRecommendationErrorToast(page: Page): Promise<void> {
   const toast = notifications(page).getByRole('alert');
   await expect(toast).toContainText('Error', { timeout: 15_000 });
@@ -82,7 +67,7 @@ test('with the database paused, a recommendation fails with the error toast, the
   page,
 }) => {
   const food = await someFood(page);
-  await answerTheWizard(page);
+  await answerTheWizard(page, SITE);
   const postgres = listenerOf(POSTGRES_PORT);
   expect(postgres, `PostgreSQL listening on ${POSTGRES_PORT}`).toBeDefined();
   signalTree(postgres as number, 'SIGSTOP');
@@ -120,7 +105,7 @@ test('with the API killed, a product page shows its not-found view and the selec
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   expect((await page.request.get(`${SITE}/api/dog-foods`)).status()).toBe(502);
 
-  await answerTheWizard(page);
+  await answerTheWizard(page, SITE);
   await getRecommendations(page).click();
   await expectRecommendationErrorToast(page);
 
@@ -152,7 +137,7 @@ test('with the selector remote killed, its pages show the unavailable panel and 
   selector.server = await restartRemoteServer('selector', SELECTOR_PORT, selector.folder);
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('textbox', { name: "Dog's name" })).toBeVisible();
-  await answerTheWizard(page);
+  await answerTheWizard(page, SITE);
   await getRecommendations(page).click();
   await expect(results(page)).toBeVisible({ timeout: 15_000 });
 });

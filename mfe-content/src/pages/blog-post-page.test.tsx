@@ -1,4 +1,4 @@
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import BlogPostPageModule from '../app/exposed/blog-post-page';
 import { blogPost } from '../testing/blog-post-fixtures';
@@ -60,7 +60,7 @@ describe('the /blog/{slug} page', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     unmount();
 
-    api.fetchMock.mockResolvedValueOnce({ ok: true, status: 204, statusText: 'No Content', text: async () => '' });
+    api.fetchMock.mockResolvedValueOnce(emptyReply(204, 'No Content'));
     renderPage('hypoallergenic-dog-food');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });

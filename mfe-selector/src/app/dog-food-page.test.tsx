@@ -1,4 +1,4 @@
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
@@ -62,7 +62,7 @@ describe('the /dog-food/{id} page', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     unmount();
 
-    api.fetchMock.mockResolvedValueOnce({ ok: true, status: 204, statusText: 'No Content', text: async () => '' });
+    api.fetchMock.mockResolvedValueOnce(emptyReply(204, 'No Content'));
     renderPage('9');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
   });

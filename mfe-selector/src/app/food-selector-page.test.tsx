@@ -1,8 +1,10 @@
-import { createAppStore } from '@gentlebowl/platform';
-import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createAppStore, serverHandoffState } from '@gentlebowl/platform';
+import { installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
+import { requestFromSearch } from '../features/wizard/answers-in-url';
+import { selectorApi } from '../shared/selector-api';
 import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import FoodSelectorPageModule from './exposed/food-selector-page';
@@ -41,13 +43,13 @@ function AddressBar() {
   return <output aria-label="Address">{`${pathname}${search}`}</output>;
 }
 
-function renderPage(route = '/food-selector') {
+function renderPage(route = '/food-selector', store = createAppStore()) {
   return renderWithShellProviders(
     <>
       <FoodSelectorPage />
       <AddressBar />
     </>,
-    { route },
+    { route, store },
   );
 }
 
@@ -233,6 +235,61 @@ describe('FoodSelectorPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('region', { name: 'Recommended foods for your dog' })).toBeInTheDocument();
+  });
+
+  describe('when the results of a link are refused', () => {
+    const MINUTE = 60_000;
+    const tryAgainButton = () => screen.queryByRole('button', { name: 'Try again' });
+
+    // No user-event here: its own delays would wait on the faked clock.
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('says how long to wait, asks nothing during the wait, and offers "Try again" once it is over', async () => {
+      api.fetchMock.mockResolvedValueOnce(refusedReply(420));
+      renderPage(sharedLink);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Recommendations not loaded');
+      expect(alert).toHaveTextContent('Please try again in about 7 minutes.');
+      expect(alert).not.toHaveTextContent(/429|420|seconds/);
+      expect(tryAgainButton()).not.toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(3 * MINUTE));
+      expect(alert).toHaveTextContent('Please try again in about 4 minutes.');
+      expect(tryAgainButton()).not.toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(4 * MINUTE));
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate recommendations. Please try again.');
+      expect(api.sent()).toHaveLength(1);
+      fireEvent.click(tryAgainButton() as HTMLElement);
+
+      expect(await screen.findByRole('region', { name: 'Recommended foods for your dog' })).toBeInTheDocument();
+      expect(api.sent()).toHaveLength(2);
+    });
+
+    it("opens on the server's refusal with the time left, without asking again until the owner does", async () => {
+      // The shell's server was refused 5 minutes ago; its page (and store) reach the browser now.
+      const serverStore = createAppStore();
+      const request = requestFromSearch(sharedLink.slice(sharedLink.indexOf('?')));
+      if (!request) throw new Error('the shared link holds no complete answers');
+      api.fetchMock.mockResolvedValueOnce(refusedReply(600));
+      await serverStore.dispatch(selectorApi.endpoints.selectorRecommendations.initiate(request));
+      act(() => jest.advanceTimersByTime(5 * MINUTE));
+      api.fetchMock.mockClear();
+
+      renderPage(sharedLink, createAppStore(serverHandoffState(serverStore.getState())));
+
+      expect(screen.getByRole('alert')).toHaveTextContent('Please try again in about 5 minutes.');
+      expect(tryAgainButton()).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(5 * MINUTE));
+      expect(api.fetchMock).not.toHaveBeenCalled();
+
+      fireEvent.click(tryAgainButton() as HTMLElement);
+
+      expect(await screen.findByRole('region', { name: 'Recommended foods for your dog' })).toBeInTheDocument();
+      expect(api.sent()).toHaveLength(1);
+    });
   });
 
   it('shows "See a vet first" above the results for a red-flag answer', async () => {

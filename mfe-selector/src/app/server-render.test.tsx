@@ -4,6 +4,7 @@ import {
   describeServerRendering,
   installFetchMock,
   jsonReply,
+  refusedReply,
   renderInShellStackToString,
 } from '@gentlebowl/platform/testing';
 import { selectorRoutes } from '@gentlebowl/routes';
@@ -40,5 +41,27 @@ describe('a results link rendered on the server', () => {
     expect(html).toContain('Salmon &amp; Rice');
     expect(html).toContain('See a vet first');
     expect(html).toContain('About 1.92 cups a day (219 g)');
+  });
+
+  it('renders a refusal as the wait in minutes, without "Try again" or a status code, and asks only once', async () => {
+    const api = installFetchMock();
+    api.fetchMock.mockResolvedValue(refusedReply(598));
+    const store = createAppStore();
+    const route =
+      '/food-selector?breed=beagle&age=adult&size=medium&symptom=vomiting&frequency=daily&duration=1-4-weeks&vet=no&type=dry&budget=50-100';
+    const render = () => renderInShellStackToString(<FoodSelectorPage />, { theme: appTheme, route, store });
+
+    render();
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    // The shell renders a page again until no new query starts: a refusal is not asked for again.
+    render();
+    const html = render().replace(/<!-- -->/g, '');
+
+    expect(store.dispatch(baseApi.util.getRunningQueriesThunk())).toHaveLength(0);
+    expect(api.sent()).toHaveLength(1);
+    expect(html).toContain('Recommendations not loaded');
+    expect(html).toContain('Please try again in about 10 minutes.');
+    expect(html).not.toContain('Try again');
+    expect(html).not.toMatch(/429|598 seconds/);
   });
 });

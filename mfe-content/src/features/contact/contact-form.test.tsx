@@ -1,5 +1,5 @@
 import { contactSubjectOptions } from '@gentlebowl/contracts';
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
@@ -180,10 +180,13 @@ describe('ContactForm', () => {
     });
   });
 
+  const sendingFailed = 'There was a problem sending your message. Please try again later.';
   it.each([
-    ['the service answers with an error', () => Promise.resolve(errorReply(503, 'Service Unavailable', '{"statusCode":503}'))],
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('keeps every value, the chosen subject included, when %s', async (_, failure) => {
+    ['the service answers with an error', () => Promise.resolve(errorReply(503, 'Service Unavailable', '{"statusCode":503}')), sendingFailed],
+    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch')), sendingFailed],
+    // A refusal names its wait in hours, never its status code or seconds.
+    ['the service refuses it', () => Promise.resolve(refusedReply(7200)), 'Please try again in about 2 hours.'],
+  ])('keeps every value, the chosen subject included, when %s', async (_, failure, description) => {
     api.fetchMock.mockImplementationOnce(failure);
     const { user } = renderForm();
     await fillForm(user, complete);
@@ -192,7 +195,8 @@ describe('ContactForm', () => {
 
     const alert = await notifications().findByRole('alert');
     expect(alert).toHaveTextContent('Error');
-    expect(alert).toHaveTextContent('There was a problem sending your message. Please try again later.');
+    expect(alert).toHaveTextContent(description);
+    expect(alert).not.toHaveTextContent(/429|7200|seconds/);
     expect(nameInput()).toHaveValue('Dana Ray');
     expect(emailInput()).toHaveValue('dana@example.com');
     expect(subjectSelect()).toHaveValue('allergy');

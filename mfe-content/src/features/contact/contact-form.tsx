@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { contactSubjectOptions } from '@gentlebowl/contracts';
-import { useToast } from '@gentlebowl/platform';
+import { failureToast, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Button, EmailField, SelectField, TextAreaField, TextField } from '@gentlebowl/ui';
 import type { FormEvent } from 'react';
@@ -52,7 +52,8 @@ export interface ContactFormProps {
 
 /**
  * The contact form (spec section 4 "Contact form"): idle, then sending ('Sending...', disabled), then
- * sent (toast, every field cleared, subject back to general) or failed (toast, every value kept).
+ * sent (toast, every field cleared, subject back to general) or failed (toast, every value kept; a
+ * refusal says how long to wait).
  * Submitting with a required field empty shows the 'Missing Information' notice and sends nothing.
  * Browser validation is off so every message is the site's own; each field's checks mirror the API.
  */
@@ -64,8 +65,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   const send = async (values: ContactFormValues, form: { restart: () => void }) => {
     try {
       await sendMessage(toContactRequest(values)).unwrap();
-    } catch {
-      toast(contactToasts.failed);
+    } catch (error) {
+      toast(failureToast(contactToasts.failed, error));
       return;
     }
     toast(contactToasts.sent);

@@ -114,6 +114,25 @@ describe('subscribeToNewsletter', () => {
     });
   });
 
+  it('says how long to wait for a refusal, without its status code or seconds', async () => {
+    const send = jest.fn().mockRejectedValue({
+      status: 429,
+      message: '429: Too many requests. Please wait 3598 seconds and try again.',
+      retryAfter: { seconds: 3598, until: Date.now() + 3_598_000 },
+    });
+
+    const outcome = await subscribeToNewsletter({ email: 'owner@example.com' }, send);
+
+    expect(outcome).toEqual({
+      subscribed: false,
+      toast: {
+        title: 'Subscription failed',
+        description: 'We have received too many requests from your internet connection. Please try again in about an hour.',
+        variant: 'destructive',
+      },
+    });
+  });
+
   it('falls back to the spec sentence when the error carries no message', async () => {
     const send = jest.fn().mockRejectedValue({ status: 'FETCH_ERROR', message: '' });
 

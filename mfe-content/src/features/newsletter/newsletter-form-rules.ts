@@ -1,5 +1,5 @@
 import { newsletterMessages } from '@gentlebowl/contracts';
-import { errorMessage, type ToastOptions } from '@gentlebowl/platform';
+import { errorMessage, failureToast, type ToastOptions } from '@gentlebowl/platform';
 import { validEmail } from '@gentlebowl/ui';
 import type { FieldState, Mutator } from 'final-form';
 
@@ -25,13 +25,13 @@ export const subscribedToast: ToastOptions = {
 
 export const SUBSCRIPTION_FAILED_FALLBACK = 'There was an error subscribing to the newsletter. Please try again.';
 
-/** Spec section 8: the error's own message, or the fallback sentence when it has none. */
+/** Spec section 8: the error's own message, or the fallback sentence when it has none; a refusal
+ * says how long to wait instead of its status code and seconds. */
 export function subscriptionFailedToast(error: unknown): ToastOptions {
-  return {
-    title: 'Subscription failed',
-    description: errorMessage(error, SUBSCRIPTION_FAILED_FALLBACK),
-    variant: 'destructive',
-  };
+  return failureToast(
+    { title: 'Subscription failed', description: errorMessage(error, SUBSCRIPTION_FAILED_FALLBACK), variant: 'destructive' },
+    error,
+  );
 }
 
 const isValidAddress = validEmail(newsletterMessages.invalidEmail);

@@ -1,4 +1,4 @@
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { NewsletterSignup } from './newsletter-signup';
@@ -113,6 +113,20 @@ describe('NewsletterSignup', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
     expect(emailBox()).toHaveValue('owner@example.com');
     expect(screen.queryByText(THANK_YOU)).not.toBeInTheDocument();
+  });
+
+  it('words a refused sign-up with the wait in minutes, no status code, and keeps the address', async () => {
+    api.fetchMock.mockResolvedValue(refusedReply(420));
+    const { user } = renderWithShellProviders(<NewsletterSignup />);
+
+    await user.type(emailBox(), 'owner@example.com{Enter}');
+
+    const toast = await notifications().findByRole('alert');
+    expect(toast).toHaveTextContent('Subscription failed');
+    expect(toast).toHaveTextContent('Please try again in about 7 minutes.');
+    expect(toast).not.toHaveTextContent(/429|420|seconds/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled());
+    expect(emailBox()).toHaveValue('owner@example.com');
   });
 
   it('falls back to the spec sentence when the failure has no message', async () => {

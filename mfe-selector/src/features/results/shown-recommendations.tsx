@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import type { RecommendationRequestInput } from '@gentlebowl/contracts';
+import { refusalOf, refusalSentence, useRemainingWait } from '@gentlebowl/platform';
 import { Alert, Button } from '@gentlebowl/ui';
+import { useState } from 'react';
 import { FINDING_RECOMMENDATIONS, recommendationFailedToast } from '../../shared/recommendation-messages';
-import { useSelectorRecommendationsQuery } from '../../shared/selector-api';
+import { selectorApi, useSelectorRecommendationsQuery } from '../../shared/selector-api';
 import { RecommendationResults, type RecommendationResultsProps } from './recommendation-results';
 
 const Waiting = styled.p(({ theme }) => ({
@@ -33,9 +35,18 @@ export interface ShownRecommendationsProps extends Omit<RecommendationResultsPro
  * The recommendations for a set of answers, through the selector's recommendation query: those the
  * wizard just asked for are already at hand; those of a results link are asked for while the shell's
  * server renders the page, so the link opens on its results.
+ *
+ * A refused request (the API's 429) says how long to wait and offers "Try again" only once the
+ * wait is over. A page that opens on a refusal (the server's render of a results link was refused)
+ * does not ask again by itself, as it would for another failure: that would only be refused again.
  */
 export function ShownRecommendations({ request, dogName, arrivedRequestId, ...props }: ShownRecommendationsProps) {
-  const { data, isError, isFetching, refetch } = useSelectorRecommendationsQuery(request);
+  const { data, error, isError, isFetching } = selectorApi.endpoints.selectorRecommendations.useQueryState(request);
+  const refusal = refusalOf(error);
+  const [refusedOnOpening, setRefusedOnOpening] = useState(() => (refusal ? request : null));
+  const held = refusedOnOpening === request;
+  const { refetch } = useSelectorRecommendationsQuery(request, { skip: held });
+  const remainingWaitMs = useRemainingWait(refusal?.wait);
   const dog = { name: dogName, size: request.dogInfo.size };
 
   if (data) {
@@ -51,14 +62,20 @@ export function ShownRecommendations({ request, dogName, arrivedRequestId, ...pr
     );
   }
   if (isError && !isFetching) {
+    const inWait = remainingWaitMs !== undefined && remainingWaitMs > 0;
+    const refusedWithoutWait = refusal !== undefined && refusal.wait === undefined;
+    // A held query has no subscription yet: subscribing asks for it again.
+    const tryAgain = () => (held ? setRefusedOnOpening(null) : refetch());
     return (
       <Failed>
         <Alert title="Recommendations not loaded">
-          <p>{recommendationFailedToast.description}</p>
+          <p>{inWait || refusedWithoutWait ? refusalSentence(remainingWaitMs) : recommendationFailedToast.description}</p>
         </Alert>
-        <Button variant="primary" onClick={() => refetch()}>
-          Try again
-        </Button>
+        {inWait ? null : (
+          <Button variant="primary" onClick={tryAgain}>
+            Try again
+          </Button>
+        )}
       </Failed>
     );
   }

@@ -1,4 +1,4 @@
-import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
@@ -292,8 +292,12 @@ describe('FoodSelectorWizard', () => {
     expect(selectShownRequest(store.getState())).toEqual(api.sent()[0]?.body);
   });
 
-  it('shows the error toast when the request fails and keeps every answer', async () => {
-    api.fetchMock.mockResolvedValue(errorReply(503, 'Service Unavailable'));
+  it.each([
+    ['fails', () => errorReply(503, 'Service Unavailable'), 'Failed to generate recommendations. Please try again.'],
+    // A refusal names its wait in minutes, never its status code or seconds.
+    ['is refused', () => refusedReply(598), 'Please try again in about 10 minutes.'],
+  ])('shows the error toast when the request %s and keeps every answer', async (_, reply, description) => {
+    api.fetchMock.mockResolvedValue(reply());
     const { user, store } = renderWithShellProviders(<FoodSelectorWizard />);
     await reachStep3(user);
     await fillFoodPreferences(user);
@@ -302,7 +306,8 @@ describe('FoodSelectorWizard', () => {
 
     const toast = await notifications().findByRole('alert');
     expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Failed to generate recommendations. Please try again.');
+    expect(toast).toHaveTextContent(description);
+    expect(toast).not.toHaveTextContent(/429|598|seconds/);
     expect(button('Get Recommendations')).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Dry Food' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('100-150');

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useAppDispatch, useAppSelector, useToast } from '@gentlebowl/platform';
+import { failureToast, useAppDispatch, useAppSelector, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
 import type { RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
 import { useLazySelectorRecommendationsQuery } from '../../shared/selector-api';
@@ -49,7 +49,7 @@ export interface FoodSelectorWizardProps {
 /**
  * The three-step food selector (spec "Food Selector" and section 4 "Wizard"): steps go 1 to 2 to 3,
  * Back prefills earlier answers, and submitting step 3 asks the API for recommendations. A failed
- * request shows the spec's error toast and keeps every answer. What is typed is kept as it is
+ * request shows the spec's error toast (a refused one says how long to wait) and keeps every answer. What is typed is kept as it is
  * typed, and comes back after a reload.
  */
 export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: FoodSelectorWizardProps) {
@@ -73,8 +73,8 @@ export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: 
       const response = await fetchRecommendations(request, true).unwrap();
       dispatch(recommendationsShown(request));
       onRecommendations?.(request, response);
-    } catch {
-      toast(recommendationFailedToast);
+    } catch (error) {
+      toast(failureToast(recommendationFailedToast, error));
     }
   };
 

@@ -4,6 +4,8 @@ import { type AppQueryExtraOptions, type AppRequest, appBaseQuery } from './base
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   fetchMock.mockReset();
   global.fetch = fetchMock as unknown as typeof fetch;
@@ -97,6 +99,31 @@ describe('appBaseQuery', () => {
     await expect(run('/api/blog-posts')).resolves.toEqual({
       error: { status: 503, message: '503: Service Unavailable' },
     });
+  });
+
+  it("carries a refusal's wait, as seconds and as the time it ends, beside the spec's message", async () => {
+    const now = Date.UTC(2026, 4, 12, 9, 0, 0);
+    jest.spyOn(Date, 'now').mockReturnValue(now);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests. Please wait 420 seconds and try again.' }), {
+        status: 429,
+        headers: { 'Retry-After': '420' },
+      }),
+    );
+
+    await expect(run({ url: '/api/contact', method: 'POST', body: {} })).resolves.toEqual({
+      error: {
+        status: 429,
+        message: '429: Too many requests. Please wait 420 seconds and try again.',
+        retryAfter: { seconds: 420, until: now + 420_000 },
+      },
+    });
+  });
+
+  it('carries no wait when the failure named none', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 429, statusText: 'Too Many Requests' }));
+    const result = await run('/api/recommendations');
+    expect(result.error).toEqual({ status: 429, message: '429: Too Many Requests' });
   });
 
   it('treats a 401 as an error by default', async () => {

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { type RetryWait, retryWaitOf } from './refusal';
 
 /** A request: a bare URL means GET without a payload. */
 export type AppRequest = string | { url: string; method?: string; body?: unknown };
@@ -6,11 +7,13 @@ export type AppRequest = string | { url: string; method?: string; body?: unknown
 /**
  * `status` is the HTTP status for a non-successful response, or a marker when no usable response
  * arrived. `message` follows spec section 8: "<status>: <body text or status text>", where the text of
- * the API's JSON error body is its `message`.
+ * the API's JSON error body is its `message`. `retryAfter` is the wait a response's Retry-After asked
+ * for (a refusal's, see refusal.ts), so every caller can word it.
  */
 export interface AppQueryError {
   status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
   message: string;
+  retryAfter?: RetryWait;
 }
 
 export interface AppQueryExtraOptions {
@@ -96,8 +99,13 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
     }
 
     if (!response.ok) {
+      const retryAfter = retryWaitOf(response.headers.get('Retry-After'), Date.now());
       return {
-        error: { status: response.status, message: `${response.status}: ${errorBodyText(bodyText) || response.statusText}` },
+        error: {
+          status: response.status,
+          message: `${response.status}: ${errorBodyText(bodyText) || response.statusText}`,
+          ...(retryAfter ? { retryAfter } : {}),
+        },
       };
     }
 

@@ -3,15 +3,42 @@ export interface FakeResponse {
   ok: boolean;
   status: number;
   statusText: string;
+  headers: { get: (name: string) => string | null };
   text: () => Promise<string>;
 }
 
+/** Headers looked up by name in any case, as fetch's Headers are. */
+function fakeHeaders(values: Readonly<Record<string, string>> = {}): FakeResponse['headers'] {
+  const byName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
+  return { get: (name) => byName.get(name.toLowerCase()) ?? null };
+}
+
 export function jsonReply(body: unknown, status = 200): FakeResponse {
-  return { ok: status >= 200 && status < 300, status, statusText: '', text: async () => JSON.stringify(body) };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: fakeHeaders(),
+    text: async () => JSON.stringify(body),
+  };
+}
+
+/** A reply with nothing in its body, such as a 204. */
+export function emptyReply(status: number, statusText: string): FakeResponse {
+  return { ok: status >= 200 && status < 300, status, statusText, headers: fakeHeaders(), text: async () => '' };
 }
 
 export function errorReply(status: number, statusText: string, body = ''): FakeResponse {
-  return { ok: false, status, statusText, text: async () => body };
+  return { ok: false, status, statusText, headers: fakeHeaders(), text: async () => body };
+}
+
+/** The API's refusal (services/src/common/rate-limits.ts): a 429 with Retry-After and its JSON body. */
+export function refusedReply(retryAfterSeconds: number): FakeResponse {
+  const message = `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`;
+  return {
+    ...errorReply(429, 'Too Many Requests', JSON.stringify({ statusCode: 429, message })),
+    headers: fakeHeaders({ 'Retry-After': String(retryAfterSeconds) }),
+  };
 }
 
 export interface SentRequest {

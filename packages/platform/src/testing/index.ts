@@ -1,4 +1,4 @@
-export { errorReply, installFetchMock, jsonReply } from './fake-fetch';
+export { emptyReply, errorReply, installFetchMock, jsonReply, refusedReply } from './fake-fetch';
 export type { FakeResponse, SentRequest } from './fake-fetch';
 export { renderInShellStackToString, renderWithShellProviders } from './render-with-shell-providers';
 export type { ShellProviderOptions } from './render-with-shell-providers';

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/** Opens the food selector of the site at `site` and answers every step, up to the "Get
+ * Recommendations" button: Biscuit, an adult medium beagle with weekly gas for 1-3 months, dry food
+ * at $50-100 a month. */
+export async function answerTheWizard(page: Page, site: string): Promise<void> {
+  await page.goto(`${site}/food-selector`);
+  await page.getByRole('textbox', { name: "Dog's name" }).fill('Biscuit');
+  await page.getByRole('combobox', { name: 'Breed' }).selectOption('beagle');
+  await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
+  await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+  await page.getByRole('checkbox', { name: 'Gas' }).check();
+  await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
+  await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
+  await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
+  await page.getByRole('checkbox', { name: 'Dry Food' }).check();
+  await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
+}
