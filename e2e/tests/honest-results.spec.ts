@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { answerTheWizard } from '../support/food-selector';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -98,18 +99,7 @@ test('the owner’s own results keep the dog’s name on a reload; the same link
   page,
   browser,
 }) => {
-  await page.goto('/food-selector');
-  await page.getByRole('textbox', { name: "Dog's name" }).fill('Biscuit');
-  await page.getByRole('combobox', { name: 'Breed' }).selectOption('beagle');
-  await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
-  await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
-  await page.getByRole('button', { name: 'Next: Symptoms' }).click();
-  await page.getByRole('checkbox', { name: 'Gas' }).check();
-  await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
-  await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
-  await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
-  await page.getByRole('checkbox', { name: 'Dry Food' }).check();
-  await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
+  await answerTheWizard(page, '');
   await page.getByRole('button', { name: 'Get Recommendations' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Recommended foods for Biscuit' })).toBeVisible();
   await expect(page).toHaveURL(/budget=50-100/);
