@@ -164,7 +164,7 @@ describe('TransitionCalculator', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Current food type' }), 'dry');
     const purina = await within(currentFoodSelect()).findByRole('option', { name: /^Purina Pro Plan/ });
     expect(within(currentFoodSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Typical Dry Food: about 385 kcal in a 105 g cup',
+      'Typical Dry Food: 385 kcal a cup',
       'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula',
     ]);
     await user.selectOptions(currentFoodSelect(), purina);
@@ -172,7 +172,7 @@ describe('TransitionCalculator', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Current food type' }), 'wet');
 
     expect(currentFoodSelect()).toHaveValue('');
-    expect(currentFoodSelect()).toHaveDisplayValue('Typical Wet Food: about 255 kcal in a 235 g cup');
+    expect(currentFoodSelect()).toHaveDisplayValue('Typical Wet Food: 255 kcal a cup');
     await user.selectOptions(screen.getByRole('combobox', { name: 'New food type' }), 'fresh');
     await user.type(cupsInput(), '2');
     await user.click(createButton());

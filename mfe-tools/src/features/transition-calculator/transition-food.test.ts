@@ -26,7 +26,7 @@ describe('cupSourceText', () => {
     expect(cupSourceText(transitionFoodFor('wet', undefined, catalogue))).toBe(
       "Wet Food: about 255 kcal in a cup of 235 g, typical of this type of food in our catalogue; your food's label gives its own figure.",
     );
-    expect(typicalCupText('dry')).toBe('Typical Dry Food: about 385 kcal in a 105 g cup');
+    expect(typicalCupText('dry')).toBe('Typical Dry Food: 385 kcal a cup');
   });
 
   it('gives a picked food’s own cup, and says when its calories are an estimate', () => {

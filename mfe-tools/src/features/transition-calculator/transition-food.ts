@@ -51,8 +51,7 @@ export function transitionFoodName({ foodType, catalogueFood }: TransitionFood):
 
 /** The select's empty choice: the figures a plan uses when the owner names only the type. */
 export function typicalCupText(foodType: WizardFoodType): string {
-  const { kcalPerCup, gramsPerCup } = typicalCupEnergy[foodType];
-  return `Typical ${foodTypeLabel(foodType)}: about ${kcalPerCup} kcal in a ${gramsPerCup} g cup`;
+  return `Typical ${foodTypeLabel(foodType)}: ${typicalCupEnergy[foodType].kcalPerCup} kcal a cup`;
 }
 
 /**
