@@ -1,11 +1,11 @@
-import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { dogFood, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, within } from '@testing-library/react';
-import { cannedCatalogueFood, catalogueFood } from '../../testing/dog-food-fixtures';
+import { cannedDogFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { FoodCalculator } from './food-calculator';
 
-const dry = catalogueFood();
-const wet = cannedCatalogueFood();
+const dry = dogFood();
+const wet = cannedDogFood();
 
 const result = () => within(screen.getByRole('region', { name: "Your dog's daily nutritional needs" }));
 const figure = (label: string) => result().getByText(label).nextSibling;

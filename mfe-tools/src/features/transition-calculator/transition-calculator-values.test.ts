@@ -1,8 +1,9 @@
 import { typicalCupEnergy } from '@gentlebowl/contracts';
-import { cannedCatalogueFood, catalogueFood } from '../../testing/dog-food-fixtures';
+import { dogFood } from '@gentlebowl/platform/testing';
+import { cannedDogFood } from '../../testing/dog-food-fixtures';
 import { toTransitionRequest } from './transition-calculator-values';
 
-const catalogue = [catalogueFood(), cannedCatalogueFood()];
+const catalogue = [dogFood(), cannedDogFood()];
 
 describe('toTransitionRequest', () => {
   it('turns the submitted form into a plan request, with the types’ typical cups when no food is picked', () => {

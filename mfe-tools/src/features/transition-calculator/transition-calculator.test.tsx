@@ -1,8 +1,8 @@
-import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { dogFood, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { NO_PRINT_CLASS, PRINT_AREA_CLASS, PRINTING_SECTION_CLASS } from '../../shared/print-section';
-import { cannedCatalogueFood, catalogueFood } from '../../testing/dog-food-fixtures';
+import { cannedDogFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { TransitionCalculator } from './transition-calculator';
 import { createTransitionPlan } from './transition-plan';
@@ -142,7 +142,7 @@ describe('TransitionCalculator', () => {
   });
 
   it('plans with the picked catalogue foods’ own cups, weighing a canned food out in a typical cup', async () => {
-    installFetchMock().fetchMock.mockResolvedValue(jsonReply([catalogueFood(), cannedCatalogueFood()]));
+    installFetchMock().fetchMock.mockResolvedValue(jsonReply([dogFood(), cannedDogFood()]));
     const { user } = renderWithShellProviders(<TransitionCalculator />);
     await fillForm(user, { current: 'dry', next: 'wet', cups: '2', period: '7' });
     await user.selectOptions(currentFoodSelect(), await within(currentFoodSelect()).findByRole('option', { name: /^Purina Pro Plan/ }));
@@ -159,7 +159,7 @@ describe('TransitionCalculator', () => {
   });
 
   it('offers only foods of the chosen type, and drops a pick when its type changes', async () => {
-    installFetchMock().fetchMock.mockResolvedValue(jsonReply([catalogueFood(), cannedCatalogueFood()]));
+    installFetchMock().fetchMock.mockResolvedValue(jsonReply([dogFood(), cannedDogFood()]));
     const { user } = renderWithShellProviders(<TransitionCalculator />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Current food type' }), 'dry');
     const purina = await within(currentFoodSelect()).findByRole('option', { name: /^Purina Pro Plan/ });

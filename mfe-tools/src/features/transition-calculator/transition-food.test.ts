@@ -1,16 +1,17 @@
-import { cannedCatalogueFood, catalogueFood } from '../../testing/dog-food-fixtures';
+import { dogFood } from '@gentlebowl/platform/testing';
+import { cannedDogFood } from '../../testing/dog-food-fixtures';
 import { catalogueFoodsOfType, cupSourceText, transitionFoodFor, typicalCupText } from './transition-food';
 
-const dry = catalogueFood();
-const canned = cannedCatalogueFood();
-const patties = catalogueFood({
+const dry = dogFood();
+const canned = cannedDogFood();
+const patties = dogFood({
   id: 9,
   brand: "Stella & Chewy's",
   name: 'Absolutely Rabbit Dinner Patties',
   foodType: 'freeze-dried',
   figures: { ...dry.figures, energy: { kcalPerKg: 4500, kcalPerServing: 64, servingUnit: 'patty' } },
 });
-const unlabelled = catalogueFood({ id: 10, figures: { ...dry.figures, energy: { kcalPerKg: 0, kcalPerServing: 0, servingUnit: 'cup' } } });
+const unlabelled = dogFood({ id: 10, figures: { ...dry.figures, energy: { kcalPerKg: 0, kcalPerServing: 0, servingUnit: 'cup' } } });
 const catalogue = [dry, canned, patties, unlabelled];
 
 describe('catalogueFoodsOfType', () => {
@@ -33,7 +34,7 @@ describe('cupSourceText', () => {
     expect(cupSourceText(transitionFoodFor('dry', '1', catalogue))).toBe(
       'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula: 465 kcal in a cup of 114 g.',
     );
-    const estimated = catalogueFood({ figures: { ...dry.figures, estimated: ['energy', 'price'] } });
+    const estimated = dogFood({ figures: { ...dry.figures, estimated: ['energy', 'price'] } });
     expect(cupSourceText(transitionFoodFor('dry', '1', [estimated]))).toBe(
       'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula: 465 kcal in a cup of 114 g. Its calories are our estimate: check the label.',
     );
