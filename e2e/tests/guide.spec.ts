@@ -109,7 +109,8 @@ test.describe('the sensitive stomach guide', () => {
 
     const plan = widget.getByRole('region', { name: 'Your 7-day transition plan' });
     await expect(plan.getByRole('row')).toHaveCount(8);
-    await expect(plan.getByRole('row').nth(1).locator('th, td')).toHaveText(['Day 1', '75% / 25%', '1.5 cups', '1/2 cup']);
+    await expect(plan.getByText(/^Each day's amounts keep/)).toContainText('about 770 kcal a day');
+    await expect(plan.getByRole('row').nth(1).locator('th, td')).toHaveText(['Day 1', '75% / 25%', '1 1/2 cups (158 g)', '3/4 cup (177 g)']);
     await expect(notifications(page).getByRole('status')).toContainText('Transition Plan Created');
     await expect(transitionSection(page).getByText(UNAVAILABLE_TITLE)).toHaveCount(0);
 

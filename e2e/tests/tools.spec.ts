@@ -121,6 +121,11 @@ test.describe('the /tools page', () => {
     await page.keyboard.press('Tab');
     await expectFocused(guide.getByRole('combobox', { name: 'New food type' }));
     await page.keyboard.type('w');
+    // The optional catalogue foods are left at the types' typical cups.
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('combobox', { name: 'Current food (optional)' }));
+    await page.keyboard.press('Tab');
+    await expectFocused(guide.getByRole('combobox', { name: 'New food (optional)' }));
     await page.keyboard.press('Tab');
     await expectFocused(guide.getByRole('spinbutton', { name: 'Cups per day' }));
     await page.keyboard.type('2');
@@ -134,12 +139,13 @@ test.describe('the /tools page', () => {
 
     const plan = page.getByRole('region', { name: 'Your 7-day transition plan' });
     await expect(plan).toBeVisible();
-    await expect(plan.getByRole('columnheader')).toHaveText(['Day', 'Mix (current / new)', 'Current food (Dry Food)', 'New food (Wet Food)']);
+    await expect(plan.getByRole('columnheader')).toHaveText(['Day', 'Calories (current / new)', 'Current food (Dry Food)', 'New food (Wet Food)']);
     const rows = plan.getByRole('row');
     await expect(rows).toHaveCount(8);
-    await expect(rows.nth(1).locator('th, td')).toHaveText(['Day 1', '75% / 25%', '1.5 cups', '1/2 cup']);
-    await expect(rows.nth(3).locator('th, td')).toHaveText(['Day 3', '50% / 50%', '1 cup', '1 cup']);
-    await expect(rows.nth(7).locator('th, td')).toHaveText(['Day 7', '0% / 100%', '0 cups', '2 cups']);
+    // 2 cups of a typical dry food (385 kcal) is 770 kcal; a typical cup of wet food holds 255 kcal.
+    await expect(rows.nth(1).locator('th, td')).toHaveText(['Day 1', '75% / 25%', '1 1/2 cups (158 g)', '3/4 cup (177 g)']);
+    await expect(rows.nth(3).locator('th, td')).toHaveText(['Day 3', '50% / 50%', '1 cup (105 g)', '1 1/2 cups (355 g)']);
+    await expect(rows.nth(7).locator('th, td')).toHaveText(['Day 7', '0% / 100%', 'None', '3 cups (710 g)']);
   });
 
   test('shows every food calculator validation message and no result until the form is valid', async ({ page }) => {
@@ -240,6 +246,89 @@ test.describe('the /tools page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Create Transition Plan' })).toBeHidden();
     await expect(page.getByRole('banner')).toBeHidden();
+  });
+});
+
+/** Cups in an amount cell ("1 3/8 cups (323 g)"), 0 for "None"; null for anything but whole cups and eighths. */
+function eighthsOfCup(cell: string): number | null {
+  if (cell === 'None') return 0;
+  const amount = /^(?:(\d+) ?)?(?:(\d)\/(\d))? cups? \([\d,]+ g\)$/.exec(cell);
+  if (!amount || (amount[1] === undefined && amount[2] === undefined)) return null;
+  const [, whole = '0', numerator = '0', denominator = '1'] = amount;
+  if (!['2', '4', '8'].includes(denominator) && numerator !== '0') return null;
+  return Number(whole) + Number(numerator) / Number(denominator);
+}
+
+test.describe('the transition plan by calories', () => {
+  /** The calories per cup the plan states for a food: "Wet Food: about 255 kcal in a cup of 235 g, ...". */
+  async function kcalPerCupOf(plan: Locator, foodName: string): Promise<number> {
+    const text = (await plan.getByRole('listitem').filter({ hasText: `${foodName}:` }).textContent()) ?? '';
+    const kcal = /(?:about )?([\d,]+) kcal in a (?:typical \d+ g )?cup/.exec(text)?.[1];
+    expect(kcal, `calories per cup stated for ${foodName}`).toBeDefined();
+    return Number(kcal?.replace(',', ''));
+  }
+
+  /** Each day's cups of both foods, checked to be whole cups and eighths. */
+  async function dailyCups(plan: Locator): Promise<{ current: number; next: number }[]> {
+    const rows = plan.getByRole('row');
+    const days: { current: number; next: number }[] = [];
+    for (let index = 1; index < (await rows.count()); index += 1) {
+      const [current = '', next = ''] = await rows.nth(index).locator('td').allTextContents().then((cells) => cells.slice(1));
+      const currentCups = eighthsOfCup(current);
+      const nextCups = eighthsOfCup(next);
+      expect(currentCups, `day ${index} current food "${current}" in eighths of a cup`).not.toBeNull();
+      expect(nextCups, `day ${index} new food "${next}" in eighths of a cup`).not.toBeNull();
+      days.push({ current: currentCups ?? 0, next: nextCups ?? 0 });
+    }
+    return days;
+  }
+
+  test('a dry-to-wet plan keeps every day within 5% of the dog’s calories, in eighths of a cup and grams', async ({ page }) => {
+    await page.goto('/tools#feeding-guide');
+    await waitForToolsPage(page);
+    await fillTransitionCalculator(page);
+    await page.getByRole('button', { name: 'Create Transition Plan' }).click();
+
+    const plan = page.getByRole('region', { name: 'Your 10-day transition plan' });
+    await expect(plan.getByText(/^Each day's amounts keep/)).toHaveText(
+      "Each day's amounts keep your dog's daily calories the same as now, about 770 kcal a day.",
+    );
+    const dryKcal = await kcalPerCupOf(plan, 'Dry Food');
+    const wetKcal = await kcalPerCupOf(plan, 'Wet Food');
+    expect(2 * dryKcal).toBe(770);
+    const days = await dailyCups(plan);
+    expect(days).toHaveLength(10);
+    for (const day of days) {
+      expect(Math.abs(day.current * dryKcal + day.next * wetKcal - 770)).toBeLessThanOrEqual(770 * 0.05);
+    }
+    // Cup for cup the dog would end on 2 cups of wet food; by calories it is 3.
+    expect(days.at(-1)).toEqual({ current: 0, next: 3 });
+  });
+
+  test('with catalogue foods picked, the plan uses their own calories per cup and says they are estimates', async ({ page }) => {
+    await page.goto('/tools#feeding-guide');
+    await waitForToolsPage(page);
+    const guide = panel(page, 'Transition Guide');
+    await fillTransitionCalculator(page);
+    const dryName = 'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula';
+    const wetName = 'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Entrée Wet Dog Food';
+    await guide.getByRole('combobox', { name: 'Current food (optional)' }).selectOption({ label: dryName });
+    await guide.getByRole('combobox', { name: 'New food (optional)' }).selectOption({ label: wetName });
+    await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('7');
+    await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+
+    const plan = page.getByRole('region', { name: 'Your 7-day transition plan' });
+    const dryKcal = await kcalPerCupOf(plan, dryName);
+    const wetKcal = await kcalPerCupOf(plan, wetName);
+    const dailyKcal = 2 * dryKcal;
+    await expect(plan.getByText(/^Each day's amounts keep/)).toHaveText(
+      `Each day's amounts keep your dog's daily calories the same as now, about ${dailyKcal} kcal a day.`,
+    );
+    await expect(plan.getByRole('listitem').filter({ hasText: `${wetName}:` })).toContainText('its label counts in cans');
+    await expect(plan.getByText(/Its calories are our estimate: check the label\./).first()).toBeVisible();
+    for (const day of await dailyCups(plan)) {
+      expect(Math.abs(day.current * dryKcal + day.next * wetKcal - dailyKcal)).toBeLessThanOrEqual(dailyKcal * 0.05);
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { baseApi, FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from '@gentlebowl
 /** The tools' calls, added to the shell's one api; names carry the remote's prefix. */
 export const toolsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The whole catalogue, best rated first, for the calorie calculator's food choice. */
+    /** The whole catalogue, best rated first, for the calculators' food choices. */
     toolsDogFoods: build.query<DogFood[], void>({
       query: () => '/api/dog-foods',
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),

@@ -1,9 +1,14 @@
-import { approximateUsd, dailyPortionText, perPackageText } from './feeding-text.js';
+import { approximateUsd, dailyPortionText, perPackageText, portionText } from './feeding-text.js';
 
 describe('feeding text', () => {
   it('gives the portion with the grams for a kitchen scale, in measuring-cup fractions where they fit', () => {
     expect(dailyPortionText({ servingsPerDay: 2.87, servingUnit: 'cup', dailyGrams: 1329 })).toBe('2.87 cups (1,329 g)');
     expect(dailyPortionText({ servingsPerDay: 0.75, servingUnit: 'can', dailyGrams: 276 })).toBe('3/4 can (276 g)');
+  });
+
+  it('gives a day of a plan measured in eighths of a cup with its grams', () => {
+    expect(portionText(1.375, 'cup', 323, 'eighths')).toBe('1 3/8 cups (323 g)');
+    expect(portionText(4.5, 'cup', 1058, 'eighths')).toBe('4 1/2 cups (1,058 g)');
   });
 
   it('rounds a monthly cost to whole dollars, keeping the cents below $10', () => {

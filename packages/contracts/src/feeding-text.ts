@@ -1,6 +1,6 @@
-import type { FeedingPlan, FoodFigures } from './feeding.js';
+import type { FeedingPlan, FoodFigures, ServingUnit } from './feeding.js';
 import { formatDecimal, formatUsd, formatWholeDollars } from './number-text.js';
-import { formatServings } from './serving-amounts.js';
+import { type CupNotation, formatServings } from './serving-amounts.js';
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
@@ -12,9 +12,14 @@ export function approximateUsd(amount: number): string {
   return amount < 10 ? formatUsd(amount) : formatWholeDollars(amount);
 }
 
+/** An amount as an owner measures it, with the grams a kitchen scale shows: "2.5 cups (240 g)", in eighths "1 3/8 cups (320 g)". */
+export function portionText(amount: number, unit: ServingUnit, grams: number, notation: CupNotation = 'spec'): string {
+  return `${formatServings(amount, unit, notation)} (${wholeNumber(grams)} g)`;
+}
+
 /** The daily portion as an owner measures it, with the grams the label's scale gives: "2.5 cups (240 g)". */
 export function dailyPortionText(plan: Pick<FeedingPlan, 'servingsPerDay' | 'servingUnit' | 'dailyGrams'>): string {
-  return `${formatServings(plan.servingsPerDay, plan.servingUnit)} (${wholeNumber(plan.dailyGrams)} g)`;
+  return portionText(plan.servingsPerDay, plan.servingUnit, plan.dailyGrams);
 }
 
 /** "3,850 kcal/kg, 410 kcal per cup". */

@@ -47,6 +47,38 @@ describe('formatCupAmount', () => {
   });
 });
 
+describe('formatCupAmount in eighths', () => {
+  it.each([
+    [0, '0'],
+    [0.125, '1/8'],
+    [0.25, '1/4'],
+    [0.375, '3/8'],
+    [0.5, '1/2'],
+    [0.625, '5/8'],
+    [0.75, '3/4'],
+    [0.875, '7/8'],
+    [1, '1'],
+    [1.375, '1 3/8'],
+    [2.5, '2 1/2'],
+    [3, '3'],
+  ])('writes %p cups as %s', (amount, text) => {
+    expect(formatCupAmount(amount, 'eighths')).toBe(text);
+  });
+
+  it('takes other amounts to the nearest eighth, halves up, and never prints thirds or decimals', () => {
+    expect(formatCupAmount(1 / 3, 'eighths')).toBe('3/8');
+    expect(formatCupAmount(0.06, 'eighths')).toBe('0');
+    expect(formatCupAmount(0.0625, 'eighths')).toBe('1/8');
+    expect(formatCupAmount(1.3, 'eighths')).toBe('1 1/4');
+    expect(formatCupAmount(1.96, 'eighths')).toBe('2');
+  });
+
+  it('rejects what the spec notation rejects', () => {
+    expect(() => formatCupAmount(-0.125, 'eighths')).toThrow(RangeError);
+    expect(() => formatCupAmount(Number.NaN, 'eighths')).toThrow(RangeError);
+  });
+});
+
 describe('formatCups', () => {
   it('uses "cup" for fractions and exactly one cup, "cups" otherwise', () => {
     expect(formatCups(0.5)).toBe('1/2 cup');
@@ -54,6 +86,13 @@ describe('formatCups', () => {
     expect(formatCups(1.5)).toBe('1.5 cups');
     expect(formatCups(0)).toBe('0 cups');
     expect(formatCups(0.125)).toBe('0.13 cups');
+  });
+
+  it('keeps a lone eighth singular and a whole number with eighths plural', () => {
+    expect(formatCups(0.375, 'eighths')).toBe('3/8 cup');
+    expect(formatCups(1, 'eighths')).toBe('1 cup');
+    expect(formatCups(1.375, 'eighths')).toBe('1 3/8 cups');
+    expect(formatCups(0, 'eighths')).toBe('0 cups');
   });
 });
 

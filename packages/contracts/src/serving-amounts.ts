@@ -2,8 +2,8 @@ import { type ServingUnit, servingUnitPlurals } from './feeding.js';
 
 /**
  * How cup amounts are written (spec "Tools /tools"): 1/4, 1/2, 3/4, 1/3 or 2/3 when an amount
- * matches one of those measuring cups, otherwise the amount rounded to 2 decimals. Every portion on
- * the site (the calculators, result cards, compare, the product page) is written this way.
+ * matches one of those measuring cups, otherwise the amount rounded to 2 decimals. Every daily portion
+ * on the site (the calorie calculator, result cards, compare, the product page) is written this way.
  *
  * - "Matches" means within 0.005 cup of the exact fraction (half of the last displayed digit), so a
  *   computed 0.3333... or 0.33 reads "1/3" while 0.34 reads "0.34".
@@ -11,7 +11,15 @@ import { type ServingUnit, servingUnitPlurals } from './feeding.js';
  *   five and nothing else).
  * - Rounding is half-up on the decimal value (0.125 -> "0.13") and prints the shortest form, with no
  *   trailing zeros: 2 -> "2", 1.50 -> "1.5", 0 -> "0".
+ *
+ * A day-by-day plan the owner measures out (the transition plan) asks for amounts a measuring cup
+ * holds. The 'eighths' notation writes an amount as whole cups and eighths, 1/8 cup being the smallest
+ * measure owners use: "1/8", "3/4", "1 3/8", "2". The amount is taken to the nearest eighth first
+ * (half-up), so it never prints a figure no measuring cup holds.
  */
+
+/** 'spec': the spec's five fractions or 2 decimals; 'eighths': whole cups and eighths ("1 3/8"). */
+export type CupNotation = 'spec' | 'eighths';
 
 const MEASURING_CUP_FRACTIONS: readonly { value: number; text: string }[] = [
   { value: 1 / 4, text: '1/4' },
@@ -31,23 +39,38 @@ export function roundHalfUp(value: number, decimals: number): number {
   return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
 
-/** The amount as the page writes it, without a unit: "1/3", "1.5", "2". */
-export function formatCupAmount(amount: number): string {
+/** The part of a cup after the whole cups, by eighths ("" for none), reduced: 2/8 is "1/4". */
+const EIGHTHS_TEXT = ['', '1/8', '1/4', '3/8', '1/2', '5/8', '3/4', '7/8'] as const;
+
+function eighthsText(amount: number): string {
+  const eighths = Math.round(roundHalfUp(amount * 8, 6));
+  const whole = Math.floor(eighths / 8);
+  const part = EIGHTHS_TEXT[eighths % 8] ?? '';
+  if (part === '') return String(whole);
+  return whole === 0 ? part : `${whole} ${part}`;
+}
+
+/** The amount as the page writes it, without a unit: "1/3", "1.5", "2"; in eighths "1 3/8". */
+export function formatCupAmount(amount: number, notation: CupNotation = 'spec'): string {
   if (!Number.isFinite(amount) || amount < 0) {
     throw new RangeError(`A cup amount must be a finite number of zero or more, got ${amount}`);
   }
+  if (notation === 'eighths') return eighthsText(amount);
   const fraction = MEASURING_CUP_FRACTIONS.find(({ value }) => Math.abs(amount - value) < FRACTION_TOLERANCE);
   return fraction ? fraction.text : String(roundHalfUp(amount, 2));
 }
 
-/** The amount with its unit: "1/2 cup", "1 cup", "1.5 cups", "0 cups"; cans and trays alike ("3/4 can"). */
-export function formatServings(amount: number, unit: ServingUnit): string {
-  const text = formatCupAmount(amount);
-  const singular = text === '1' || text.includes('/');
+/**
+ * The amount with its unit: "1/2 cup", "1 cup", "1.5 cups", "0 cups"; cans and trays alike ("3/4 can").
+ * A fraction alone is singular ("3/8 cup"), a whole number and a fraction plural ("1 3/8 cups").
+ */
+export function formatServings(amount: number, unit: ServingUnit, notation: CupNotation = 'spec'): string {
+  const text = formatCupAmount(amount, notation);
+  const singular = text === '1' || (text.includes('/') && !text.includes(' '));
   return `${text} ${singular ? unit : servingUnitPlurals[unit]}`;
 }
 
-/** Cups, the unit of the spec's calculators: "1/2 cup", "1.5 cups". */
-export function formatCups(amount: number): string {
-  return formatServings(amount, 'cup');
+/** Cups, the unit of the spec's calculators: "1/2 cup", "1.5 cups"; in eighths "1 3/8 cups". */
+export function formatCups(amount: number, notation: CupNotation = 'spec'): string {
+  return formatServings(amount, 'cup', notation);
 }

@@ -3,7 +3,7 @@ import { ContentSection } from '../../shared/content-section';
 import { GuideTable } from './guide-table';
 import { TransitionCalculatorSlot } from './transition-calculator-slot';
 
-/** The common 7-day switch: share of new food, the rest old food. */
+/** The common 7-day switch: share of new food in the day's calories, the rest old food. */
 const sevenDaySchedule: readonly { days: string; newFoodPercent: number }[] = [
   { days: 'Days 1-2', newFoodPercent: 25 },
   { days: 'Days 3-4', newFoodPercent: 50 },
@@ -22,7 +22,7 @@ const Tips = styled.ul(({ theme }) => ({
 const CalculatorIntro = styled.p({ margin: 0, maxWidth: '48rem' });
 
 /** Guide section 6: the standard schedule, the slower pace sensitive dogs often need, and the
- * calculator that turns either into cups per day. */
+ * calculator that turns either into daily amounts that keep the dog's calories the same. */
 export function TransitionScheduleSection() {
   return (
     <ContentSection
@@ -54,7 +54,8 @@ export function TransitionScheduleSection() {
         <li>Keep treats and table food to a minimum during the switch, so you can tell what caused any change.</li>
       </Tips>
       <CalculatorIntro>
-        The calculator below turns a 7-day or 10-day plan into cups of each food per day, from the amount your dog eats now.
+        The calculator below turns a 7-day or 10-day plan into cups and grams of each food per day. It keeps your dog's daily
+        calories where they are now, since a cup of wet or fresh food holds far fewer calories than a cup of dry food.
       </CalculatorIntro>
       <TransitionCalculatorSlot />
     </ContentSection>

@@ -48,7 +48,7 @@ describe('TransitionCalculatorWidget', () => {
     const plan = screen.getByRole('region', { name: 'Your 7-day transition plan' });
     expect(within(plan).getByRole('heading', { level: 4 })).toBeInTheDocument();
     expect(within(plan).getAllByRole('row')).toHaveLength(8);
-    expect(within(plan).getAllByRole('row')[1]).toHaveTextContent('Day 175% / 25%3/4 cup1/4 cup');
+    expect(within(plan).getAllByRole('row')[1]).toHaveTextContent('Day 175% / 25%3/4 cup (176 g)1/8 cup (17 g)');
     expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toHaveTextContent('Transition Plan Created');
   });
 });

@@ -1,11 +1,12 @@
 import { CalculatorPanel } from '../../shared/calculator-panel';
+import { catalogueFoodOptions } from '../../shared/catalogue-food-options';
 import { useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { calculateCalorieNeeds, type CalorieNeeds, type DogFood, formatCups, formatServings } from '@gentlebowl/contracts';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';
-import { type FoodChoice, foodChoiceFor, foodOptions } from './food-choice';
+import { type FoodChoice, foodChoiceFor } from './food-choice';
 import { type FoodCalculatorValues, toCalorieNeedsInput } from './food-calculator-values';
 
 /** Spec section 8, word for word. */
@@ -49,7 +50,7 @@ export function FoodCalculator() {
       title="Dog Food Calorie Calculator"
       intro="Enter your dog's details to estimate how many calories and cups of food they need each day."
       form={(headingId) => (
-        <FoodCalculatorForm onCalculate={onCalculate} foods={foodOptions(foods)} labelledBy={headingId} />
+        <FoodCalculatorForm onCalculate={onCalculate} foods={catalogueFoodOptions(foods)} labelledBy={headingId} />
       )}
       announcement={
         calculation

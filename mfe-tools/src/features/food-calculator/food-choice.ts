@@ -1,16 +1,10 @@
 import type { DogFood, FeedingPlan } from '@gentlebowl/contracts';
 import { feedingPlanFor } from '@gentlebowl/contracts';
-import type { FieldOption } from '@gentlebowl/ui';
 
 /** A catalogue food the owner picked, and what it means for the calculated dog. */
 export interface FoodChoice {
   food: DogFood;
   plan: FeedingPlan;
-}
-
-/** The select's choices: "Brand Name", in the catalogue's order (best rated first). */
-export function foodOptions(foods: readonly DogFood[]): FieldOption[] {
-  return foods.map((food) => ({ value: String(food.id), label: `${food.brand} ${food.name}` }));
 }
 
 /**

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
+import type { DogFood } from '@gentlebowl/contracts';
 import { Button, composeValidators, minNumber, NumberField, required, SelectField } from '@gentlebowl/ui';
 import { Form } from 'react-final-form';
+import { CatalogueFoodField } from './catalogue-food-field';
 import {
   CUPS_STEP,
   initialTransitionValues,
@@ -32,6 +34,8 @@ const foodTypeOptions = transitionFoodTypeOptions.map(({ value, label }) => ({ v
 
 export interface TransitionCalculatorFormProps {
   onCalculate: (values: TransitionCalculatorValues) => void;
+  /** The catalogue, for the optional picks of the exact foods; empty until loaded. */
+  foods: readonly DogFood[];
   /** Id of the heading that names the form. */
   labelledBy: string;
 }
@@ -40,9 +44,10 @@ export interface TransitionCalculatorFormProps {
  * The transition calculator's inputs. The same food type may be chosen twice (spec section 5:
  * nothing stops it; switching recipes within one type is a transition too). Browser validation is
  * off so every message is the spec's own text. The period is a select starting at 10 days; choosing
- * its empty entry again brings up the spec's 'Please select a transition period'.
+ * its empty entry again brings up the spec's 'Please select a transition period'. Below each type the
+ * owner may pick the exact catalogue food, whose calories per cup then replace the type's typical ones.
  */
-export function TransitionCalculatorForm({ onCalculate, labelledBy }: TransitionCalculatorFormProps) {
+export function TransitionCalculatorForm({ onCalculate, foods, labelledBy }: TransitionCalculatorFormProps) {
   return (
     <Form<TransitionCalculatorValues>
       onSubmit={onCalculate}
@@ -66,6 +71,8 @@ export function TransitionCalculatorForm({ onCalculate, labelledBy }: Transition
               options={foodTypeOptions}
               validate={validateNewFood}
             />
+            <CatalogueFoodField name="currentFoodId" typeName="currentFood" label="Current food (optional)" foods={foods} />
+            <CatalogueFoodField name="newFoodId" typeName="newFood" label="New food (optional)" foods={foods} />
             <NumberField
               name="cupsPerDay"
               label="Cups per day"

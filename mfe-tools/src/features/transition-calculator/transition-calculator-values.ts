@@ -1,15 +1,14 @@
-import { type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
-import {
-  DEFAULT_TRANSITION_PERIOD,
-  isTransitionPeriod,
-  type TransitionPeriod,
-  type TransitionPlanInput,
-} from './transition-plan';
+import { type DogFood, type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
+import { type TransitionFood, transitionFoodFor } from './transition-food';
+import { DEFAULT_TRANSITION_PERIOD, isTransitionPeriod, type TransitionPeriod } from './transition-plan';
 
 /** The transition form as react-final-form holds it. Select values are strings. */
 export interface TransitionCalculatorValues {
   currentFood?: string;
   newFood?: string;
+  /** Catalogue food ids, optional: without one the food type's typical cup is used. */
+  currentFoodId?: string;
+  newFoodId?: string;
   cupsPerDay?: number;
   transitionPeriod?: string;
 }
@@ -38,16 +37,22 @@ export const initialTransitionValues: TransitionCalculatorValues = {
   transitionPeriod: String(DEFAULT_TRANSITION_PERIOD),
 };
 
-/** What a plan is for: the two foods (equal types are allowed) with their labels. */
-export interface TransitionFoods {
-  currentFood: WizardFoodType;
-  newFood: WizardFoodType;
+/** What a plan is for: the two foods (equal types, even the same food, are allowed). */
+export interface TransitionRequest {
+  currentFood: TransitionFood;
+  newFood: TransitionFood;
+  /** Cups of the current food the dog eats in a day. */
+  cupsPerDay: number;
+  transitionPeriod: TransitionPeriod;
 }
 
-export interface TransitionRequest extends TransitionPlanInput, TransitionFoods {}
+/** The food type a select value names, if it names one. */
+export function asWizardFoodType(value: string | undefined): WizardFoodType | undefined {
+  return wizardFoodTypeValues.find((candidate) => candidate === value);
+}
 
 function foodType(value: string | undefined, field: string): WizardFoodType {
-  const match = wizardFoodTypeValues.find((candidate) => candidate === value);
+  const match = asWizardFoodType(value);
   if (match === undefined) {
     throw new RangeError(`Unexpected ${field}: ${value}`);
   }
@@ -63,16 +68,17 @@ function transitionPeriod(value: string | undefined): TransitionPeriod {
 }
 
 /**
- * The plan request from submitted form values. Validation has run by then, so a missing or unknown
- * value means something went wrong: it throws, and the page shows the calculation error.
+ * The plan request from submitted form values and the catalogue the food selects offered. Validation
+ * has run by then, so a missing or unknown value means something went wrong: it throws, and the page
+ * shows the calculation error.
  */
-export function toTransitionRequest(values: TransitionCalculatorValues): TransitionRequest {
+export function toTransitionRequest(values: TransitionCalculatorValues, foods: readonly DogFood[]): TransitionRequest {
   if (typeof values.cupsPerDay !== 'number') {
     throw new RangeError(`Unexpected cups per day: ${values.cupsPerDay}`);
   }
   return {
-    currentFood: foodType(values.currentFood, 'current food'),
-    newFood: foodType(values.newFood, 'new food'),
+    currentFood: transitionFoodFor(foodType(values.currentFood, 'current food'), values.currentFoodId, foods),
+    newFood: transitionFoodFor(foodType(values.newFood, 'new food'), values.newFoodId, foods),
     cupsPerDay: values.cupsPerDay,
     transitionPeriod: transitionPeriod(values.transitionPeriod),
   };

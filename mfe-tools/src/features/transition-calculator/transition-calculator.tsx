@@ -1,9 +1,10 @@
-import { foodTypeLabel } from '@gentlebowl/contracts';
+import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
 import { CalculatorPanel } from '../../shared/calculator-panel';
+import { useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { TransitionCalculatorForm } from './transition-calculator-form';
 import { type TransitionCalculatorValues, type TransitionRequest, toTransitionRequest } from './transition-calculator-values';
-import { createTransitionPlan, type TransitionDay } from './transition-plan';
+import { createTransitionPlan, type TransitionPlan } from './transition-plan';
 import { TransitionPlanResult } from './transition-plan-result';
 
 /** Spec section 8, word for word. */
@@ -21,7 +22,7 @@ export const transitionCalculatorToasts = {
 
 interface Plan {
   request: TransitionRequest;
-  days: TransitionDay[];
+  plan: TransitionPlan;
 }
 
 export interface TransitionCalculatorProps {
@@ -29,35 +30,42 @@ export interface TransitionCalculatorProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-function createPlan(values: TransitionCalculatorValues): Plan {
-  const request = toTransitionRequest(values);
-  return { request, days: createTransitionPlan(request) };
+function createPlan(values: TransitionCalculatorValues, foods: readonly DogFood[]): Plan {
+  const request = toTransitionRequest(values, foods);
+  const plan = createTransitionPlan({
+    cupsPerDay: request.cupsPerDay,
+    transitionPeriod: request.transitionPeriod,
+    currentFood: request.currentFood.cup,
+    newFood: request.newFood.cup,
+  });
+  return { request, plan };
 }
 
-/** The food transition calculator (spec section 4 "Calculators"). */
+/**
+ * The food transition calculator (spec section 4 "Calculators"), planned by calories: the owner
+ * names the food types, and may pick the exact catalogue foods, whose calories per cup are then used.
+ */
 export function TransitionCalculator({ headingLevel = 'h2' }: TransitionCalculatorProps) {
-  const [plan, onCalculate] = useToastedCalculation(createPlan, transitionCalculatorToasts);
+  const { data: foods = [] } = useToolsDogFoodsQuery();
+  const [result, onCalculate] = useToastedCalculation(
+    (values: TransitionCalculatorValues) => createPlan(values, foods),
+    transitionCalculatorToasts,
+  );
 
   return (
     <CalculatorPanel
       title="Food Transition Calculator"
       headingLevel={headingLevel}
-      intro="Switch foods gradually: tell us what your dog eats now and what they are moving to, and get a day-by-day plan with the amount of each food."
-      form={(headingId) => <TransitionCalculatorForm onCalculate={onCalculate} labelledBy={headingId} />}
+      intro="Switch foods gradually: tell us what your dog eats now and what they are moving to, and get a day-by-day plan in cups and grams that keeps your dog's daily calories the same."
+      form={(headingId) => <TransitionCalculatorForm onCalculate={onCalculate} foods={foods} labelledBy={headingId} />}
       announcement={
-        plan
-          ? `Your ${plan.request.transitionPeriod}-day plan from ${foodTypeLabel(plan.request.currentFood)} to ${foodTypeLabel(plan.request.newFood)} is shown below.`
+        result
+          ? `Your ${result.request.transitionPeriod}-day plan from ${foodTypeLabel(result.request.currentFood.foodType)} to ${foodTypeLabel(result.request.newFood.foodType)} is shown below.`
           : ''
       }
     >
-      {plan ? (
-        <TransitionPlanResult
-          plan={plan.days}
-          foods={plan.request}
-          cupsPerDay={plan.request.cupsPerDay}
-          transitionPeriod={plan.request.transitionPeriod}
-          headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
-        />
+      {result ? (
+        <TransitionPlanResult plan={result.plan} request={result.request} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
       ) : null}
     </CalculatorPanel>
   );

@@ -1,3 +1,4 @@
+import { typicalCupEnergy } from '@gentlebowl/contracts';
 import { InfoPanel } from '../../shared/info-panel';
 import { scheduleSteps, type TransitionPeriod } from './transition-plan';
 
@@ -22,8 +23,16 @@ export function TransitionGuide() {
           gives the gut time to adjust.
         </p>
       </InfoPanel>
+      <InfoPanel title="Calories, not cups">
+        <p>
+          A typical cup of dry food holds about {typicalCupEnergy.dry.kcalPerCup} kcal, a cup of wet food about{' '}
+          {typicalCupEnergy.wet.kcalPerCup} and a cup of fresh food about {typicalCupEnergy.fresh.kcalPerCup}. Swapping cup
+          for cup would leave your dog underfed by the end of a switch to wet or fresh food, so the plan keeps each day's
+          calories the same and gives each food's amount in cups and in grams.
+        </p>
+      </InfoPanel>
       <InfoPanel title="7 or 10 days?">
-        <p>Share of new food in each day's meals:</p>
+        <p>Share of each day's calories that comes from the new food:</p>
         <ul>
           <li>7 days: {describeSchedule(7)}.</li>
           <li>10 days: {describeSchedule(10)}.</li>

@@ -1,66 +1,123 @@
-import { createTransitionPlan, scheduleSteps, type TransitionPeriod } from './transition-plan';
+import { type CupEnergy, typicalCupEnergy, wizardFoodTypeValues } from '@gentlebowl/contracts';
+import { createTransitionPlan, scheduleSteps, type TransitionPeriod, type TransitionPlan } from './transition-plan';
 
-const shares = (period: TransitionPeriod) =>
-  createTransitionPlan({ cupsPerDay: 1, transitionPeriod: period }).map((day) => day.newFoodPercent);
+const dry = typicalCupEnergy.dry;
+const wet = typicalCupEnergy.wet;
+
+const planOf = (cupsPerDay: number, transitionPeriod: TransitionPeriod, currentFood: CupEnergy, newFood: CupEnergy) =>
+  createTransitionPlan({ cupsPerDay, transitionPeriod, currentFood, newFood });
+
+const isEighth = (cups: number) => Number.isInteger(cups * 8);
+
+/** The calories the owner serves in a day: by the cups, and by the grams. */
+function dayCalories(plan: TransitionPlan, current: CupEnergy, next: CupEnergy) {
+  const kcalPerGram = (food: CupEnergy) => food.kcalPerCup / food.gramsPerCup;
+  return plan.days.map((day) => ({
+    byCups: day.currentFood.cups * current.kcalPerCup + day.newFood.cups * next.kcalPerCup,
+    byGrams: day.currentFood.grams * kcalPerGram(current) + day.newFood.grams * kcalPerGram(next),
+    newFoodKcalByGrams: day.newFood.grams * kcalPerGram(next),
+    newFoodPercent: day.newFoodPercent,
+  }));
+}
 
 describe('createTransitionPlan', () => {
-  it('follows the 7-day table: 25, 25, 50, 50, 75, 75, 100 percent new food', () => {
-    expect(shares(7)).toEqual([25, 25, 50, 50, 75, 75, 100]);
+  it('follows the 7-day and 10-day tables for the new food’s share', () => {
+    expect(planOf(2, 7, dry, wet).days.map((day) => day.newFoodPercent)).toEqual([25, 25, 50, 50, 75, 75, 100]);
+    expect(planOf(2, 10, dry, wet).days.map((day) => day.newFoodPercent)).toEqual([10, 10, 20, 30, 40, 50, 60, 70, 80, 100]);
+    for (const day of planOf(2, 10, dry, wet).days) expect(day.currentFoodPercent + day.newFoodPercent).toBe(100);
   });
 
-  it('follows the 10-day table: 10, 10, 20, 30, 40, 50, 60, 70, 80, 100 percent new food', () => {
-    expect(shares(10)).toEqual([10, 10, 20, 30, 40, 50, 60, 70, 80, 100]);
-  });
+  it('keeps a dry-to-wet switch at the dog’s daily calories, in eighths of a cup and in grams', () => {
+    const plan = planOf(2, 10, dry, wet);
 
-  it('splits 2 cups a day over 7 days', () => {
-    expect(createTransitionPlan({ cupsPerDay: 2, transitionPeriod: 7 })).toEqual([
-      { day: 1, newFoodPercent: 25, currentFoodPercent: 75, currentFoodCups: 1.5, newFoodCups: 0.5 },
-      { day: 2, newFoodPercent: 25, currentFoodPercent: 75, currentFoodCups: 1.5, newFoodCups: 0.5 },
-      { day: 3, newFoodPercent: 50, currentFoodPercent: 50, currentFoodCups: 1, newFoodCups: 1 },
-      { day: 4, newFoodPercent: 50, currentFoodPercent: 50, currentFoodCups: 1, newFoodCups: 1 },
-      { day: 5, newFoodPercent: 75, currentFoodPercent: 25, currentFoodCups: 0.5, newFoodCups: 1.5 },
-      { day: 6, newFoodPercent: 75, currentFoodPercent: 25, currentFoodCups: 0.5, newFoodCups: 1.5 },
-      { day: 7, newFoodPercent: 100, currentFoodPercent: 0, currentFoodCups: 0, newFoodCups: 2 },
-    ]);
-  });
-
-  it('splits 2.5 cups a day over 10 days', () => {
-    const plan = createTransitionPlan({ cupsPerDay: 2.5, transitionPeriod: 10 });
-    expect(plan.map((day) => [day.day, day.currentFoodCups, day.newFoodCups])).toEqual([
-      [1, 2.25, 0.25],
-      [2, 2.25, 0.25],
-      [3, 2, 0.5],
-      [4, 1.75, 0.75],
-      [5, 1.5, 1],
-      [6, 1.25, 1.25],
-      [7, 1, 1.5],
-      [8, 0.75, 1.75],
-      [9, 0.5, 2],
-      [10, 0, 2.5],
-    ]);
-  });
-
-  it('keeps every day summing to the dog’s usual amount and 100 percent', () => {
-    for (const period of [7, 10] as const) {
-      for (const day of createTransitionPlan({ cupsPerDay: 1.75, transitionPeriod: period })) {
-        expect(day.currentFoodPercent + day.newFoodPercent).toBe(100);
-        expect(day.currentFoodCups + day.newFoodCups).toBeCloseTo(1.75, 10);
-      }
+    expect(plan.dailyKcal).toBe(2 * dry.kcalPerCup);
+    expect(plan.cupsKeepCalories).toBe(true);
+    for (const [index, day] of dayCalories(plan, dry, wet).entries()) {
+      expect(Math.abs(day.byCups - plan.dailyKcal) / plan.dailyKcal).toBeLessThanOrEqual(0.05);
+      expect(Math.abs(day.byGrams - plan.dailyKcal) / plan.dailyKcal).toBeLessThanOrEqual(0.01);
+      expect((day.newFoodKcalByGrams / plan.dailyKcal) * 100).toBeCloseTo(day.newFoodPercent, 0);
+      expect(plan.days[index]?.cupKcal).toBeCloseTo(day.byCups, 6);
+    }
+    for (const day of plan.days) {
+      expect(isEighth(day.currentFood.cups) && isEighth(day.newFood.cups)).toBe(true);
     }
   });
 
-  it('gives exact amounts for a tenth of a quarter-cup step (1.25 x 10% = 0.125)', () => {
-    const [firstDay] = createTransitionPlan({ cupsPerDay: 1.25, transitionPeriod: 10 });
-    expect(firstDay?.newFoodCups).toBe(0.125);
-    expect(firstDay?.currentFoodCups).toBe(1.125);
+  it('ends a dry-to-wet switch on 3 cups of wet food, not the 2 cups of dry the dog ate', () => {
+    // 2 cups x 385 kcal = 770 kcal a day; at 255 kcal a cup that is 3.02 cups of wet food.
+    const lastDay = planOf(2, 7, dry, wet).days.at(-1);
+    expect(lastDay?.currentFood).toEqual({ cups: 0, grams: 0 });
+    expect(lastDay?.newFood).toEqual({ cups: 3, grams: 710 });
+  });
+
+  it('serves the dry food of a fresh-to-dry switch in fewer cups than the fresh food it replaces', () => {
+    const fresh = typicalCupEnergy.fresh;
+    const plan = planOf(3, 7, fresh, dry);
+    expect(plan.days.map((day) => [day.currentFood.cups, day.newFood.cups])).toEqual([
+      [2.25, 0.625],
+      [2.25, 0.625],
+      [1.5, 1.125],
+      [1.5, 1.125],
+      [0.75, 1.75],
+      [0.75, 1.75],
+      [0, 2.375],
+    ]);
+    for (const day of dayCalories(plan, fresh, dry)) {
+      expect(Math.abs(day.byCups - plan.dailyKcal) / plan.dailyKcal).toBeLessThanOrEqual(0.05);
+    }
+  });
+
+  it('splits the same cups between two foods of one type, rounded to eighths that add up to the usual amount', () => {
+    const plan = planOf(1.25, 7, dry, dry);
+    expect(plan.days.map((day) => [day.currentFood.cups, day.newFood.cups])).toEqual([
+      [0.875, 0.375],
+      [0.875, 0.375],
+      [0.625, 0.625],
+      [0.625, 0.625],
+      [0.25, 1],
+      [0.25, 1],
+      [0, 1.25],
+    ]);
+  });
+
+  it('stays within 5% of the daily calories in eighths of a cup for any two food types from 2 cups a day up', () => {
+    const strayingPlans: string[] = [];
+    for (const currentType of wizardFoodTypeValues) {
+      for (const newType of wizardFoodTypeValues) {
+        for (const period of [7, 10] as const) {
+          for (let cupsPerDay = 2; cupsPerDay <= 8; cupsPerDay += 0.25) {
+            const [current, next] = [typicalCupEnergy[currentType], typicalCupEnergy[newType]];
+            const plan = planOf(cupsPerDay, period, current, next);
+            const strays = dayCalories(plan, current, next).some((day) => Math.abs(day.byCups - plan.dailyKcal) > plan.dailyKcal * 0.05);
+            if (strays || !plan.cupsKeepCalories) strayingPlans.push(`${cupsPerDay} cups ${currentType} to ${newType} over ${period} days`);
+          }
+        }
+      }
+    }
+    expect(strayingPlans).toEqual([]);
+  });
+
+  it('serves at least 1/8 cup of each food a day includes, and says when such small meals need weighing', () => {
+    const plan = planOf(0.25, 10, dry, wet);
+    expect(plan.days[0]?.newFood.cups).toBe(0.125);
+    expect(plan.days[8]?.currentFood.cups).toBe(0.125);
+    expect(plan.cupsKeepCalories).toBe(false);
+    for (const day of dayCalories(plan, dry, wet)) {
+      expect(Math.abs(day.byGrams - plan.dailyKcal)).toBeLessThanOrEqual(plan.dailyKcal * 0.05);
+    }
   });
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('rejects %p cups a day', (cupsPerDay) => {
-    expect(() => createTransitionPlan({ cupsPerDay, transitionPeriod: 7 })).toThrow(RangeError);
+    expect(() => planOf(cupsPerDay, 7, dry, wet)).toThrow(RangeError);
+  });
+
+  it('rejects a food without positive calories or weight per cup', () => {
+    expect(() => planOf(2, 7, dry, { kcalPerCup: 0, gramsPerCup: 235 })).toThrow(RangeError);
+    expect(() => planOf(2, 7, { kcalPerCup: 385, gramsPerCup: Number.NaN }, wet)).toThrow(RangeError);
   });
 
   it('rejects a period other than 7 or 10 days', () => {
-    expect(() => createTransitionPlan({ cupsPerDay: 2, transitionPeriod: 14 as TransitionPeriod })).toThrow(RangeError);
+    expect(() => planOf(2, 14 as TransitionPeriod, dry, wet)).toThrow(RangeError);
   });
 });
 

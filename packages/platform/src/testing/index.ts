@@ -4,3 +4,4 @@ export { renderInShellStackToString, renderWithShellProviders } from './render-w
 export type { ShellProviderOptions } from './render-with-shell-providers';
 export { describeServerRendering } from './server-rendering';
 export type { ServerRenderedPage, ServerRenderingOptions } from './server-rendering';
+export { dogFood, foodFigures } from './dog-food-fixtures';

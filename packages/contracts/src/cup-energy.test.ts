@@ -1,0 +1,48 @@
+import type { FoodFigures } from './feeding.js';
+import { cupEnergyOf, typicalCupEnergy } from './cup-energy.js';
+
+function foodWith(foodType: string, energy: FoodFigures['energy']) {
+  return {
+    foodType,
+    figures: {
+      energy,
+      package: { label: '24 lb bag', grams: 10886, priceUsd: 64.99 },
+      sources: [],
+      estimated: [],
+      estimateNote: null,
+    },
+  };
+}
+
+describe('typicalCupEnergy', () => {
+  it('puts a typical cup of dry food in the 300-450 kcal range and moist foods well below it, per cup and per gram', () => {
+    const dry = typicalCupEnergy.dry;
+    expect(dry.kcalPerCup).toBeGreaterThanOrEqual(300);
+    expect(dry.kcalPerCup).toBeLessThanOrEqual(450);
+    for (const moist of [typicalCupEnergy.wet, typicalCupEnergy.fresh, typicalCupEnergy.homemade]) {
+      expect(moist.kcalPerCup).toBeLessThan(dry.kcalPerCup * 0.85);
+      expect(moist.kcalPerCup / moist.gramsPerCup).toBeLessThan((dry.kcalPerCup / dry.gramsPerCup) / 2);
+    }
+  });
+});
+
+describe('cupEnergyOf', () => {
+  it('reads the cup from a label that counts in cups, its weight from the kcal/kg', () => {
+    const cup = cupEnergyOf(foodWith('dry', { kcalPerKg: 4100, kcalPerServing: 465, servingUnit: 'cup' }));
+    expect(cup?.kcalPerCup).toBe(465);
+    expect(cup?.gramsPerCup).toBeCloseTo(113.4, 1);
+    expect(cup?.cupWeightIsTypical).toBe(false);
+  });
+
+  it('weighs a canned food’s kcal/kg out in a typical cup of its type', () => {
+    const cup = cupEnergyOf(foodWith('wet', { kcalPerKg: 1160, kcalPerServing: 428, servingUnit: 'can' }));
+    expect(cup?.gramsPerCup).toBe(typicalCupEnergy.wet.gramsPerCup);
+    expect(cup?.kcalPerCup).toBeCloseTo(1.16 * typicalCupEnergy.wet.gramsPerCup, 6);
+    expect(cup?.cupWeightIsTypical).toBe(true);
+  });
+
+  it('has no cup for a food counted in patties of a type without a typical cup, or without energy figures', () => {
+    expect(cupEnergyOf(foodWith('freeze-dried', { kcalPerKg: 4500, kcalPerServing: 64, servingUnit: 'patty' }))).toBeNull();
+    expect(cupEnergyOf(foodWith('dry', { kcalPerKg: 0, kcalPerServing: 400, servingUnit: 'cup' }))).toBeNull();
+  });
+});
