@@ -18,14 +18,17 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { TypeOrmPinoLogger } from './database/typeorm-pino-logger.js';
 import { FoodsModule } from './foods/foods.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import type { MailTransport } from './mail/mailer.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
 
 @Module({})
 export class AppModule {
-  /** The whole API for one configuration; the database must already be migrated. */
-  static forRoot(config: AppConfig, logger: Logger, readCache: ReadCache): DynamicModule {
+  /** The whole API for one configuration; the database must already be migrated. Mail goes to
+   * SMTP_URL's relay unless a transport is given (tests). */
+  static forRoot(config: AppConfig, logger: Logger, readCache: ReadCache, mailTransport?: MailTransport): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -41,6 +44,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        MailModule.forRoot(mailTransport),
         RateLimitModule,
         ReadCacheModule.forRoot(readCache),
         ContentModule,
