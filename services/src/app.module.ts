@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -23,6 +24,7 @@ import type { MailTransport } from './mail/mailer.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 
 @Module({})
 export class AppModule {
@@ -44,6 +46,7 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        ScheduleModule.forRoot(),
         MailModule.forRoot(mailTransport),
         RateLimitModule,
         ReadCacheModule.forRoot(readCache),
@@ -53,6 +56,7 @@ export class AppModule {
         RecommendationsModule,
         NewsletterModule,
         ContactModule,
+        RetentionModule,
         HealthModule,
       ],
       providers: [
