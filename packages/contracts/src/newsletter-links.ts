@@ -7,6 +7,9 @@
 /** The newsletter sign-up's answer (spec section 8's success message, and what to do next). */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter. Check your inbox to confirm.';
 
+/** How long a confirmation link works. */
+export const CONFIRMATION_LINK_HOURS = 48;
+
 /** The query parameter that carries a signed link's token. */
 export const NEWSLETTER_TOKEN_PARAMETER = 'token';
 

@@ -4,9 +4,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * refused where the other is expected. */
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
-/** How long a confirmation link works. */
-export const CONFIRMATION_LINK_HOURS = 48;
-
 export type TokenCheck = { status: 'valid'; email: string } | { status: 'expired' } | { status: 'invalid' };
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

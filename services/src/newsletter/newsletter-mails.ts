@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_LINK_HOURS,
   NEWSLETTER_TOKEN_PARAMETER,
   NEWSLETTER_UNSUBSCRIBE_PAGE_PATH,
   newsletterApiPaths,
@@ -6,7 +7,7 @@ import {
 import type { MailConfig } from '../config/app-config.js';
 import { confirmationMail, type MailContent, welcomeMail } from '../mail/mail-templates.js';
 import type { OutgoingMail } from '../mail/mailer.js';
-import { CONFIRMATION_LINK_HOURS, signToken } from '../mail/signed-tokens.js';
+import { signToken } from '../mail/signed-tokens.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
