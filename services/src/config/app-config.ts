@@ -147,6 +147,33 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** An http(s) origin (scheme, host and port, no path; a trailing slash is dropped), or undefined. */
+function originOf(value: string): string | undefined {
+  const origin = value.replace(/\/+$/, '');
+  try {
+    const url = new URL(origin);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === origin ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A URL of one of `protocols` (`kind` names them) with a host name. The value is never shown: it may
+ * hold a password. */
+const urlWithPassword = (protocols: string[], kind: string) =>
+  variable((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !protocols.includes(url.protocol) || !url.hostname) {
+      throw new Error(`must be ${kind} with a host name (the value is not shown: it may hold a password)`);
+    }
+    return value;
+  });
+
 const commaList = (value: string) =>
   value
     .split(',')
@@ -165,19 +192,7 @@ export const servicesEnvironment = z.object({
     }
     return value;
   }),
-  // The value is never shown: it may hold a password.
-  DATABASE_URL: variable((value) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      // Reported below.
-    }
-    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
-      throw new Error('must be a postgres:// or postgresql:// URL with a host name (the value is not shown: it may hold a password)');
-    }
-    return value;
-  }),
+  DATABASE_URL: urlWithPassword(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
   DATABASE_SCHEMA: variable((value) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(value)) {
       throw new Error(`must be a PostgreSQL name (letters, digits and _, not starting with a digit), got ${shown(value)}`);
@@ -188,16 +203,8 @@ export const servicesEnvironment = z.object({
   EMBEDDED_PG_DIR: text(),
   CORS_ORIGINS: variable((value) =>
     commaList(value).map((entry) => {
-      const origin = entry.replace(/\/+$/, '');
-      let url: URL | undefined;
-      try {
-        url = new URL(origin);
-      } catch {
-        // Reported below.
-      }
-      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
-        throw new Error(`must list http(s) origins such as https://www.example.com, got ${shown(entry)}`);
-      }
+      const origin = originOf(entry);
+      if (!origin) throw new Error(`must list http(s) origins such as https://www.example.com, got ${shown(entry)}`);
       return origin;
     }),
   ),
@@ -231,19 +238,7 @@ export const servicesEnvironment = z.object({
   SERVICES_ROOT: text(),
   CONTENT_DIR: text(),
   MEDIA_DIR: text(),
-  // The value is never shown: it may hold a password.
-  SMTP_URL: variable((value) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      // Reported below.
-    }
-    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
-      throw new Error('must be an smtp:// or smtps:// URL with a host name (the value is not shown: it may hold a password)');
-    }
-    return value;
-  }),
+  SMTP_URL: urlWithPassword(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: variable((value) => {
     if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value)) {
       throw new Error(`must be an address, or a name and <address>, got ${shown(value)}`);
@@ -255,16 +250,8 @@ export const servicesEnvironment = z.object({
     return value;
   }),
   SITE_URL: variable((value) => {
-    const origin = value.replace(/\/+$/, '');
-    let url: URL | undefined;
-    try {
-      url = new URL(origin);
-    } catch {
-      // Reported below.
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
-      throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${shown(value)}`);
-    }
+    const origin = originOf(value);
+    if (!origin) throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${shown(value)}`);
     return origin;
   }),
   // The value is never shown: it is a secret.
