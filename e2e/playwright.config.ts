@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_PORTS, e2ePort } from './support/e2e-ports';
+import { E2E_BASE_URL, E2E_MAIL_SIGNING_SECRET, E2E_PORTS, e2ePort } from './support/e2e-ports';
 
 const repositoryRoot = path.resolve(__dirname, '..');
 
@@ -49,6 +49,12 @@ export default defineConfig({
       CONTENT_PORT: String(E2E_PORTS.content),
       SELECTOR_PORT: String(E2E_PORTS.selector),
       TOOLS_PORT: String(E2E_PORTS.tools),
+      // The site's mail goes to the suite's own local mailbox, whatever the developer's SMTP_URL.
+      SMTP_URL: '',
+      SITE_URL: '',
+      MAIL_SIGNING_SECRET: E2E_MAIL_SIGNING_SECRET,
+      MAIL_SMTP_PORT: String(E2E_PORTS.mailSmtp),
+      MAIL_WEB_PORT: String(E2E_PORTS.mailWeb),
       EMBEDDED_PG_PORT: String(e2ePort(15433)),
       EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data/pg-e2e'),
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

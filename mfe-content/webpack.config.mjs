@@ -23,6 +23,12 @@ const pageModules = [
   'cookie-policy-page',
   'accessibility-page',
   'sitemap-page',
+  'newsletter-confirmed-page',
+  'newsletter-already-confirmed-page',
+  'newsletter-link-expired-page',
+  'newsletter-invalid-link-page',
+  'newsletter-unsubscribe-page',
+  'newsletter-unsubscribed-page',
 ];
 
 // The standalone dev page (npm run dev in this folder) calls the API through its dev server; in

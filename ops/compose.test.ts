@@ -19,8 +19,18 @@ const compose = readComposeFile(COMPOSE_FILE);
 const composeText = readFileSync(path.join(repositoryRoot, COMPOSE_FILE), 'utf8');
 const envExampleText = readFileSync(path.join(repositoryRoot, '.env.example'), 'utf8');
 const envExample = readEnvFile('.env.example');
-/** What an operator who followed .env.example has: its values, and the one it asks them to set. */
-const operatorEnvironment = { ...envExample, POSTGRES_PASSWORD: 'operators-own-password' };
+/** What .env.example asks the operator to set, for there is no default: the database password, and
+ * the mail settings (a relay, a sender, the editors' inbox, the site's address, the links' key). */
+const operatorSettings = {
+  POSTGRES_PASSWORD: 'operators-own-password',
+  SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
+  MAIL_FROM: 'Gentle Bowl <newsletter@gentlebowl.example>',
+  CONTACT_INBOX: 'editors@gentlebowl.example',
+  SITE_URL: 'https://www.gentlebowl.example',
+  MAIL_SIGNING_SECRET: 'operators-own-signing-secret-of-32-characters',
+};
+/** What an operator who followed .env.example has: its values, and the ones it asks them to set. */
+const operatorEnvironment = { ...envExample, ...operatorSettings };
 
 const serviceOf = (name: string): ComposeService => {
   const service = compose.services[name];
@@ -55,12 +65,12 @@ describe.each(DEPLOYABLES)('compose and $name', (deployable) => {
   it("starts with a valid configuration from .env.example's values, and from compose's defaults alone", () => {
     expect(() => deployable.load(startingEnvironment(deployable, operatorEnvironment), commandArguments(deployable.name))).not.toThrow();
     expect(() =>
-      deployable.load(startingEnvironment(deployable, { POSTGRES_PASSWORD: 'secret' }), commandArguments(deployable.name)),
+      deployable.load(startingEnvironment(deployable, operatorSettings), commandArguments(deployable.name)),
     ).not.toThrow();
   });
 
   it("defaults each variable of its own name to the application's default", () => {
-    const environment = startingEnvironment(deployable, { POSTGRES_PASSWORD: 'secret' });
+    const environment = startingEnvironment(deployable, operatorSettings);
     for (const [variable, value] of Object.entries(service.environment ?? {})) {
       const [only] = interpolations(String(value));
       if (String(value) !== `\${${variable}:-${only?.fallback}}`) continue;
@@ -92,10 +102,14 @@ describe(COMPOSE_FILE, () => {
     }
   });
 
-  it('holds no secret: the database password comes from the environment, and without it nothing starts', () => {
+  it('holds no secret: the database password and the mail settings come from the environment, and without them nothing starts', () => {
     expect(composeText).not.toMatch(/^\s*[A-Z_]*PASSWORD:\s*[^$\s]/m);
-    expect(envExample.POSTGRES_PASSWORD).toBe('');
-    expect(() => containerEnvironment(serviceOf('services'), { ...envExample })).toThrow(/POSTGRES_PASSWORD/);
+    for (const [variable] of Object.entries(operatorSettings)) {
+      expect({ variable, example: envExample[variable] }).toEqual({ variable, example: '' });
+      expect(() => containerEnvironment(serviceOf('services'), { ...operatorEnvironment, [variable]: '' })).toThrow(
+        new RegExp(variable),
+      );
+    }
   });
 
   it('documents in .env.example every variable each deployable reads', () => {
@@ -116,7 +130,10 @@ describe(COMPOSE_FILE, () => {
     // Not published, on an internal network shared with the shell and the database only.
     expect(api.ports).toBeUndefined();
     expect(serviceOf('postgres').ports).toBeUndefined();
-    expect(api.networks).toEqual(['backend']);
+    // The mail network, the API's way out to its SMTP relay, holds no other service: nothing there
+    // comes from the backend range the API trusts.
+    expect(api.networks).toEqual(['backend', 'mail']);
+    expect(Object.entries(compose.services).filter(([, service]) => service.networks?.includes('mail')).map(([name]) => name)).toEqual(['services']);
     expect(backend?.internal).toBe(true);
     const onBackend = Object.entries(compose.services).filter(([, service]) => service.networks?.includes('backend'));
     expect(onBackend.map(([name]) => name).sort()).toEqual(['postgres', 'services', 'shell']);

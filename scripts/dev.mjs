@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildStale } from './lib/build.mjs';
 import { repositoryRoot } from './lib/paths.mjs';
 import { runCommand } from './lib/run-command.mjs';
-import { DEFAULT_PORTS, startProcess } from './lib/stack.mjs';
+import { DEFAULT_PORTS, mailboxAddress, mailboxProcess, startProcess, usesLocalMailbox } from './lib/stack.mjs';
 
 // The API and the servers' own code are built as for npm start; the frontends are served live.
 await buildStale({ only: ['contracts', 'serve', 'services'] });
@@ -31,6 +31,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 try {
+  // The API's default SMTP_URL is this mailbox (maildev's default ports).
+  if (usesLocalMailbox()) handles.push(await startProcess(mailboxProcess(DEFAULT_PORTS)));
   handles.push(
     await startProcess({
       name: 'services',
@@ -61,4 +63,5 @@ try {
   await stop(1);
 }
 
+if (usesLocalMailbox()) console.log(`\nMail the site sends lands in the local mailbox: ${mailboxAddress(DEFAULT_PORTS)}`);
 console.log(`\nDevelopment site at http://localhost:${DEFAULT_PORTS.shell} (hot reload; Ctrl-C stops it)\n`);

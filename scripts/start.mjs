@@ -2,7 +2,7 @@
 // unless DATABASE_URL is set) until Ctrl-C. A process that crashes is restarted; one that keeps
 // crashing stops the site with exit code 1.
 import { buildStale } from './lib/build.mjs';
-import { portsFromEnvironment, startStack } from './lib/stack.mjs';
+import { mailboxAddress, portsFromEnvironment, startStack, usesLocalMailbox } from './lib/stack.mjs';
 
 const skipBuild = process.argv.includes('--no-build');
 const ports = portsFromEnvironment();
@@ -33,4 +33,7 @@ try {
   process.exit(1);
 }
 
+if (usesLocalMailbox()) {
+  console.log(`\nMail the site sends (no SMTP_URL set) lands in the local mailbox: ${mailboxAddress(ports)}`);
+}
 console.log(`\nThe site is running at http://localhost:${ports.shell}  (Ctrl-C stops it)\n`);

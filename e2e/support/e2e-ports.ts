@@ -14,6 +14,15 @@ export const E2E_PORTS = {
   content: e2ePort(13001),
   selector: e2ePort(13002),
   tools: e2ePort(13003),
+  /** The local mailbox the launcher runs (maildev): SMTP, and its web page and REST API. */
+  mailSmtp: e2ePort(11025),
+  mailWeb: e2ePort(11080),
 } as const;
 
+/** The suite's local mailbox's REST API (GET /api/email lists every mail the site sent). */
+export const E2E_MAILBOX_URL = `http://127.0.0.1:${E2E_PORTS.mailWeb}`;
+
 export const E2E_BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
+
+/** The key the suite's API signs mail links with, so a test can make a link whose time is up. */
+export const E2E_MAIL_SIGNING_SECRET = 'e2e-suite-signing-secret-of-at-least-32-characters';

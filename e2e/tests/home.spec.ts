@@ -23,7 +23,8 @@ const SECTION_HEADINGS = [
   'Gentle Feeding Tips in Your Inbox',
 ];
 
-const THANK_YOU = "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips!";
+const THANK_YOU =
+  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
 const UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again shortly.';
 const SHELL_WITHOUT_API_PORT = e2ePort(18183);
 const STOPPED_API_PORT = e2ePort(13998);
@@ -178,7 +179,7 @@ test.describe('the newsletter signup', () => {
     await expect(emailBox(page)).toHaveCount(0);
     const toast = notifications(page).getByRole('status');
     await expect(toast).toContainText('Subscription successful!');
-    await expect(toast).toContainText('Thank you for subscribing to our newsletter.');
+    await expect(toast).toContainText('Thank you for subscribing to our newsletter. Check your inbox to confirm.');
 
     await openHome(page);
     await subscribe(page, email);

@@ -9,7 +9,16 @@ import { expect, test } from '../support/test';
 // with its embedded PostgreSQL, the shell's server, each remote's server), leaving nothing behind.
 // A process that crashes is restarted; one that keeps crashing stops the site with a failure.
 
-type Ports = { api: number; shell: number; content: number; selector: number; tools: number; postgres: number };
+type Ports = {
+  api: number;
+  shell: number;
+  content: number;
+  selector: number;
+  tools: number;
+  postgres: number;
+  mailSmtp: number;
+  mailWeb: number;
+};
 
 const portsFrom = (base: number): Ports => ({
   api: e2ePort(base),
@@ -18,6 +27,8 @@ const portsFrom = (base: number): Ports => ({
   selector: e2ePort(base + 2),
   tools: e2ePort(base + 3),
   postgres: e2ePort(base + 2233),
+  mailSmtp: e2ePort(base - 2270),
+  mailWeb: e2ePort(base - 2260),
 });
 
 /** `npm start` on ports and an embedded database of the test's own, its output collected. */
@@ -34,6 +45,10 @@ function startLauncher(ports: Ports, dataFolder: string) {
       EMBEDDED_PG_PORT: String(ports.postgres),
       EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data', dataFolder),
       DATABASE_URL: '',
+      // Without a relay the launcher runs a local mailbox, here on ports of the test's own.
+      SMTP_URL: '',
+      MAIL_SMTP_PORT: String(ports.mailSmtp),
+      MAIL_WEB_PORT: String(ports.mailWeb),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,15 +92,18 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
     const line = await waitForOutput(launcher, output, /The site is running at http:\/\/localhost:\d+/);
     expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
     expect((await fetch(`http://localhost:${ports.shell}/api/health`)).status).toBe(200);
+    expect(output()).toContain(`Mail the site sends (no SMTP_URL set) lands in the local mailbox: http://localhost:${ports.mailWeb}`);
+    expect(await answers(`http://localhost:${ports.mailWeb}/api/email`)).toBe(200);
 
     const started = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
-    // The API, its PostgreSQL, the shell's server and one server per remote at the least.
-    expect(started.length).toBeGreaterThanOrEqual(6);
+    // The API, its PostgreSQL, the mailbox, the shell's server and one server per remote at the least.
+    expect(started.length).toBeGreaterThanOrEqual(7);
 
     launcher.kill('SIGINT');
     expect(await exited).toBe(0);
     await expect.poll(() => started.filter(isAlive), { timeout: 15_000 }).toEqual([]);
     await expect(fetch(`http://localhost:${ports.shell}/healthz`)).rejects.toThrow();
+    await expect(fetch(`http://localhost:${ports.mailWeb}/api/email`)).rejects.toThrow();
   } finally {
     if (launcher.exitCode === null) launcher.kill('SIGKILL');
   }

@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from './paths.mjs';
 
-export const DEFAULT_PORTS = { api: 3000, shell: 8080, content: 3001, selector: 3002, tools: 3003 };
+// mailSmtp and mailWeb are maildev's own defaults: the local mailbox's SMTP port and its web page
+// and REST API (GET /api/email).
+export const DEFAULT_PORTS = { api: 3000, shell: 8080, content: 3001, selector: 3002, tools: 3003, mailSmtp: 1025, mailWeb: 1080 };
 
 const REMOTES = [
   { key: 'content', name: 'mfe-content', variable: 'MFE_CONTENT_URL' },
@@ -23,6 +25,31 @@ export function portsFromEnvironment(environment = process.env) {
     content: read('CONTENT_PORT', DEFAULT_PORTS.content),
     selector: read('SELECTOR_PORT', DEFAULT_PORTS.selector),
     tools: read('TOOLS_PORT', DEFAULT_PORTS.tools),
+    mailSmtp: read('MAIL_SMTP_PORT', DEFAULT_PORTS.mailSmtp),
+    mailWeb: read('MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
+  };
+}
+
+const MAILDEV = path.join(repositoryRoot, 'node_modules/maildev/dist/bin/maildev.js');
+
+/** The local mailbox's web page, where every mail the site sends can be read (when SMTP_URL is unset). */
+export function mailboxAddress(ports) {
+  return `http://localhost:${ports.mailWeb}`;
+}
+
+/** The site's mail goes to the relay of SMTP_URL; without one, to a local mailbox (maildev) that
+ * keeps every mail for the developer to read and sends none on. */
+export function usesLocalMailbox(environment = process.env) {
+  return !environment.SMTP_URL?.trim();
+}
+
+/** maildev, listening on the loopback only. */
+export function mailboxProcess(ports) {
+  return {
+    name: 'mailbox',
+    command: process.execPath,
+    args: [MAILDEV, '--smtp', String(ports.mailSmtp), '--web', String(ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    readyUrl: `http://127.0.0.1:${ports.mailWeb}/api/healthz`,
   };
 }
 
@@ -69,10 +96,15 @@ export function stackProcesses(ports) {
       deployed.some((remote) => remote.name === name) ? `http://localhost:${ports[key]}/mf-manifest.json` : '',
     ]),
   );
+  const localMailbox = usesLocalMailbox();
   return [
     apiServerProcess(ports.api, {
       CORS_ORIGINS: [ports.shell, ports.content, ports.selector, ports.tools].map((port) => `http://localhost:${port}`).join(','),
+      // Links in mails lead to this site.
+      SITE_URL: process.env.SITE_URL || `http://localhost:${ports.shell}`,
+      ...(localMailbox ? { SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}` } : {}),
     }),
+    ...(localMailbox ? [mailboxProcess(ports)] : []),
     ...deployed.map(({ key, name }) => remoteServerProcess(name, ports[key], path.join(repositoryRoot, name, 'dist'))),
     shellServerProcess(ports.shell, ports.api, registry),
   ];

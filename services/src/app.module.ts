@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
@@ -18,14 +19,18 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { TypeOrmPinoLogger } from './database/typeorm-pino-logger.js';
 import { FoodsModule } from './foods/foods.module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
+import type { MailTransport } from './mail/mailer.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 
 @Module({})
 export class AppModule {
-  /** The whole API for one configuration; the database must already be migrated. */
-  static forRoot(config: AppConfig, logger: Logger, readCache: ReadCache): DynamicModule {
+  /** The whole API for one configuration; the database must already be migrated. Mail goes to
+   * SMTP_URL's relay unless a transport is given (tests). */
+  static forRoot(config: AppConfig, logger: Logger, readCache: ReadCache, mailTransport?: MailTransport): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -41,6 +46,8 @@ export class AppModule {
           retryAttempts: 3,
           retryDelay: 1000,
         }),
+        ScheduleModule.forRoot(),
+        MailModule.forRoot(mailTransport),
         RateLimitModule,
         ReadCacheModule.forRoot(readCache),
         ContentModule,
@@ -49,6 +56,7 @@ export class AppModule {
         RecommendationsModule,
         NewsletterModule,
         ContactModule,
+        RetentionModule,
         HealthModule,
       ],
       providers: [

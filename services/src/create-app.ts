@@ -15,6 +15,7 @@ import { applySecurityHeaders } from './common/security-headers.js';
 import { guardStateChangingRequests } from './common/state-changing-requests.js';
 import { API_PREFIX } from './config/api-prefix.js';
 import type { AppConfig } from './config/app-config.js';
+import type { MailTransport } from './mail/mailer.js';
 
 export const MEDIA_PREFIX = '/api/media/';
 /** Media files keep their names when edited, so they are cached long but revalidated by ETag. */
@@ -26,7 +27,7 @@ export const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export async function createApp(
   config: AppConfig,
-  options: { logDestination?: DestinationStream } = {},
+  options: { logDestination?: DestinationStream; mailTransport?: MailTransport } = {},
 ): Promise<NestFastifyApplication> {
   const fastify = Fastify({
     bodyLimit: config.bodyLimitBytes,
@@ -54,7 +55,7 @@ export async function createApp(
   drainConnectionsOnClose(fastify, config.timeLimits.shutdownMs);
 
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, logger, readCache),
+    AppModule.forRoot(config, logger, readCache, options.mailTransport),
     new FastifyAdapter(fastify),
     { bufferLogs: true },
   );

@@ -7,6 +7,8 @@ import { findServicesRoot } from '../src/config/service-paths.js';
 import { importContentFiles } from '../src/content/import-content.js';
 import { createApp } from '../src/create-app.js';
 import { runMigrations } from '../src/database/migrate.js';
+import type { MailTransport } from '../src/mail/mailer.js';
+import { RecordingMailTransport } from './recording-mail-transport.js';
 import { TEST_SCHEMA_PREFIX, testDatabaseUrl } from './test-database.js';
 
 export const FIXTURE_CONTENT_DIR = path.join(findServicesRoot(), 'test', 'fixtures', 'content');
@@ -21,6 +23,8 @@ export interface TestApp {
   schema: string;
   /** Runs SQL in the suite's own schema. */
   query<Row = Record<string, unknown>>(sql: string, parameters?: unknown[]): Promise<Row[]>;
+  /** Every mail the app sent (the app's relay is this recorder unless a test gives its own). */
+  mails: RecordingMailTransport;
   /** Imports a content folder into this suite's schema, as `npm run import` would. */
   importContent(contentDir: string): ReturnType<typeof importContentFiles>;
   close(): Promise<void>;
@@ -45,6 +49,8 @@ export async function startTestApp(
     sameDatabaseAs?: TestApp;
     /** Where the app's log lines go (with `config.logLevel`); nowhere by default. */
     logDestination?: DestinationStream;
+    /** Where mail goes instead of the recorder. */
+    mailTransport?: MailTransport;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.config?.databaseUrl ?? testDatabaseUrl();
@@ -71,7 +77,11 @@ export async function startTestApp(
     rateLimit: RATE_LIMITS_OFF,
     ...options.config,
   };
-  const app = await createApp(config, { logDestination: options.logDestination });
+  const mails = new RecordingMailTransport();
+  const app = await createApp(config, {
+    logDestination: options.logDestination,
+    mailTransport: options.mailTransport ?? mails,
+  });
   await app.getHttpAdapter().getInstance().ready();
 
   const pool = new pg.Pool({ connectionString: testDatabaseUrl(), options: `-c search_path=${schema}`, max: 2 });
@@ -80,6 +90,7 @@ export async function startTestApp(
     server: app.getHttpServer(),
     config,
     schema,
+    mails,
     query: async <Row>(sql: string, parameters: unknown[] = []) => (await pool.query(sql, parameters)).rows as Row[],
     importContent,
     async close() {

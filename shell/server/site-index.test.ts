@@ -13,8 +13,9 @@ describe('sitemapEntries', () => {
   );
   const byPath = new Map(entries.map((entry) => [entry.path, entry.lastModified]));
 
-  it('lists every page without parameters, every post and every product once', () => {
-    const staticPages = pageRoutes.filter((route) => !route.path.includes(':'));
+  it('lists every page without parameters but the unlisted ones, every post and every product once', () => {
+    const staticPages = pageRoutes.filter((route) => !route.path.includes(':') && !route.unlisted);
+    expect(byPath.has('/newsletter/confirmed')).toBe(false);
     expect(entries).toHaveLength(staticPages.length + 2 + 1);
     expect(new Set(entries.map((entry) => entry.path)).size).toBe(entries.length);
     expect(byPath.has('/blog/:slug')).toBe(false);

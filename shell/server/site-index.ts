@@ -14,12 +14,12 @@ function newest(dates: readonly (string | undefined)[]): string | undefined {
   return known.length > 0 ? known.sort().at(-1) : undefined;
 }
 
-/** Every page a crawler should know: each declared page without parameters, every post and every
- * product, with the date its content last changed. */
+/** Every page a crawler should know: each declared page without parameters (but the unlisted ones
+ * that mail links reach), every post and every product, with the date its content last changed. */
 export function sitemapEntries(posts: readonly BlogPostSummary[], foods: readonly DogFood[]): SitemapEntry[] {
   const newestPost = newest(posts.map((post) => post.publishedAt));
   const pages = pageRoutes
-    .filter((route) => !route.path.includes(':'))
+    .filter((route) => !route.path.includes(':') && !route.unlisted)
     .map((route) => ({
       path: route.path,
       lastModified: newest([route.lastModified, route.showsPosts ? newestPost : undefined]),

@@ -26,7 +26,10 @@ async function serverRender(route: (typeof contentRoutes)[number]) {
   return { address, page, html, jsonLd: collector.jsonLd as Array<{ '@type'?: string; '@graph'?: unknown }> };
 }
 
-describe.each(contentRoutes.map((route) => [route.path, route] as const))('the server-rendered head of %s', (_, route) => {
+const listed = contentRoutes.filter((route) => !('unlisted' in route));
+const unlisted = contentRoutes.filter((route) => 'unlisted' in route);
+
+describe.each(listed.map((route) => [route.path, route] as const))('the server-rendered head of %s', (_, route) => {
   it('carries a title, a description, the canonical address and structured data, with the page under its h1', async () => {
     const { address, page, html, jsonLd } = await serverRender(route);
 
@@ -39,6 +42,18 @@ describe.each(contentRoutes.map((route) => [route.path, route] as const))('the s
     expect(html).not.toContain('application/ld+json');
     const types = jsonLd.map((block) => block['@type'] ?? '@graph');
     expect(types).toContain('parent' in route ? 'BreadcrumbList' : '@graph');
+  });
+});
+
+describe.each(unlisted.map((route) => [route.path, route] as const))('the server-rendered head of %s, which mail links reach', (_, route) => {
+  it('carries a title and a description, and asks search engines not to index it', async () => {
+    const { page } = await serverRender(route);
+
+    expect(page.querySelector('title')?.textContent).toMatch(/^\S.* \| Gentle Bowl$/);
+    expect(page.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/\S{2,}/);
+    expect(page.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(page.querySelectorAll('h1')).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ export * from './food-preferences.js';
 export * from './http-limits.js';
 export * from './match-reasons.js';
 export * from './messages.js';
+export * from './newsletter-links.js';
 export * from './date-text.js';
 export * from './number-text.js';
 export * from './options.js';

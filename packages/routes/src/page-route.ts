@@ -27,6 +27,9 @@ export interface PageRoute {
   /** The page is the food selector's own flow, so the floating "Find Perfect Food" shortcut to it is
    * not offered there. */
   hidesFinderButton?: boolean;
+  /** The page is reached from a mail's link only (the newsletter's confirm and unsubscribe pages): it
+   * is left out of /sitemap.xml and asks search engines not to index it. */
+  unlisted?: boolean;
 }
 
 /** An old address that moved: the server answers it with a permanent redirect. */

@@ -225,6 +225,8 @@ describe('headers', () => {
       '/api/dog-foods/{id}',
       '/api/health',
       '/api/newsletter-subscribe',
+      '/api/newsletter/confirm',
+      '/api/newsletter/unsubscribe',
       '/api/recommendations',
     ]);
     const recommendationBody = response.body.paths['/api/recommendations'].post.requestBody.content['application/json'].schema;

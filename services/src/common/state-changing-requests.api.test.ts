@@ -40,6 +40,18 @@ describe('state-changing requests from other sites', () => {
     expect(await stored()).toEqual([{ messages: 0, subscriptions: 0 }]);
   });
 
+  it.each([
+    ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--'],
+  ])('takes an RFC 8058 one-click unsubscribe as a %s form, the signed token being what authorizes it', async (contentType, body) => {
+    const response = await request(testApp.server)
+      .post('/api/newsletter/unsubscribe?token=not-a-signed-token')
+      .set('Content-Type', contentType)
+      .send(body)
+      .expect(303);
+    expect(response.headers.location).toBe('/newsletter/invalid-link');
+  });
+
   it.each(['/api/contact', '/api/newsletter-subscribe', '/api/recommendations'])('refuses JSON to %s from a foreign Origin with 403', async (path) => {
     const response = await request(testApp.server).post(path).set('Origin', FOREIGN).send(contact).expect(403);
     expect(response.body).toEqual({

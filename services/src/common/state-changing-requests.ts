@@ -1,10 +1,18 @@
-import type { ErrorResponse } from '@gentlebowl/contracts';
+import { type ErrorResponse, newsletterApiPaths } from '@gentlebowl/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const JSON_ONLY_MESSAGE = 'Unsupported content type: send the body as JSON with Content-Type: application/json.';
 export const FOREIGN_ORIGIN_MESSAGE = 'Requests from other sites are not accepted.';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+/**
+ * Paths a form may POST to: RFC 8058 has mailbox providers POST `List-Unsubscribe=One-Click` as a
+ * form, and the unsubscribe page's button works without JavaScript. Forging such a request gains
+ * nothing: the signed token in the address is what authorizes it, and the body is not read.
+ */
+const FORM_PATHS = new Set<string>([newsletterApiPaths.unsubscribe]);
+const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const STATE_CHANGING = new Set([...WITH_BODY, 'DELETE']);
 
 function refuse(reply: FastifyReply, statusCode: 403 | 415, error: string, message: string): void {
@@ -14,7 +22,7 @@ function refuse(reply: FastifyReply, statusCode: 403 | 415, error: string, messa
 
 /**
  * Cross-site request forgery, refused before any work (body parsing, rate limits, the database):
- * - a body must be JSON (415 otherwise). A page on another site can make a browser send a form
+ * - a body must be JSON (415 otherwise), but for FORM_PATHS. A page on another site can make a browser send a form
  *   (urlencoded, multipart, text/plain) without asking; JSON needs a CORS preflight, which only the
  *   configured origins pass;
  * - an Origin, when the browser sends one, must be one of the site's own (403 otherwise): the
@@ -29,8 +37,9 @@ export function guardStateChangingRequests(fastify: FastifyInstance, siteOrigins
       return;
     }
     if (WITH_BODY.has(request.method)) {
-      const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase();
-      if (mediaType !== 'application/json') {
+      const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+      const isForm = FORM_MEDIA_TYPES.includes(mediaType) && FORM_PATHS.has(request.url.split('?', 1)[0] ?? '');
+      if (mediaType !== 'application/json' && !isForm) {
         refuse(reply, 415, 'Unsupported Media Type', JSON_ONLY_MESSAGE);
         return;
       }
@@ -42,4 +51,7 @@ export function guardStateChangingRequests(fastify: FastifyInstance, siteOrigins
     }
     done();
   });
+  // Reached by FORM_PATHS only (refused above otherwise), whose body carries nothing they use. Nest
+  // parses urlencoded bodies itself; a multipart one is read and dropped.
+  fastify.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
 }

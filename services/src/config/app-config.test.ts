@@ -48,6 +48,11 @@ describe('loadAppConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['HOST', 'not a host'],
     ['CONTENT_IMPORT_LISTEN', 'yes'],
+    ['SMTP_URL', 'http://mail.example.com'],
+    ['CONTACT_INBOX', 'editors'],
+    ['MAIL_FROM', 'Gentle Bowl'],
+    ['SITE_URL', 'www.example.com'],
+    ['RETENTION_DAYS', '0'],
   ])('refuses %s=%s with one line naming it', (variable, value) => {
     const load = () => loadAppConfig({ [variable]: value });
     expect(load).toThrow(ConfigurationError);
@@ -67,10 +72,45 @@ describe('loadAppConfig', () => {
     expect(() => loadAppConfig({ DATABASE_URL: 'gentlebowl:s3cret@db:5432/gentlebowl' })).toThrow(/^(?!.*s3cret)/);
   });
 
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db:5432/app',
+    SMTP_URL: 'smtp://relay:25',
+    MAIL_FROM: 'Gentle Bowl <newsletter@gentlebowl.example>',
+    CONTACT_INBOX: 'editors@gentlebowl.example',
+    SITE_URL: 'https://www.gentlebowl.example/',
+    MAIL_SIGNING_SECRET: 'a-production-secret-of-at-least-32-characters',
+  };
+
   it('requires DATABASE_URL in production, where the embedded PostgreSQL is not installed', () => {
-    expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL is required when NODE_ENV=production/);
-    expect(loadAppConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db:5432/app' }).databaseUrl).toBe(
-      'postgres://app@db:5432/app',
+    expect(() => loadAppConfig({ ...PRODUCTION, DATABASE_URL: undefined })).toThrow(
+      /DATABASE_URL is required when NODE_ENV=production/,
     );
+    expect(loadAppConfig(PRODUCTION).databaseUrl).toBe('postgres://app@db:5432/app');
+  });
+
+  it.each(['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_URL', 'MAIL_SIGNING_SECRET'])(
+    'requires %s in production, whose development default would send from a local mailbox or sign with a published key',
+    (variable) => {
+      expect(() => loadAppConfig({ ...PRODUCTION, [variable]: '' })).toThrow(
+        new RegExp(`${variable} is required when NODE_ENV=production`),
+      );
+    },
+  );
+
+  it('reads the mail settings, the site origin without its trailing slash', () => {
+    expect(loadAppConfig({ ...PRODUCTION, RETENTION_DAYS: '14' })).toMatchObject({
+      mail: {
+        smtpUrl: 'smtp://relay:25',
+        contactInbox: 'editors@gentlebowl.example',
+        siteUrl: 'https://www.gentlebowl.example',
+      },
+      retentionDays: 14,
+    });
+  });
+
+  it('never shows a signing secret that is too short, nor a malformed SMTP_URL', () => {
+    expect(() => loadAppConfig({ MAIL_SIGNING_SECRET: 'short-s3cret' })).toThrow(/^(?!.*s3cret).*MAIL_SIGNING_SECRET must be at least 32/);
+    expect(() => loadAppConfig({ SMTP_URL: 'relay:s3cret@mail' })).toThrow(/^(?!.*s3cret).*SMTP_URL must be an smtp/);
   });
 });

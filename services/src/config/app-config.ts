@@ -29,6 +29,20 @@ export interface TimeLimitConfig {
   shutdownMs: number;
 }
 
+/** Outgoing mail: the newsletter's confirmation and issues, and contact messages for the editors. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL of the relay (the local mailbox `npm start` runs, by default). */
+  smtpUrl: string;
+  /** The From of every mail the site sends. */
+  from: string;
+  /** Where contact messages are forwarded to, the sender as Reply-To. */
+  contactInbox: string;
+  /** The public address of the site: every link in a mail points into it. */
+  siteUrl: string;
+  /** Key of the HMAC that signs confirmation and unsubscribe links. */
+  signingSecret: string;
+}
+
 /** Where the embedded PostgreSQL runs when DATABASE_URL is not set (development only). */
 export interface EmbeddedDatabaseConfig {
   port: number;
@@ -58,7 +72,19 @@ export interface AppConfig {
   mediaDir: string;
   /** Listen for imports run by other processes (`npm run import`) and refresh the read cache. */
   listenForContentImports: boolean;
+  mail: MailConfig;
+  /** Days a recommendation request or an unconfirmed sign-up is kept before the daily purge. */
+  retentionDays: number;
 }
+
+/** The local mailbox `npm start` runs when SMTP_URL is not set (maildev's default SMTP port). */
+export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:1025';
+
+/** Development only: production refuses to start without a secret of its own. */
+export const DEVELOPMENT_SIGNING_SECRET = 'gentle-bowl-development-signing-secret';
+
+/** A signing secret shorter than this is guessable. */
+const MINIMUM_SECRET_LENGTH = 32;
 
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:8080',
@@ -121,6 +147,33 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** An http(s) origin (scheme, host and port, no path; a trailing slash is dropped), or undefined. */
+function originOf(value: string): string | undefined {
+  const origin = value.replace(/\/+$/, '');
+  try {
+    const url = new URL(origin);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === origin ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A URL of one of `protocols` (`kind` names them) with a host name. The value is never shown: it may
+ * hold a password. */
+const urlWithPassword = (protocols: string[], kind: string) =>
+  variable((value) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(value);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !protocols.includes(url.protocol) || !url.hostname) {
+      throw new Error(`must be ${kind} with a host name (the value is not shown: it may hold a password)`);
+    }
+    return value;
+  });
+
 const commaList = (value: string) =>
   value
     .split(',')
@@ -139,19 +192,7 @@ export const servicesEnvironment = z.object({
     }
     return value;
   }),
-  // The value is never shown: it may hold a password.
-  DATABASE_URL: variable((value) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(value);
-    } catch {
-      // Reported below.
-    }
-    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname) {
-      throw new Error('must be a postgres:// or postgresql:// URL with a host name (the value is not shown: it may hold a password)');
-    }
-    return value;
-  }),
+  DATABASE_URL: urlWithPassword(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
   DATABASE_SCHEMA: variable((value) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(value)) {
       throw new Error(`must be a PostgreSQL name (letters, digits and _, not starting with a digit), got ${shown(value)}`);
@@ -162,16 +203,8 @@ export const servicesEnvironment = z.object({
   EMBEDDED_PG_DIR: text(),
   CORS_ORIGINS: variable((value) =>
     commaList(value).map((entry) => {
-      const origin = entry.replace(/\/+$/, '');
-      let url: URL | undefined;
-      try {
-        url = new URL(origin);
-      } catch {
-        // Reported below.
-      }
-      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin) {
-        throw new Error(`must list http(s) origins such as https://www.example.com, got ${shown(entry)}`);
-      }
+      const origin = originOf(entry);
+      if (!origin) throw new Error(`must list http(s) origins such as https://www.example.com, got ${shown(entry)}`);
       return origin;
     }),
   ),
@@ -205,6 +238,30 @@ export const servicesEnvironment = z.object({
   SERVICES_ROOT: text(),
   CONTENT_DIR: text(),
   MEDIA_DIR: text(),
+  SMTP_URL: urlWithPassword(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: variable((value) => {
+    if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value)) {
+      throw new Error(`must be an address, or a name and <address>, got ${shown(value)}`);
+    }
+    return value;
+  }),
+  CONTACT_INBOX: variable((value) => {
+    if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`must be an email address, got ${shown(value)}`);
+    return value;
+  }),
+  SITE_URL: variable((value) => {
+    const origin = originOf(value);
+    if (!origin) throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${shown(value)}`);
+    return origin;
+  }),
+  // The value is never shown: it is a secret.
+  MAIL_SIGNING_SECRET: variable((value) => {
+    if (value.length < MINIMUM_SECRET_LENGTH) {
+      throw new Error(`must be at least ${MINIMUM_SECRET_LENGTH} characters long (the value is not shown: it is a secret)`);
+    }
+    return value;
+  }),
+  RETENTION_DAYS: wholeNumber(1),
   CONTENT_IMPORT_LISTEN: variable((value) => {
     if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${shown(value)}`);
     return value === 'true';
@@ -227,6 +284,13 @@ function readEnvironment(env: NodeJS.ProcessEnv): ServicesEnvironment {
   if (result.success && result.data.NODE_ENV === 'production' && !result.data.DATABASE_URL) {
     // Production images leave out the embedded PostgreSQL, a development dependency.
     problems.push('DATABASE_URL is required when NODE_ENV=production (the embedded PostgreSQL is for development only)');
+  }
+  if (result.success && result.data.NODE_ENV === 'production') {
+    // The development defaults would send from a local mailbox, sign with a published key and link
+    // to localhost.
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_URL', 'MAIL_SIGNING_SECRET'] as const) {
+      if (!result.data[name]) problems.push(`${name} is required when NODE_ENV=production`);
+    }
   }
   if (!result.success || problems.length > 0) throw new ConfigurationError(`invalid configuration: ${problems.join('; ')}`);
   return result.data;
@@ -280,6 +344,14 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contentDir,
     mediaDir: path.resolve(variables.MEDIA_DIR ?? path.join(contentDir, 'media')),
     listenForContentImports: variables.CONTENT_IMPORT_LISTEN ?? true,
+    mail: {
+      smtpUrl: variables.SMTP_URL ?? DEFAULT_SMTP_URL,
+      from: variables.MAIL_FROM ?? 'Gentle Bowl <newsletter@gentlebowl.localhost>',
+      contactInbox: variables.CONTACT_INBOX ?? 'editors@gentlebowl.localhost',
+      siteUrl: variables.SITE_URL ?? 'http://localhost:8080',
+      signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
+    },
+    retentionDays: variables.RETENTION_DAYS ?? 30,
   };
 }
 

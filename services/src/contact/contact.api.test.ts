@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { Mailer } from '../mail/mailer.js';
 
 describe('POST /api/contact', () => {
   let testApp: TestApp;
@@ -23,6 +24,24 @@ describe('POST /api/contact', () => {
     expect(stored).toEqual([
       { name: 'Dana', email: 'dana@example.com', subject: 'allergy', message: 'Which foods are free of chicken fat?' },
     ]);
+  });
+
+  it("mails each stored message to the editors' inbox, the sender as Reply-To, and nothing to the sender", async () => {
+    const sender = { name: 'Sam <b>', email: 'sam@example.com', subject: 'digestive-issue', message: 'Loose stools <script>after</script> lamb.' };
+    await request(testApp.server).post('/api/contact').send(sender).expect(201);
+    await request(testApp.server).post('/api/contact').send(sender).expect(201);
+    await testApp.app.get(Mailer).settled();
+    const mails = testApp.mails.sent.filter((mail) => mail.replyTo === 'sam@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: testApp.config.mail.contactInbox,
+      replyTo: 'sam@example.com',
+      subject: 'Contact form: Digestive Health Issue (from Sam <b>)',
+    });
+    expect(mails[0]?.text).toContain('Loose stools <script>after</script> lamb.');
+    expect(mails[0]?.html).toContain('Loose stools &#60;script&#62;after&#60;/script&#62; lamb.');
+    expect(mails[0]?.html).not.toContain('<script>');
+    expect(testApp.mails.to('sam@example.com')).toEqual([]);
   });
 
   it('files a message without a subject under general', async () => {

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ContactRequest, ContactResponse } from '@gentlebowl/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { contactMail } from '../mail/mail-templates.js';
+import { Mailer } from '../mail/mailer.js';
 
 export const MESSAGE_RECEIVED = "Thank you for contacting us. We'll get back to you soon.";
 
@@ -17,16 +20,22 @@ function contentHash(request: ContactRequest): string {
 
 @Injectable()
 export class ContactService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
    * Stores a message unless the identical message was stored in the last REPEAT_WINDOW_MINUTES (a
    * double click, a resend, a script), and thanks the sender either way. One statement: claiming the
    * message's fingerprint (new, or older than the window) is what lets the insert happen, and
-   * ON CONFLICT makes simultaneous identical messages claim it one at a time.
+   * ON CONFLICT makes simultaneous identical messages claim it one at a time. A stored message is
+   * mailed to the editors' inbox with the sender as Reply-To, so answering it is replying; nothing is
+   * mailed to the sender, whose address nobody has confirmed.
    */
   async receive(request: ContactRequest): Promise<ContactResponse> {
-    await this.dataSource.query(
+    const stored: unknown[] = await this.dataSource.query(
       `WITH claimed AS (
          INSERT INTO contact_message_fingerprints AS fingerprint (content_hash, stored_at)
          VALUES ($5, now())
@@ -35,9 +44,13 @@ export class ContactService {
          RETURNING 1
        )
        INSERT INTO contact_messages (name, email, subject, message)
-       SELECT $1, $2, $3, $4 FROM claimed`,
+       SELECT $1, $2, $3, $4 FROM claimed
+       RETURNING id`,
       [request.name, request.email, request.subject, request.message, contentHash(request), REPEAT_WINDOW_MINUTES],
     );
+    if (stored.length > 0) {
+      this.mailer.dispatch({ to: this.config.mail.contactInbox, replyTo: request.email, ...contactMail(request) });
+    }
     return { message: MESSAGE_RECEIVED };
   }
 }

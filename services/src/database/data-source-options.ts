@@ -10,6 +10,7 @@ import { RateLimits1763900000000 } from './migrations/1763900000000-rate-limits.
 import { RepeatSafeWrites1763900100000 } from './migrations/1763900100000-repeat-safe-writes.js';
 import { FoodFigures1764000000000 } from './migrations/1764000000000-food-figures.js';
 import { PromotionEndDates1764100000000 } from './migrations/1764100000000-promotion-end-dates.js';
+import { NewsletterDoubleOptIn1764200000000 } from './migrations/1764200000000-newsletter-double-opt-in.js';
 
 export const entities = [
   UserEntity,
@@ -27,6 +28,7 @@ export const migrations = [
   RepeatSafeWrites1763900100000,
   FoodFigures1764000000000,
   PromotionEndDates1764100000000,
+  NewsletterDoubleOptIn1764200000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

@@ -15,4 +15,12 @@ export class NewsletterSubscriptionEntity {
   /** The latest sign-up with this address (a repeat updates it, see NewsletterService). */
   @Column({ name: 'last_signed_up_at', type: 'timestamptz', default: () => 'now()' })
   lastSignedUpAt!: Date;
+
+  /** When the owner followed the confirmation link; only a confirmed address is a subscriber. */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt!: Date | null;
+
+  /** The latest confirmation mail (at most one an hour, see NewsletterService). */
+  @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
+  confirmationSentAt!: Date | null;
 }

@@ -15,7 +15,7 @@ export class NewsletterController {
   @RateLimited('writes')
   @HttpCode(HttpStatus.OK)
   @ApiBody({ schema: { ...newsletterRequestBody.openApi, example: newsletterRequestBody.example } })
-  @ApiOkResponse({ description: 'Subscribed. The same answer whether or not the address was already there.' })
+  @ApiOkResponse({ description: 'Signed up: a confirmation mail is on its way unless one went out in the last hour or the address is confirmed. The same answer whether or not the address was already there.' })
   @ApiBadRequestResponse({ description: 'Please enter a valid email address' })
   subscribe(
     @Body(new ZodValidationPipe(newsletterRequestBody.schema)) request: NewsletterRequest,

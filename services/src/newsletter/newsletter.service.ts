@@ -1,24 +1,78 @@
-import type { NewsletterResponse } from '@gentlebowl/contracts';
-import { Injectable } from '@nestjs/common';
+import { type NewsletterOutcome, type NewsletterResponse, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Mailer } from '../mail/mailer.js';
+import { checkToken } from '../mail/signed-tokens.js';
+import { confirmationMessage, welcomeMessage } from './newsletter-mails.js';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter.';
+/** Repeated sign-ups of one unconfirmed address send at most one confirmation mail per this many minutes. */
+export const CONFIRMATION_MAIL_INTERVAL_MINUTES = 60;
 
 @Injectable()
 export class NewsletterService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /**
-   * Subscribes a normalized address. A second sign-up is a success that adds no row and answers
-   * exactly like the first, so the endpoint never reveals who is subscribed: not by its answer, and
-   * not by its time either, since both paths write a row version (a new row, or last_signed_up_at)
-   * and wait for the same commit. ON CONFLICT keeps concurrent identical sign-ups to one row.
+   * Records a sign-up of a normalized address and mails it a confirmation link: the address counts
+   * as a subscriber only once its owner follows the link (double opt-in). A second sign-up is a
+   * success that adds no row and answers exactly like the first, so the endpoint never reveals who is
+   * subscribed: not by its answer, and not by its time either, since both paths write a row version
+   * and the mail leaves in the background. ON CONFLICT keeps concurrent identical sign-ups to one row.
+   *
+   * The second statement claims the right to mail: only an unconfirmed address, and only if no
+   * confirmation went to it in the last hour, so a stranger cannot flood an inbox. Concurrent claims
+   * queue on the row's lock and re-check the condition, so one of them wins.
    */
   async subscribe(email: string): Promise<NewsletterResponse> {
     await this.dataSource.query(
       'INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (email) DO UPDATE SET last_signed_up_at = now()',
       [email],
     );
+    // An UPDATE answers [rows, count] through TypeORM.
+    const [, claimed]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE newsletter_subscriptions SET confirmation_sent_at = now()
+       WHERE email = $1 AND confirmed_at IS NULL
+         AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))
+       RETURNING id`,
+      [email, CONFIRMATION_MAIL_INTERVAL_MINUTES],
+    );
+    if (claimed > 0) this.mailer.dispatch(confirmationMessage(this.config.mail, email));
     return { message: SUBSCRIBED_MESSAGE };
+  }
+
+  /**
+   * Follows a confirmation link. A valid link confirms its address once (the first confirmation
+   * sends the welcome mail, the first newsletter mail); the address of an unsubscribed or purged
+   * sign-up is no longer there, and its link is treated as invalid.
+   */
+  async confirm(token: string): Promise<NewsletterOutcome> {
+    const check = checkToken(token, 'confirm', this.config.mail.signingSecret);
+    if (check.status === 'expired') return 'linkExpired';
+    if (check.status === 'invalid') return 'invalidLink';
+    const [[row]] = await this.dataSource.query<[{ newly: boolean }[], number]>(
+      `WITH previous AS (SELECT id, confirmed_at FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE)
+       UPDATE newsletter_subscriptions AS subscription SET confirmed_at = COALESCE(previous.confirmed_at, now())
+       FROM previous WHERE subscription.id = previous.id
+       RETURNING previous.confirmed_at IS NULL AS newly`,
+      [check.email],
+    );
+    if (!row) return 'invalidLink';
+    if (!row.newly) return 'alreadyConfirmed';
+    this.mailer.dispatch(welcomeMessage(this.config.mail, check.email));
+    return 'confirmed';
+  }
+
+  /** Follows an unsubscribe link (RFC 8058 one-click, or the unsubscribe page's button): the
+   * address is removed with its consent record. Unsubscribing twice is no error. */
+  async unsubscribe(token: string): Promise<NewsletterOutcome> {
+    const check = checkToken(token, 'unsubscribe', this.config.mail.signingSecret);
+    if (check.status !== 'valid') return 'invalidLink';
+    await this.dataSource.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [check.email]);
+    return 'unsubscribed';
   }
 }

@@ -92,14 +92,14 @@ describe('newsletter email validation', () => {
 
 describe('subscribeToNewsletter', () => {
   it('sends the trimmed address and thanks the owner on success', async () => {
-    const send = jest.fn().mockResolvedValue({ message: 'Thank you for subscribing to our newsletter.' });
+    const send = jest.fn().mockResolvedValue({ message: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.' });
 
     const outcome = await subscribeToNewsletter({ email: '  owner@example.com ' }, send);
 
     expect(send).toHaveBeenCalledWith({ email: 'owner@example.com' });
     expect(outcome).toEqual({
       subscribed: true,
-      toast: { title: 'Subscription successful!', description: 'Thank you for subscribing to our newsletter.' },
+      toast: { title: 'Subscription successful!', description: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.' },
     });
   });
 

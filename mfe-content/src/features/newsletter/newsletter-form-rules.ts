@@ -1,4 +1,4 @@
-import { newsletterMessages } from '@gentlebowl/contracts';
+import { newsletterMessages, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
 import { errorMessage, failureToast, type ToastOptions } from '@gentlebowl/platform';
 import { validEmail } from '@gentlebowl/ui';
 import type { FieldState, Mutator } from 'final-form';
@@ -15,12 +15,15 @@ export const NEWSLETTER_EMAIL_FIELD = 'email';
 export const newsletterText = {
   submit: 'Subscribe',
   pending: 'Subscribing...',
-  thankYou: "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips!",
+  // The spec's thank-you, then the double opt-in's next step: nothing arrives until the owner confirms.
+  thankYou:
+    "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.",
 } as const;
 
 export const subscribedToast: ToastOptions = {
   title: 'Subscription successful!',
-  description: 'Thank you for subscribing to our newsletter.',
+  // The spec's description, and "Check your inbox to confirm."
+  description: SUBSCRIBED_MESSAGE,
 };
 
 export const SUBSCRIPTION_FAILED_FALLBACK = 'There was an error subscribing to the newsletter. Please try again.';

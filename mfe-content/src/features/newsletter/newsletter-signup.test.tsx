@@ -4,13 +4,14 @@ import { renderWithShellProviders } from '../../testing/render-with-shell-provid
 import { NewsletterSignup } from './newsletter-signup';
 
 const INVALID = 'Please enter a valid email address';
-const THANK_YOU = "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips!";
+const THANK_YOU =
+  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
 
 let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
   api = installFetchMock();
-  api.fetchMock.mockResolvedValue(jsonReply({ message: 'Thank you for subscribing to our newsletter.' }));
+  api.fetchMock.mockResolvedValue(jsonReply({ message: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.' }));
 });
 
 const emailBox = () => screen.getByRole('textbox', { name: 'Email address' });
@@ -84,7 +85,7 @@ describe('NewsletterSignup', () => {
       { url: '/api/newsletter-subscribe', method: 'POST', body: { email: 'owner@example.com' } },
     ]);
 
-    answer(jsonReply({ message: 'Thank you for subscribing to our newsletter.' }));
+    answer(jsonReply({ message: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.' }));
 
     const thankYou = await screen.findByText(THANK_YOU);
     expect(thankYou).toHaveFocus();
@@ -92,7 +93,7 @@ describe('NewsletterSignup', () => {
     expect(screen.queryByRole('button', { name: /Subscrib/ })).not.toBeInTheDocument();
     const toast = notifications().getByRole('status');
     expect(toast).toHaveTextContent('Subscription successful!');
-    expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter.');
+    expect(toast).toHaveTextContent('Thank you for subscribing to our newsletter. Check your inbox to confirm.');
   });
 
   it('keeps the form and the address and shows the API message when the request fails', async () => {

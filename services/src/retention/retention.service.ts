@@ -1,0 +1,52 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+
+export interface PurgeCounts {
+  recommendationRequests: number;
+  unconfirmedSignUps: number;
+}
+
+/**
+ * Keeps personal data only as long as it serves its purpose (RETENTION_DAYS, 30 by default): a
+ * food-selector request (a dog's name, a free-text note) is of no use once answered, and an address
+ * whose owner never confirmed is no subscriber; its confirmation link expired long ago.
+ */
+@Injectable()
+export class RetentionService {
+  private readonly log = new Logger(RetentionService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Hourly, so nothing outlives the period by much. Every instance of the API runs it; deleting what
+   * another instance deleted already deletes nothing. */
+  @Cron(CronExpression.EVERY_HOUR, { name: 'retention' })
+  async purgeScheduled(): Promise<void> {
+    try {
+      const counts = await this.purgeExpired();
+      if (counts.recommendationRequests + counts.unconfirmedSignUps > 0) this.log.log(`Purged ${JSON.stringify(counts)}`);
+    } catch (error) {
+      this.log.error(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Deletes what is older than the retention period. */
+  async purgeExpired(): Promise<PurgeCounts> {
+    const days = this.config.retentionDays;
+    // created_at is an ISO 8601 timestamp in a text column (spec section 3).
+    const [, recommendationRequests] = await this.dataSource.query(
+      'DELETE FROM dog_food_recommendations WHERE created_at::timestamptz < now() - make_interval(days => $1)',
+      [days],
+    );
+    // Counted from the latest sign-up: signing up again renews an unconfirmed address's time.
+    const [, unconfirmedSignUps] = await this.dataSource.query(
+      'DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND last_signed_up_at < now() - make_interval(days => $1)',
+      [days],
+    );
+    return { recommendationRequests, unconfirmedSignUps };
+  }
+}
