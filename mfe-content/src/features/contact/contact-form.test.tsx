@@ -5,6 +5,10 @@ import type userEvent from '@testing-library/user-event';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { ContactForm } from './contact-form';
 
+// Each test fills the form keystroke by keystroke, one test over a hundred characters: a few seconds
+// on a busy machine, more than jest's 5 s default allows.
+jest.setTimeout(20_000);
+
 type User = ReturnType<typeof userEvent.setup>;
 
 let api: ReturnType<typeof installFetchMock>;
