@@ -17,6 +17,9 @@ export interface PageRendererOptions {
 export interface RenderPageInput {
   /** The requested path and query. */
   url: string;
+  /** The visitor the page is rendered for (the address the shell resolved): the API's rate limits
+   * and logs count the render's requests as theirs. */
+  visitorAddress: string;
   /** The operator's site settings; the rest take the platform's defaults. */
   site: RemoteRegistry['site'];
   /** Where the browser loads each remote's container from. */
@@ -30,7 +33,8 @@ export interface RenderedPage {
   body: string;
   /** The script element that hands the page's state to the browser. */
   handoffScript: string;
-  /** False when the route's page was left to the browser (its code failed, threw or was late). */
+  /** False when the route's page was left to the browser (its code failed, threw or was late) or
+   * met an API error: such a page is sent but never kept in the page cache. */
   complete: boolean;
 }
 
