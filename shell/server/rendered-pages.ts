@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RemoteName } from '@gentlebowl/routes';
-import { matchRoute } from '@gentlebowl/routes';
+import { matchRoute, pageAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
 import type { PageRenderer } from './page-renderer-contract';
 import type { PageTemplate } from './page-document';
@@ -27,6 +27,8 @@ export interface RenderedPagesOptions {
   renderer: PageRenderer | undefined;
   template: PageTemplate;
   registry: RemoteRegistry;
+  /** The site's public origin (SITE_ORIGIN): the renderer builds absolute URLs from it alone. */
+  siteOrigin: string;
   /** Changes whenever a remote or the content changes (SiteVersions.key). */
   version: () => string;
   /** Preload hints for a route's scripts (SiteVersions.scriptsFor). */
@@ -36,8 +38,8 @@ export interface RenderedPagesOptions {
   log: (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
 }
 
-/** At most this many pages are kept: the site has a few dozen, so this only caps what odd
- * addresses (query strings) can make it hold. */
+/** At most this many pages are kept: the site has a few dozen, so this only caps what results
+ * links and comparisons (the query strings pages read) can make it hold. */
 const MAX_CACHED_PAGES = 500;
 
 async function compressed(html: string, complete: boolean): Promise<PageBody> {
@@ -76,27 +78,30 @@ export class RenderedPages {
     this.cache = options.cacheTtlMs > 0 ? new LRUCache({ max: MAX_CACHED_PAGES, ttl: options.cacheTtlMs }) : undefined;
   }
 
-  /** The page for a path and query, for a site reached at `origin`. */
-  async page(url: string, origin: string): Promise<PageBody> {
-    const key = `${this.options.version()}|${origin}|${url}`;
+  /** The page for a path and query, rendered if need be for the visitor at `visitorAddress` (the
+   * API counts the render's requests as theirs). */
+  async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
+    // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
+    const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    const key = `${this.options.version()}|${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
     // Visitors arriving together for an expired page wait for one render.
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const rendering = this.render(url, origin).finally(() => this.pending.delete(key));
+    const rendering = this.render(url, visitorAddress).finally(() => this.pending.delete(key));
     this.pending.set(key, rendering);
     const page = await rendering;
     if (page.complete) this.cache?.set(key, page);
     return page;
   }
 
-  private async render(url: string, origin: string): Promise<PageBody> {
-    const { renderer, template, registry, scriptsFor, log } = this.options;
+  private async render(url: string, visitorAddress: string): Promise<PageBody> {
+    const { renderer, template, registry, siteOrigin, scriptsFor, log } = this.options;
     if (!renderer) return compressed(template.html, false);
     try {
-      const site = { ...registry.site, siteOrigin: registry.site.siteOrigin ?? origin };
-      const rendered = await renderer.render({ url, site, remotes: registry.remotes });
+      const site = { ...registry.site, siteOrigin };
+      const rendered = await renderer.render({ url, site, remotes: registry.remotes, visitorAddress });
       const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
       const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
       const html = template.assemble({

@@ -11,6 +11,7 @@ import { buildShellServer } from './shell-server';
 
 const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
 const PAGE_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+const SITE_ORIGIN = 'https://www.gentlebowl.example';
 
 /** A stand-in for the API that knows one post and one food. */
 async function startFakeApi(): Promise<{ url: URL; server: Server }> {
@@ -46,6 +47,7 @@ describe('the shell server', () => {
       apiTimeoutMs: 10_000,
       trustedProxies: [],
       registry: { remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json' }, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
       logLevel: 'silent',
     });
     base = await listenOnEphemeralPort(app);
@@ -133,6 +135,7 @@ describe('the shell server', () => {
       apiTimeoutMs: 1_000,
       trustedProxies: [],
       registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
       logLevel: 'silent',
     });
     try {
@@ -145,12 +148,13 @@ describe('the shell server', () => {
     }
   });
 
-  it('serves robots.txt and a site map on the address the request came in on', async () => {
-    const host = new URL(base).host;
-    expect((await get('/robots.txt')).body.toString()).toContain(`Sitemap: http://${host}/sitemap.xml`);
-    const sitemap = await get('/sitemap.xml');
+  it('serves robots.txt and a site map on the configured site origin, whatever Host the request names', async () => {
+    const forged = { host: 'evil.example' };
+    expect((await get('/robots.txt', forged)).body.toString()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml', forged);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body.toString()).toContain(`<loc>http://${host}/blog/known-post</loc>`);
-    expect(sitemap.body.toString()).toContain(`<loc>http://${host}/dog-food/7</loc>`);
+    expect(sitemap.body.toString()).toContain(`<loc>${SITE_ORIGIN}/blog/known-post</loc>`);
+    expect(sitemap.body.toString()).toContain(`<loc>${SITE_ORIGIN}/dog-food/7</loc>`);
+    expect(sitemap.body.toString()).not.toContain('evil.example');
   });
 });

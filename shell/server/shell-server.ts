@@ -7,7 +7,7 @@ import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood } from '@gentl
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PageRenderer } from './page-renderer-contract';
-import { apiProxy } from './api-proxy';
+import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { apiResourceExists, decidePage } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
@@ -25,6 +25,9 @@ export interface ShellServerOptions {
   /** Proxies in front of the shell whose X-Forwarded-* headers are believed (SHELL_TRUSTED_PROXIES). */
   trustedProxies: readonly string[];
   registry: RemoteRegistry;
+  /** The site's public origin (SITE_ORIGIN, or the local address in development): absolute URLs
+   * start with it, never with a request's Host, which the client writes. */
+  siteOrigin: string;
   logLevel?: string;
   /** The server renderer (shell/dist-server/renderer); without it the browser renders every page. */
   renderer?: PageRenderer;
@@ -69,8 +72,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // Browsers need the browser manifests and the site settings; the server manifests stay private.
   const registryBody = JSON.stringify({ remotes: registry.remotes, site: registry.site });
   const resourceExists = apiResourceExists(apiUrl);
-  /** The public origin: the configured one, else the address the request came in on. */
-  const siteOrigin = (host: string, protocol = 'http') => registry.site.siteOrigin ?? `${protocol}://${host}`;
+  const { siteOrigin } = options;
 
   await app.register(apiProxy, { apiUrl, timeoutMs: options.apiTimeoutMs, bodyLimitBytes: API_BODY_LIMIT_BYTES });
   // The page itself is only ever answered through the route catalogue (its status and headers).
@@ -85,10 +87,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(registryBody),
   );
   app.get('/healthz', (_request, reply) => sendText(reply, 200, 'ok'));
-  app.get('/robots.txt', (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOrigin(request.host))),
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOrigin)),
   );
-  app.get('/sitemap.xml', (request, reply) => sendSitemap(reply, apiUrl, siteOrigin(request.host)));
+  app.get('/sitemap.xml', (_request, reply) => sendSitemap(reply, apiUrl, siteOrigin));
 
   const versions = new SiteVersions({
     registry,
@@ -112,6 +114,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       renderer: options.renderer,
       template,
       registry,
+      siteOrigin,
       version: () => versions.key,
       scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
@@ -127,13 +130,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
-    const decision = await decidePage(new URL(request.url, 'http://shell'), resourceExists);
+    const visitor = visitorAddress(request);
+    const decision = await decidePage(new URL(request.url, 'http://shell'), visitor, resourceExists);
     if (decision.kind === 'redirect') {
       return reply.code(301).header('location', decision.location).header('cache-control', 'public, max-age=86400').send();
     }
     const current = await currentSite();
     if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
-    const page = await current.pages.page(request.url, siteOrigin(request.host, request.protocol));
+    const page = await current.pages.page(request.url, visitor);
     return sendPage(request, reply, page, decision.status, current.headers);
   });
   return app;
