@@ -44,6 +44,8 @@ function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
     version: () => version,
     scriptsFor: () => [],
     cacheTtlMs: 30_000,
+    concurrentRenders: 4,
+    queuedRenders: 4,
     log,
     ...overrides,
   });
@@ -128,6 +130,29 @@ describe('RenderedPages', () => {
     const answered = await visits;
     expect(renderer.render).toHaveBeenCalledTimes(1);
     expect(new Set(answered.map((page) => page.etag)).size).toBe(1);
+  });
+
+  it('renders a few pages at once, queues a few more, and sends the page frame for every one beyond, counted in the log', async () => {
+    const unfinished: (() => void)[] = [];
+    const renderer = fakeRenderer((input) => new Promise((resolve) => unfinished.push(() => resolve(renderedPage(input)))));
+    const { pages, log } = pagesWith({ renderer, concurrentRenders: 2, queuedRenders: 1 });
+    const rendered = Promise.all(['/tools', '/privacy', '/about-us'].map((url) => pages.page(url, VISITOR)));
+    const beyond = await pages.page('/blog', VISITOR);
+
+    expect(beyond.html.toString()).toBe(TEMPLATE.html);
+    expect(beyond.complete).toBe(false);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'warn', url: '/blog', sentUnrendered: 1 }));
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+    // The queued page is rendered once a turn is free.
+    const finishing = setInterval(() => {
+      for (const finish of unfinished.splice(0)) finish();
+    }, 5);
+    try {
+      expect((await rendered).map((page) => page.complete)).toEqual([true, true, true]);
+    } finally {
+      clearInterval(finishing);
+    }
+    expect(renderer.render).toHaveBeenCalledTimes(3);
   });
 
   it('does not keep a page that was only partly rendered, so a recovered remote is rendered at once', async () => {

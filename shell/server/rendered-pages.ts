@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RemoteName } from '@gentlebowl/routes';
 import { matchRoute, pageAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { PageRenderer } from './page-renderer-contract';
 import type { PageTemplate } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
@@ -35,6 +36,10 @@ export interface RenderedPagesOptions {
   scriptsFor: (remote: RemoteName, module: string) => string[];
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   cacheTtlMs: number;
+  /** How many pages are rendered at once (about twice the cores: a render is mostly CPU). */
+  concurrentRenders: number;
+  /** How many renders may wait for a turn; beyond them the page frame is sent for the browser. */
+  queuedRenders: number;
   log: (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
 }
 
@@ -73,9 +78,14 @@ function preloadHints(manifest: string | undefined, scripts: string[]): string {
 export class RenderedPages {
   private readonly cache: LRUCache<string, PageBody> | undefined;
   private readonly pending = new Map<string, Promise<PageBody>>();
+  private readonly renderTurns: ReturnType<typeof pLimit>;
+  private frame: Promise<PageBody> | undefined;
+  /** Pages sent unrendered because every render and queue place was taken, since the start. */
+  private sentUnrendered = 0;
 
   constructor(private readonly options: RenderedPagesOptions) {
     this.cache = options.cacheTtlMs > 0 ? new LRUCache({ max: MAX_CACHED_PAGES, ttl: options.cacheTtlMs }) : undefined;
+    this.renderTurns = pLimit(options.concurrentRenders);
   }
 
   /** The page for a path and query, rendered if need be for the visitor at `visitorAddress` (the
@@ -89,11 +99,28 @@ export class RenderedPages {
     // Visitors arriving together for an expired page wait for one render.
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const rendering = this.render(url, visitorAddress).finally(() => this.pending.delete(key));
+    const rendering = this.renderInTurn(url, visitorAddress).finally(() => this.pending.delete(key));
     this.pending.set(key, rendering);
     const page = await rendering;
     if (page.complete) this.cache?.set(key, page);
     return page;
+  }
+
+  /**
+   * Renders when a turn is free or one of the few queue places is; otherwise the page frame goes
+   * out at once for the browser to render (200 all the same), so a flood of distinct addresses
+   * costs a bounded amount of CPU and waiting, and is counted in the logs.
+   */
+  private renderInTurn(url: string, visitorAddress: string): Promise<PageBody> {
+    const { concurrentRenders, queuedRenders, template, log } = this.options;
+    const turns = this.renderTurns;
+    if (turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) {
+      this.sentUnrendered += 1;
+      log({ level: 'warn', msg: 'page rendered in the browser: too many renders at once', url, sentUnrendered: this.sentUnrendered });
+      this.frame ??= compressed(template.html, false);
+      return this.frame;
+    }
+    return turns(() => this.render(url, visitorAddress));
   }
 
   private async render(url: string, visitorAddress: string): Promise<PageBody> {

@@ -2,6 +2,7 @@
 // at run time), with its status and redirects from the route catalogue, the site index, the
 // shell's files, and /api proxied to the service.
 import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood } from '@gentlebowl/contracts';
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
@@ -118,6 +119,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       version: () => versions.key,
       scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
+      concurrentRenders: 2 * availableParallelism(),
+      queuedRenders: 2 * availableParallelism(),
       log: (entry) => app.log[entry.level](entry),
     });
     const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
