@@ -3,7 +3,9 @@
 import type { RemoteName } from '@gentlebowl/routes';
 import type { RemoteRegistry } from './remote-registry';
 
-type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown };
+/** A line for the shell server's pino logger (which redacts as the API's does); addresses in it
+ * are paths, never query strings, which may carry a dog's name and symptoms. */
+export type RendererLogEntry = { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown };
 
 export interface PageRendererOptions {
   /** Where the server's own API requests go (the shell's API_URL). */
@@ -11,7 +13,7 @@ export interface PageRendererOptions {
   /** How long one page may take, loading its code and data included, before the rest is left to
    * the browser. */
   budgetMs: number;
-  log: (entry: LogEntry) => void;
+  log: (entry: RendererLogEntry) => void;
 }
 
 export interface RenderPageInput {

@@ -141,7 +141,7 @@ describe('RenderedPages', () => {
 
     expect(beyond.html.toString()).toBe(TEMPLATE.html);
     expect(beyond.complete).toBe(false);
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'warn', url: '/blog', sentUnrendered: 1 }));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'warn', path: '/blog', sentUnrendered: 1 }));
     expect(renderer.render).toHaveBeenCalledTimes(2);
     // The queued page is rendered once a turn is free.
     const finishing = setInterval(() => {
@@ -175,7 +175,7 @@ describe('RenderedPages', () => {
     const page = await pages.page('/tools', VISITOR);
     expect(page.html.toString()).toBe(TEMPLATE.html);
     expect(page.complete).toBe(false);
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', url: '/tools', error: 'Error: the renderer crashed' }));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', path: '/tools', error: 'Error: the renderer crashed' }));
   });
 
   it('sends the unrendered page when there is no server renderer', async () => {

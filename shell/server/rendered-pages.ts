@@ -59,6 +59,9 @@ async function compressed(html: string, complete: boolean): Promise<PageBody> {
 
 const attribute = (value: string) => value.replace(/"/g, '&quot;');
 
+/** An address as the logs show it: the path alone, since a results link's query names the dog. */
+const logPath = (url: string) => new URL(url, 'http://shell').pathname;
+
 /** Hints that start the page's downloads with the HTML: the remote's manifest (which the browser's
  * federation runtime fetches first, as a CORS request) and the page's scripts. At low priority:
  * the page is readable without them, so they must not hold back its images and fonts. */
@@ -116,7 +119,7 @@ export class RenderedPages {
     const turns = this.renderTurns;
     if (turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) {
       this.sentUnrendered += 1;
-      log({ level: 'warn', msg: 'page rendered in the browser: too many renders at once', url, sentUnrendered: this.sentUnrendered });
+      log({ level: 'warn', msg: 'page rendered in the browser: too many renders at once', path: logPath(url), sentUnrendered: this.sentUnrendered });
       this.frame ??= compressed(template.html, false);
       return this.frame;
     }
@@ -139,7 +142,7 @@ export class RenderedPages {
       return compressed(html, rendered.complete);
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
-      log({ level: 'error', msg: 'page rendered in the browser: the server render failed', url, error: String(error) });
+      log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });
       return compressed(template.html, false);
     }
   }

@@ -4,10 +4,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PageRenderer } from './page-renderer-contract';
+import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { apiResourceExists, decidePage } from './page-decision';
@@ -30,8 +30,9 @@ export interface ShellServerOptions {
    * start with it, never with a request's Host, which the client writes. */
   siteOrigin: string;
   logLevel?: string;
-  /** The server renderer (shell/dist-server/renderer); without it the browser renders every page. */
-  renderer?: PageRenderer;
+  /** Creates the server renderer (shell/dist-server/renderer) with the server's own logger; without
+   * it, or when it makes none, the browser renders every page. */
+  createRenderer?: (log: (entry: RendererLogEntry) => void) => Promise<PageRenderer | undefined>;
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   pageCacheTtlMs?: number;
   /** How often remotes' manifests and the content are checked for changes (REMOTE_POLL_INTERVAL_MS). */
@@ -69,7 +70,15 @@ async function sendSitemap(reply: FastifyReply, apiUrl: URL, origin: string) {
 
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { apiUrl, registry } = options;
-  const app = createServer({ name: 'shell', trustedProxies: options.trustedProxies, logLevel: options.logLevel });
+  // Its log lines, the renderer's included, redact what the API's do.
+  const app = createServer({
+    name: 'shell',
+    trustedProxies: options.trustedProxies,
+    logLevel: options.logLevel,
+    redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED_LOG_CENSOR },
+  });
+  const log = (entry: RendererLogEntry) => app.log[entry.level](entry);
+  const renderer = await options.createRenderer?.(log);
   // Browsers need the browser manifests and the site settings; the server manifests stay private.
   const registryBody = JSON.stringify({ remotes: registry.remotes, site: registry.site });
   const resourceExists = apiResourceExists(apiUrl);
@@ -97,8 +106,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     registry,
     apiUrl,
     intervalMs: options.remotePollIntervalMs ?? 10_000,
-    onServerRemotesChange: (manifests) => options.renderer?.useRemotes(manifests),
-    log: (entry) => app.log[entry.level](entry),
+    onServerRemotesChange: (manifests) => renderer?.useRemotes(manifests),
+    log,
   });
   await versions.start();
   app.addHook('onClose', async () => versions.stop());
@@ -112,7 +121,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (site?.mtimeMs === info.mtimeMs) return site;
     const template = new PageTemplate(await readFile(path.join(options.root, PAGE), 'utf8'));
     const pages = new RenderedPages({
-      renderer: options.renderer,
+      renderer,
       template,
       registry,
       siteOrigin,
@@ -121,7 +130,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
       concurrentRenders: 2 * availableParallelism(),
       queuedRenders: 2 * availableParallelism(),
-      log: (entry) => app.log[entry.level](entry),
+      log,
     });
     const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
     site = { pages, headers, mtimeMs: info.mtimeMs };

@@ -76,7 +76,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const onError = (error: unknown) => {
         complete = false;
         const digest = (error as { digest?: string } | null)?.digest;
-        if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', url, error: String(error) });
+        if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', path: address.pathname, error: String(error) });
         return digest ?? BROWSER_ONLY_DIGEST;
       };
 
@@ -95,7 +95,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         } catch {
           // Sent with its loading states, for the browser to fill; not kept in the page cache.
           complete = false;
-          log({ level: 'warn', msg: 'page data late: the browser will load the rest', url });
+          log({ level: 'warn', msg: 'page data late: the browser will load the rest', path: address.pathname });
           break;
         }
       }
