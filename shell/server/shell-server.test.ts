@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenOnEphemeralPort, rawRequest } from '@gentlebowl/serve/testing';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { buildShellServer } from './shell-server';
 
 const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
@@ -156,5 +157,42 @@ describe('the shell server', () => {
     expect(sitemap.body.toString()).toContain(`<loc>${SITE_ORIGIN}/blog/known-post</loc>`);
     expect(sitemap.body.toString()).toContain(`<loc>${SITE_ORIGIN}/dog-food/7</loc>`);
     expect(sitemap.body.toString()).not.toContain('evil.example');
+  });
+
+  it("logs the renderer's lines through its own logger, with the API's redaction and paths without their query", async () => {
+    const lines: string[] = [];
+    let rendererLog: (entry: RendererLogEntry) => void = () => {};
+    const failing: PageRenderer = {
+      useRemotes: () => undefined,
+      render: async () => {
+        throw new Error('the renderer crashed');
+      },
+    };
+    const logged = await buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
+      createRenderer: async (log) => {
+        rendererLog = log;
+        return failing;
+      },
+      logDestination: { write: (line) => lines.push(line) },
+    });
+    try {
+      const page = await rawRequest(`${await listenOnEphemeralPort(logged)}/food-selector?name=Biscuit&symptom=vomiting`);
+      expect(page.status).toBe(200);
+      rendererLog({ level: 'warn', msg: 'a request failed', body: { dogName: 'Biscuit' } });
+
+      const output = lines.join('');
+      expect(output).toContain('"path":"/food-selector"');
+      expect(output).toContain('"body":"[redacted]"');
+      expect(output).not.toContain('Biscuit');
+      expect(output).not.toContain('vomiting');
+    } finally {
+      await logged.close();
+    }
   });
 });

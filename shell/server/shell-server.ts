@@ -37,6 +37,8 @@ export interface ShellServerOptions {
   pageCacheTtlMs?: number;
   /** How often remotes' manifests and the content are checked for changes (REMOTE_POLL_INTERVAL_MS). */
   remotePollIntervalMs?: number;
+  /** Where log lines go; standard output by default. */
+  logDestination?: { write(line: string): void };
 }
 
 const PAGE = 'index.html';
@@ -76,6 +78,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     trustedProxies: options.trustedProxies,
     logLevel: options.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED_LOG_CENSOR },
+    logDestination: options.logDestination,
   });
   const log = (entry: RendererLogEntry) => app.log[entry.level](entry);
   const renderer = await options.createRenderer?.(log);
