@@ -188,6 +188,7 @@ describe('the shell server', () => {
 
       const output = lines.join('');
       expect(output).toContain('"path":"/food-selector"');
+      expect(output).not.toContain('"level":"');
       expect(output).toContain('"body":"[redacted]"');
       expect(output).not.toContain('Biscuit');
       expect(output).not.toContain('vomiting');

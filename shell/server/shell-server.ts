@@ -80,7 +80,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED_LOG_CENSOR },
     logDestination: options.logDestination,
   });
-  const log = (entry: RendererLogEntry) => app.log[entry.level](entry);
+  // The level picks pino's method; left in the line it would be a second "level" key.
+  const log = ({ level, ...entry }: RendererLogEntry) => app.log[level](entry);
   const renderer = await options.createRenderer?.(log);
   // Browsers need the browser manifests and the site settings; the server manifests stay private.
   const registryBody = JSON.stringify({ remotes: registry.remotes, site: registry.site });
