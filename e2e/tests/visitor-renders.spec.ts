@@ -166,7 +166,7 @@ test.describe('a forged Host', () => {
       const page = await visit(SITE, address, newVisitor(), { headers: forged });
       expect(page.status, address).toBe(200);
       const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(page.body)?.[0];
-      expect(canonical, address).toContain(`href="${SITE}/`);
+      expect(canonical, address).toMatch(new RegExp(`href="${SITE}(/|")`));
       expect(page.body, address).toContain('application/ld+json');
       expect(page.body, address).not.toContain('evil.example');
     }
