@@ -20,7 +20,9 @@ const composeText = readFileSync(path.join(repositoryRoot, COMPOSE_FILE), 'utf8'
 const envExampleText = readFileSync(path.join(repositoryRoot, '.env.example'), 'utf8');
 const envExample = readEnvFile('.env.example');
 /** What an operator who followed .env.example has: its values, and the one it asks them to set. */
-const operatorEnvironment = { ...envExample, POSTGRES_PASSWORD: 'operators-own-password' };
+const operatorEnvironment = { ...envExample, POSTGRES_PASSWORD: 'operators-own-password', SITE_ORIGIN: 'https://www.example.com' };
+/** What the operator must set: compose has no default for these. */
+const requiredEnvironment = { POSTGRES_PASSWORD: 'secret', SITE_ORIGIN: 'http://localhost:8080' };
 
 const serviceOf = (name: string): ComposeService => {
   const service = compose.services[name];
@@ -55,12 +57,12 @@ describe.each(DEPLOYABLES)('compose and $name', (deployable) => {
   it("starts with a valid configuration from .env.example's values, and from compose's defaults alone", () => {
     expect(() => deployable.load(startingEnvironment(deployable, operatorEnvironment), commandArguments(deployable.name))).not.toThrow();
     expect(() =>
-      deployable.load(startingEnvironment(deployable, { POSTGRES_PASSWORD: 'secret' }), commandArguments(deployable.name)),
+      deployable.load(startingEnvironment(deployable, requiredEnvironment), commandArguments(deployable.name)),
     ).not.toThrow();
   });
 
   it("defaults each variable of its own name to the application's default", () => {
-    const environment = startingEnvironment(deployable, { POSTGRES_PASSWORD: 'secret' });
+    const environment = startingEnvironment(deployable, requiredEnvironment);
     for (const [variable, value] of Object.entries(service.environment ?? {})) {
       const [only] = interpolations(String(value));
       if (String(value) !== `\${${variable}:-${only?.fallback}}`) continue;
@@ -90,6 +92,11 @@ describe(COMPOSE_FILE, () => {
     for (const { name, fallback } of used) {
       expect({ name, default: fallback ?? '' }).toEqual({ name, default: envExample[name] });
     }
+  });
+
+  it("requires SITE_ORIGIN, so the shell never builds a URL from a request's Host", () => {
+    expect(envExample.SITE_ORIGIN).toBe('');
+    expect(() => containerEnvironment(serviceOf('shell'), { ...envExample, POSTGRES_PASSWORD: 'secret' })).toThrow(/SITE_ORIGIN/);
   });
 
   it('holds no secret: the database password comes from the environment, and without it nothing starts', () => {
