@@ -19,8 +19,8 @@ const compose = readComposeFile(COMPOSE_FILE);
 const composeText = readFileSync(path.join(repositoryRoot, COMPOSE_FILE), 'utf8');
 const envExampleText = readFileSync(path.join(repositoryRoot, '.env.example'), 'utf8');
 const envExample = readEnvFile('.env.example');
-/** What .env.example asks the operator to set, for there is no default: the database password, and
- * the mail settings (a relay, a sender, the editors' inbox, the site's address, the links' key). */
+/** What .env.example asks the API's operator to set, for there is no default: the database password,
+ * and the mail settings (a relay, a sender, the editors' inbox, the site's address, the links' key). */
 const operatorSettings = {
   POSTGRES_PASSWORD: 'operators-own-password',
   SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
@@ -29,8 +29,10 @@ const operatorSettings = {
   SITE_URL: 'https://www.gentlebowl.example',
   MAIL_SIGNING_SECRET: 'operators-own-signing-secret-of-32-characters',
 };
+/** What the operator must set for every deployable: the API's settings, and the shell's public origin. */
+const requiredEnvironment = { ...operatorSettings, SITE_ORIGIN: 'https://www.gentlebowl.example' };
 /** What an operator who followed .env.example has: its values, and the ones it asks them to set. */
-const operatorEnvironment = { ...envExample, ...operatorSettings };
+const operatorEnvironment = { ...envExample, ...requiredEnvironment };
 
 const serviceOf = (name: string): ComposeService => {
   const service = compose.services[name];
@@ -65,12 +67,12 @@ describe.each(DEPLOYABLES)('compose and $name', (deployable) => {
   it("starts with a valid configuration from .env.example's values, and from compose's defaults alone", () => {
     expect(() => deployable.load(startingEnvironment(deployable, operatorEnvironment), commandArguments(deployable.name))).not.toThrow();
     expect(() =>
-      deployable.load(startingEnvironment(deployable, operatorSettings), commandArguments(deployable.name)),
+      deployable.load(startingEnvironment(deployable, requiredEnvironment), commandArguments(deployable.name)),
     ).not.toThrow();
   });
 
   it("defaults each variable of its own name to the application's default", () => {
-    const environment = startingEnvironment(deployable, operatorSettings);
+    const environment = startingEnvironment(deployable, requiredEnvironment);
     for (const [variable, value] of Object.entries(service.environment ?? {})) {
       const [only] = interpolations(String(value));
       if (String(value) !== `\${${variable}:-${only?.fallback}}`) continue;
@@ -100,6 +102,11 @@ describe(COMPOSE_FILE, () => {
     for (const { name, fallback } of used) {
       expect({ name, default: fallback ?? '' }).toEqual({ name, default: envExample[name] });
     }
+  });
+
+  it("requires SITE_ORIGIN, so the shell never builds a URL from a request's Host", () => {
+    expect(envExample.SITE_ORIGIN).toBe('');
+    expect(() => containerEnvironment(serviceOf('shell'), { ...envExample, POSTGRES_PASSWORD: 'secret' })).toThrow(/SITE_ORIGIN/);
   });
 
   it('holds no secret: the database password and the mail settings come from the environment, and without them nothing starts', () => {

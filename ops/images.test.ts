@@ -262,6 +262,7 @@ describe('the health checks', () => {
       apiTimeoutMs: 1_000,
       trustedProxies: [],
       registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: 'http://localhost:8080',
       logLevel: 'silent',
     });
     const response = await fetch(`${await listenOnEphemeralPort(app)}${pathOf('shell')}`);

@@ -21,18 +21,16 @@ const TOO_SLOW = 'The service did not answer in time. Please try again shortly.'
  * anything in them, so they are dropped and the proxy writes its own. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip'];
 
-/** '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket) is written as 203.0.113.7. */
-const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-
 /**
- * The X-Forwarded-For chain the API receives: the connection's peer, preceded by the addresses
- * trusted proxies in front of the shell reported (SHELL_TRUSTED_PROXIES; none by default). What an
- * untrusted peer claims never reaches the API.
+ * The visitor's address, as the shell resolved it: the connection's peer, or the client a trusted
+ * proxy in front of the shell reports (SHELL_TRUSTED_PROXIES; none by default). It is all the API
+ * is told (as X-Forwarded-For), for the proxy's requests and the server's renders alike: the API
+ * trusts the shell's address alone, so one address per visitor keeps one rate-limit bucket per
+ * visitor behind a front proxy too. '::ffff:203.0.113.7' (an IPv4 client on a dual-stack socket)
+ * is written as 203.0.113.7.
  */
-export function forwardedFor(request: AnyRequest): string {
-  // Fastify's `ips` (with trustProxy) runs from the peer back to the first untrusted address.
-  const addresses = request.ips ?? [request.ip];
-  return addresses.map(plainAddress).reverse().join(', ');
+export function visitorAddress(request: Pick<AnyRequest, 'ip'>): string {
+  return request.ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 
 /** The API's own error shape, so the browser reads the proxy's errors as it reads the API's. */
@@ -94,7 +92,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
         for (const name of FORWARDING_HEADERS) delete forwarded[name];
         return {
           ...forwarded,
-          'x-forwarded-for': forwardedFor(original),
+          'x-forwarded-for': visitorAddress(original),
           'x-forwarded-proto': original.protocol,
           'x-forwarded-host': original.host,
         };

@@ -9,12 +9,16 @@ import { buildShellServer } from './shell-server';
 const config = loadConfigurationOrExit('shell', () => loadShellConfig(process.env));
 
 async function start() {
-  const renderer = await loadPageRenderer(path.resolve(__dirname, '../renderer/renderer.js'), {
-    apiOrigin: config.apiUrl.origin,
-    budgetMs: config.renderBudgetMs,
-    log: ({ level, ...entry }) => console[level === 'info' ? 'log' : level](JSON.stringify({ level, ...entry })),
+  const app = await buildShellServer({
+    ...config,
+    createRenderer: (log) =>
+      loadPageRenderer(path.resolve(__dirname, '../renderer/renderer.js'), {
+        apiOrigin: config.apiUrl.origin,
+        budgetMs: config.renderBudgetMs,
+        log,
+      }),
+    root: config.root ?? path.resolve(__dirname, '../../dist'),
   });
-  const app = await buildShellServer({ ...config, renderer, root: config.root ?? path.resolve(__dirname, '../../dist') });
   await listen(app, config.port, config.host);
 }
 

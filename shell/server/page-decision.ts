@@ -9,15 +9,17 @@ export type PageDecision =
  * anyway (the browser then shows the record's own loading, error or not-found state). */
 const EXISTENCE_CHECK_TIMEOUT_MS = 2_000;
 
-export type ResourceExists = (resourcePath: string) => Promise<boolean | 'unknown'>;
+/** Whether the API has a record, asked on behalf of the visitor at `visitorAddress` (sent as
+ * X-Forwarded-For, so the API's logs and limits count the visitor, not the shell). */
+export type ResourceExists = (resourcePath: string, visitorAddress: string) => Promise<boolean | 'unknown'>;
 
 /** Asks the API for a record: 200 means it exists, 404 or 400 (a malformed id) that it does not;
  * anything else (the API down or slow) is unknown, and unknown never becomes a 404. */
 export function apiResourceExists(apiUrl: URL): ResourceExists {
-  return async (resourcePath) => {
+  return async (resourcePath, visitorAddress) => {
     try {
       const response = await fetch(new URL(resourcePath, apiUrl), {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', 'x-forwarded-for': visitorAddress },
         signal: AbortSignal.timeout(EXISTENCE_CHECK_TIMEOUT_MS),
       });
       await response.body?.cancel();
@@ -35,13 +37,13 @@ export function apiResourceExists(apiUrl: URL): ResourceExists {
  * record's page (a post, a product) with 404 when the API has no such record, so search engines
  * never index a "soft 404".
  */
-export async function decidePage(url: URL, resourceExists: ResourceExists): Promise<PageDecision> {
+export async function decidePage(url: URL, visitorAddress: string, resourceExists: ResourceExists): Promise<PageDecision> {
   const redirect = redirectFor(url.pathname);
   if (redirect) return { kind: 'redirect', location: `${redirect.to}${url.search}` };
 
   const match = matchRoute(url.pathname);
   if (!match) return { kind: 'page', status: 404 };
   if (!match.route.resource) return { kind: 'page', status: 200 };
-  const exists = await resourceExists(fillPattern(match.route.resource, match.params));
+  const exists = await resourceExists(fillPattern(match.route.resource, match.params), visitorAddress);
   return { kind: 'page', status: exists === false ? 404 : 200 };
 }

@@ -3,7 +3,9 @@
 import type { RemoteName } from '@gentlebowl/routes';
 import type { RemoteRegistry } from './remote-registry';
 
-type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown };
+/** A line for the shell server's pino logger (which redacts as the API's does); addresses in it
+ * are paths, never query strings, which may carry a dog's name and symptoms. */
+export type RendererLogEntry = { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown };
 
 export interface PageRendererOptions {
   /** Where the server's own API requests go (the shell's API_URL). */
@@ -11,12 +13,15 @@ export interface PageRendererOptions {
   /** How long one page may take, loading its code and data included, before the rest is left to
    * the browser. */
   budgetMs: number;
-  log: (entry: LogEntry) => void;
+  log: (entry: RendererLogEntry) => void;
 }
 
 export interface RenderPageInput {
   /** The requested path and query. */
   url: string;
+  /** The visitor the page is rendered for (the address the shell resolved): the API's rate limits
+   * and logs count the render's requests as theirs. */
+  visitorAddress: string;
   /** The operator's site settings; the rest take the platform's defaults. */
   site: RemoteRegistry['site'];
   /** Where the browser loads each remote's container from. */
@@ -30,7 +35,8 @@ export interface RenderedPage {
   body: string;
   /** The script element that hands the page's state to the browser. */
   handoffScript: string;
-  /** False when the route's page was left to the browser (its code failed, threw or was late). */
+  /** False when the route's page was left to the browser (its code failed, threw or was late) or
+   * met an API error: such a page is sent but never kept in the page cache. */
   complete: boolean;
 }
 

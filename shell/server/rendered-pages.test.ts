@@ -30,6 +30,9 @@ function fakeRenderer(render: (input: RenderPageInput) => Promise<RenderedPage> 
   return { useRemotes: jest.fn(), render: jest.fn(render) } satisfies PageRenderer;
 }
 
+const ORIGIN = 'https://www.example.com';
+const VISITOR = '203.0.113.7';
+
 function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
   let version = 'v1';
   const log = jest.fn();
@@ -37,23 +40,25 @@ function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
     renderer: fakeRenderer(),
     template: TEMPLATE,
     registry,
+    siteOrigin: ORIGIN,
     version: () => version,
     scriptsFor: () => [],
     cacheTtlMs: 30_000,
+    concurrentRenders: 4,
+    queuedRenders: 4,
     log,
     ...overrides,
   });
   return { pages, log, setVersion: (next: string) => (version = next) };
 }
 
-const ORIGIN = 'https://www.example.com';
 
 describe('RenderedPages', () => {
   it('renders a page once for everyone asking for the same address on the same site', async () => {
     const renderer = fakeRenderer();
     const { pages } = pagesWith({ renderer });
-    const first = await pages.page('/privacy', ORIGIN);
-    const again = await pages.page('/privacy', ORIGIN);
+    const first = await pages.page('/privacy', VISITOR);
+    const again = await pages.page('/privacy', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(1);
     expect(again.html.toString()).toBe(first.html.toString());
     expect(first.html.toString()).toContain('<h1>Page at /privacy</h1>');
@@ -62,52 +67,56 @@ describe('RenderedPages', () => {
   it('renders again once a remote or the content changed', async () => {
     const renderer = fakeRenderer();
     const { pages, setVersion } = pagesWith({ renderer });
-    await pages.page('/privacy', ORIGIN);
+    await pages.page('/privacy', VISITOR);
     setVersion('v2');
-    await pages.page('/privacy', ORIGIN);
-    await pages.page('/privacy', ORIGIN);
+    await pages.page('/privacy', VISITOR);
+    await pages.page('/privacy', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(2);
   });
 
-  it('renders each query string and each site origin on its own', async () => {
+  it('renders each query the route reads on its own, and drops every other parameter before the cache', async () => {
     const renderer = fakeRenderer();
     const { pages } = pagesWith({ renderer });
-    await pages.page('/food-selector?size=small', ORIGIN);
-    const other = await pages.page('/food-selector?size=large', ORIGIN);
-    await pages.page('/food-selector?size=small', 'http://localhost:8080');
+    await pages.page('/food-selector?size=small', VISITOR);
+    const other = await pages.page('/food-selector?size=large', VISITOR);
+    const tagged = await pages.page('/food-selector?utm_source=mail&size=large&cachebuster=1', VISITOR);
+    await pages.page('/privacy?cachebuster=1', VISITOR);
+    await pages.page('/privacy?cachebuster=2', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(3);
     expect(other.html.toString()).toContain('<h1>Page at /food-selector?size=large</h1>');
+    expect(tagged).toBe(other);
+    expect(renderer.render).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/privacy' }));
   });
 
-  it("gives the renderer the request's origin as the site origin unless the operator set one", async () => {
+  it('gives the renderer the configured site origin, whatever address the request came in on', async () => {
     const renderer = fakeRenderer();
-    await pagesWith({ renderer }).pages.page('/', 'http://localhost:8080');
+    await pagesWith({ renderer }).pages.page('/', VISITOR);
     expect(renderer.render).toHaveBeenLastCalledWith(
-      expect.objectContaining({ url: '/', site: expect.objectContaining({ siteOrigin: 'http://localhost:8080' }), remotes: registry.remotes }),
+      expect.objectContaining({ url: '/', site: expect.objectContaining({ siteOrigin: ORIGIN }), remotes: registry.remotes }),
     );
+  });
 
-    const configured = { ...registry, site: { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl' } };
-    await pagesWith({ renderer, registry: configured }).pages.page('/', 'http://localhost:8080');
-    expect(renderer.render).toHaveBeenLastCalledWith(
-      expect.objectContaining({ site: { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl' } }),
-    );
+  it('renders for the visitor who asked, whose address the renderer sends to the API', async () => {
+    const renderer = fakeRenderer();
+    await pagesWith({ renderer }).pages.page('/food-selector?size=small', '198.51.100.4');
+    expect(renderer.render).toHaveBeenLastCalledWith(expect.objectContaining({ visitorAddress: '198.51.100.4' }));
   });
 
   it('renders every request when the cache is off (PAGE_CACHE_TTL_MS=0)', async () => {
     const renderer = fakeRenderer();
     const { pages } = pagesWith({ renderer, cacheTtlMs: 0 });
-    for (let request = 0; request < 3; request += 1) await pages.page('/privacy', ORIGIN);
+    for (let request = 0; request < 3; request += 1) await pages.page('/privacy', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(3);
   });
 
   it('renders again once the cached page has expired', async () => {
     const renderer = fakeRenderer();
     const { pages } = pagesWith({ renderer, cacheTtlMs: 40 });
-    await pages.page('/privacy', ORIGIN);
-    await pages.page('/privacy', ORIGIN);
+    await pages.page('/privacy', VISITOR);
+    await pages.page('/privacy', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(1);
     await sleep(80);
-    await pages.page('/privacy', ORIGIN);
+    await pages.page('/privacy', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(2);
   });
 
@@ -115,7 +124,7 @@ describe('RenderedPages', () => {
     const unfinished: (() => void)[] = [];
     const renderer = fakeRenderer((input) => new Promise((resolve) => unfinished.push(() => resolve(renderedPage(input)))));
     const { pages } = pagesWith({ renderer, cacheTtlMs: 0 });
-    const visits = Promise.all([pages.page('/tools', ORIGIN), pages.page('/tools', ORIGIN), pages.page('/tools', ORIGIN)]);
+    const visits = Promise.all([pages.page('/tools', VISITOR), pages.page('/tools', VISITOR), pages.page('/tools', VISITOR)]);
     await sleep(0);
     for (const finish of unfinished) finish();
     const answered = await visits;
@@ -123,15 +132,38 @@ describe('RenderedPages', () => {
     expect(new Set(answered.map((page) => page.etag)).size).toBe(1);
   });
 
+  it('renders a few pages at once, queues a few more, and sends the page frame for every one beyond, counted in the log', async () => {
+    const unfinished: (() => void)[] = [];
+    const renderer = fakeRenderer((input) => new Promise((resolve) => unfinished.push(() => resolve(renderedPage(input)))));
+    const { pages, log } = pagesWith({ renderer, concurrentRenders: 2, queuedRenders: 1 });
+    const rendered = Promise.all(['/tools', '/privacy', '/about-us'].map((url) => pages.page(url, VISITOR)));
+    const beyond = await pages.page('/blog', VISITOR);
+
+    expect(beyond.html.toString()).toBe(TEMPLATE.html);
+    expect(beyond.complete).toBe(false);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'warn', path: '/blog', sentUnrendered: 1 }));
+    expect(renderer.render).toHaveBeenCalledTimes(2);
+    // The queued page is rendered once a turn is free.
+    const finishing = setInterval(() => {
+      for (const finish of unfinished.splice(0)) finish();
+    }, 5);
+    try {
+      expect((await rendered).map((page) => page.complete)).toEqual([true, true, true]);
+    } finally {
+      clearInterval(finishing);
+    }
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+  });
+
   it('does not keep a page that was only partly rendered, so a recovered remote is rendered at once', async () => {
     let complete = false;
     const renderer = fakeRenderer(async (input) => renderedPage(input, complete));
     const { pages } = pagesWith({ renderer });
-    const partial = await pages.page('/tools', ORIGIN);
+    const partial = await pages.page('/tools', VISITOR);
     expect(partial.complete).toBe(false);
     complete = true;
-    await pages.page('/tools', ORIGIN);
-    await pages.page('/tools', ORIGIN);
+    await pages.page('/tools', VISITOR);
+    await pages.page('/tools', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(2);
   });
 
@@ -140,24 +172,24 @@ describe('RenderedPages', () => {
       throw new Error('the renderer crashed');
     });
     const { pages, log } = pagesWith({ renderer });
-    const page = await pages.page('/tools', ORIGIN);
+    const page = await pages.page('/tools', VISITOR);
     expect(page.html.toString()).toBe(TEMPLATE.html);
     expect(page.complete).toBe(false);
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', url: '/tools', error: 'Error: the renderer crashed' }));
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', path: '/tools', error: 'Error: the renderer crashed' }));
   });
 
   it('sends the unrendered page when there is no server renderer', async () => {
-    const page = await pagesWith({ renderer: undefined }).pages.page('/tools', ORIGIN);
+    const page = await pagesWith({ renderer: undefined }).pages.page('/tools', VISITOR);
     expect(page.html.toString()).toBe(TEMPLATE.html);
     expect(page.complete).toBe(false);
   });
 
   it("hints the route's manifest and scripts in the head, at low priority, so the browser fetches them with the HTML", async () => {
     const scriptsFor = jest.fn(() => ['http://tools.example/remoteEntry.js', 'http://tools.example/page"1.js']);
-    const html = (await pagesWith({ scriptsFor }).pages.page('/tools?from=home', ORIGIN)).html.toString();
+    const html = (await pagesWith({ scriptsFor }).pages.page('/tools', VISITOR)).html.toString();
     expect(scriptsFor).toHaveBeenCalledWith('mfe_tools', './tools-page');
     expect(html).toContain(
-      '<title>/tools?from=home | Gentle Bowl</title>' +
+      '<title>/tools | Gentle Bowl</title>' +
         `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${registry.remotes.mfe_tools}">` +
         '<link rel="preload" as="script" fetchpriority="low" href="http://tools.example/remoteEntry.js">' +
         '<link rel="preload" as="script" fetchpriority="low" href="http://tools.example/page&quot;1.js"></head>',
@@ -166,17 +198,17 @@ describe('RenderedPages', () => {
 
   it('adds no hints to an address outside the route catalogue', async () => {
     const scriptsFor = jest.fn(() => ['http://tools.example/remoteEntry.js']);
-    const html = (await pagesWith({ scriptsFor }).pages.page('/no-such-page', ORIGIN)).html.toString();
+    const html = (await pagesWith({ scriptsFor }).pages.page('/no-such-page', VISITOR)).html.toString();
     expect(scriptsFor).not.toHaveBeenCalled();
     expect(html).not.toContain('rel="preload"');
   });
 
   it('keeps brotli and gzip copies of the same HTML, and a weak validator that follows the HTML', async () => {
     const { pages } = pagesWith();
-    const page = await pages.page('/privacy', ORIGIN);
+    const page = await pages.page('/privacy', VISITOR);
     expect(brotliDecompressSync(page.br).toString()).toBe(page.html.toString());
     expect(gunzipSync(page.gzip).toString()).toBe(page.html.toString());
     expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
-    expect((await pages.page('/tools', ORIGIN)).etag).not.toBe(page.etag);
+    expect((await pages.page('/tools', VISITOR)).etag).not.toBe(page.etag);
   });
 });

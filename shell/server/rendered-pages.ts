@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RemoteName } from '@gentlebowl/routes';
-import { matchRoute } from '@gentlebowl/routes';
+import { matchRoute, pageAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { PageRenderer } from './page-renderer-contract';
 import type { PageTemplate } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
@@ -27,17 +28,23 @@ export interface RenderedPagesOptions {
   renderer: PageRenderer | undefined;
   template: PageTemplate;
   registry: RemoteRegistry;
+  /** The site's public origin (SITE_ORIGIN): the renderer builds absolute URLs from it alone. */
+  siteOrigin: string;
   /** Changes whenever a remote or the content changes (SiteVersions.key). */
   version: () => string;
   /** Preload hints for a route's scripts (SiteVersions.scriptsFor). */
   scriptsFor: (remote: RemoteName, module: string) => string[];
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   cacheTtlMs: number;
+  /** How many pages are rendered at once (about twice the cores: a render is mostly CPU). */
+  concurrentRenders: number;
+  /** How many renders may wait for a turn; beyond them the page frame is sent for the browser. */
+  queuedRenders: number;
   log: (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
 }
 
-/** At most this many pages are kept: the site has a few dozen, so this only caps what odd
- * addresses (query strings) can make it hold. */
+/** At most this many pages are kept: the site has a few dozen, so this only caps what results
+ * links and comparisons (the query strings pages read) can make it hold. */
 const MAX_CACHED_PAGES = 500;
 
 async function compressed(html: string, complete: boolean): Promise<PageBody> {
@@ -51,6 +58,9 @@ async function compressed(html: string, complete: boolean): Promise<PageBody> {
 }
 
 const attribute = (value: string) => value.replace(/"/g, '&quot;');
+
+/** An address as the logs show it: the path alone, since a results link's query names the dog. */
+const logPath = (url: string) => new URL(url, 'http://shell').pathname;
 
 /** Hints that start the page's downloads with the HTML: the remote's manifest (which the browser's
  * federation runtime fetches first, as a CORS request) and the page's scripts. At low priority:
@@ -71,32 +81,57 @@ function preloadHints(manifest: string | undefined, scripts: string[]): string {
 export class RenderedPages {
   private readonly cache: LRUCache<string, PageBody> | undefined;
   private readonly pending = new Map<string, Promise<PageBody>>();
+  private readonly renderTurns: ReturnType<typeof pLimit>;
+  private frame: Promise<PageBody> | undefined;
+  /** Pages sent unrendered because every render and queue place was taken, since the start. */
+  private sentUnrendered = 0;
 
   constructor(private readonly options: RenderedPagesOptions) {
     this.cache = options.cacheTtlMs > 0 ? new LRUCache({ max: MAX_CACHED_PAGES, ttl: options.cacheTtlMs }) : undefined;
+    this.renderTurns = pLimit(options.concurrentRenders);
   }
 
-  /** The page for a path and query, for a site reached at `origin`. */
-  async page(url: string, origin: string): Promise<PageBody> {
-    const key = `${this.options.version()}|${origin}|${url}`;
+  /** The page for a path and query, rendered if need be for the visitor at `visitorAddress` (the
+   * API counts the render's requests as theirs). */
+  async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
+    // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
+    const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    const key = `${this.options.version()}|${url}`;
     const cached = this.cache?.get(key);
     if (cached) return cached;
     // Visitors arriving together for an expired page wait for one render.
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
-    const rendering = this.render(url, origin).finally(() => this.pending.delete(key));
+    const rendering = this.renderInTurn(url, visitorAddress).finally(() => this.pending.delete(key));
     this.pending.set(key, rendering);
     const page = await rendering;
     if (page.complete) this.cache?.set(key, page);
     return page;
   }
 
-  private async render(url: string, origin: string): Promise<PageBody> {
-    const { renderer, template, registry, scriptsFor, log } = this.options;
+  /**
+   * Renders when a turn is free or one of the few queue places is; otherwise the page frame goes
+   * out at once for the browser to render (200 all the same), so a flood of distinct addresses
+   * costs a bounded amount of CPU and waiting, and is counted in the logs.
+   */
+  private renderInTurn(url: string, visitorAddress: string): Promise<PageBody> {
+    const { concurrentRenders, queuedRenders, template, log } = this.options;
+    const turns = this.renderTurns;
+    if (turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) {
+      this.sentUnrendered += 1;
+      log({ level: 'warn', msg: 'page rendered in the browser: too many renders at once', path: logPath(url), sentUnrendered: this.sentUnrendered });
+      this.frame ??= compressed(template.html, false);
+      return this.frame;
+    }
+    return turns(() => this.render(url, visitorAddress));
+  }
+
+  private async render(url: string, visitorAddress: string): Promise<PageBody> {
+    const { renderer, template, registry, siteOrigin, scriptsFor, log } = this.options;
     if (!renderer) return compressed(template.html, false);
     try {
-      const site = { ...registry.site, siteOrigin: registry.site.siteOrigin ?? origin };
-      const rendered = await renderer.render({ url, site, remotes: registry.remotes });
+      const site = { ...registry.site, siteOrigin };
+      const rendered = await renderer.render({ url, site, remotes: registry.remotes, visitorAddress });
       const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
       const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
       const html = template.assemble({
@@ -107,7 +142,7 @@ export class RenderedPages {
       return compressed(html, rendered.complete);
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
-      log({ level: 'error', msg: 'page rendered in the browser: the server render failed', url, error: String(error) });
+      log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });
       return compressed(template.html, false);
     }
   }

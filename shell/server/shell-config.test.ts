@@ -27,6 +27,20 @@ describe('loadShellConfig', () => {
     });
   });
 
+  it("builds absolute URLs on SITE_ORIGIN, in development on the shell's local address, and never starts in production without it", () => {
+    expect(loadShellConfig({ SITE_ORIGIN: 'https://www.example.com', NODE_ENV: 'production' })).toMatchObject({
+      siteOrigin: 'https://www.example.com',
+      registry: { site: { siteOrigin: 'https://www.example.com' } },
+    });
+    expect(loadShellConfig({ PORT: '8090' })).toMatchObject({
+      siteOrigin: 'http://localhost:8090',
+      registry: { site: { siteOrigin: 'http://localhost:8090' } },
+    });
+    const production = () => loadShellConfig({ NODE_ENV: 'production' });
+    expect(production).toThrow(ConfigurationError);
+    expect(production).toThrow(/^invalid configuration: SITE_ORIGIN is required when NODE_ENV=production/);
+  });
+
   it('leaves out a remote whose URL is empty (not deployed) and site settings that are empty', () => {
     const { registry } = loadShellConfig({ MFE_TOOLS_URL: '', BRAND_NAME: '', SITE_ORIGIN: 'https://www.example.com/' });
     expect(registry.remotes).not.toHaveProperty('mfe_tools');

@@ -1,4 +1,12 @@
-import { listenerSettings, parseAddressList, parseConfiguration, parseHttpUrl, parsePort, setting } from '@gentlebowl/serve';
+import {
+  ConfigurationError,
+  listenerSettings,
+  parseAddressList,
+  parseConfiguration,
+  parseHttpUrl,
+  parsePort,
+  setting,
+} from '@gentlebowl/serve';
 import { type RemoteRegistry, registryEnvironment, registryFromVariables } from './remote-registry';
 
 const milliseconds = (least: number) => (value: string) => {
@@ -20,6 +28,7 @@ export const shellEnvironment = registryEnvironment.extend({
   PAGE_CACHE_TTL_MS: setting(milliseconds(0)),
   REMOTE_POLL_INTERVAL_MS: setting(milliseconds(1_000)),
   SHELL_TRUSTED_PROXIES: setting(parseAddressList),
+  NODE_ENV: setting((value) => value),
 });
 
 export interface ShellConfig {
@@ -32,7 +41,11 @@ export interface ShellConfig {
   apiTimeoutMs: number;
   /** Proxies in front of the shell whose X-Forwarded-* headers are believed. */
   trustedProxies: string[];
+  /** The registry, its site settings holding `siteOrigin`. */
   registry: RemoteRegistry;
+  /** The site's public origin (SITE_ORIGIN): every absolute URL the shell writes (canonicals,
+   * structured data, robots.txt, the site map) starts with it, never with a request's Host. */
+  siteOrigin: string;
   /** How long a page's server render may take before the rest is left to the browser. */
   renderBudgetMs: number;
   /** How long a rendered page is reused; 0 renders every request. */
@@ -41,19 +54,37 @@ export interface ShellConfig {
   remotePollIntervalMs: number;
 }
 
+/**
+ * The origin absolute URLs are built from: SITE_ORIGIN, required in production (a Host header is
+ * the client's to write, so it never stands in); in development the shell's local address.
+ */
+function siteOriginOf(variables: { SITE_ORIGIN?: string; NODE_ENV?: string }, port: number): string {
+  if (variables.SITE_ORIGIN) return variables.SITE_ORIGIN;
+  if (variables.NODE_ENV === 'production') {
+    throw new ConfigurationError(
+      'invalid configuration: SITE_ORIGIN is required when NODE_ENV=production (the public origin, such as https://www.gentlebowl.com)',
+    );
+  }
+  return `http://localhost:${port}`;
+}
+
 /** The shell server's settings from the environment; throws a ConfigurationError naming every
- * variable that is malformed. */
+ * variable that is malformed, or SITE_ORIGIN missing in production. */
 export function loadShellConfig(env: NodeJS.ProcessEnv): ShellConfig {
   const variables = parseConfiguration(shellEnvironment, env);
+  const port = variables.PORT ?? 8080;
+  const siteOrigin = siteOriginOf(variables, port);
+  const registry = registryFromVariables(variables);
   return {
-    port: variables.PORT ?? 8080,
+    port,
     host: variables.HOST,
     logLevel: variables.LOG_LEVEL ?? 'info',
     root: variables.SHELL_ROOT,
     apiUrl: variables.API_URL ?? new URL('http://127.0.0.1:3000'),
     apiTimeoutMs: variables.API_TIMEOUT_MS ?? 10_000,
     trustedProxies: variables.SHELL_TRUSTED_PROXIES ?? [],
-    registry: registryFromVariables(variables),
+    registry: { ...registry, site: { ...registry.site, siteOrigin } },
+    siteOrigin,
     renderBudgetMs: variables.RENDER_BUDGET_MS ?? 1_000,
     pageCacheTtlMs: variables.PAGE_CACHE_TTL_MS ?? 30_000,
     remotePollIntervalMs: variables.REMOTE_POLL_INTERVAL_MS ?? 10_000,

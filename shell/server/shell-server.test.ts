@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenOnEphemeralPort, rawRequest } from '@gentlebowl/serve/testing';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { buildShellServer } from './shell-server';
 
 const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
 const PAGE_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+const SITE_ORIGIN = 'https://www.gentlebowl.example';
 
 /** A stand-in for the API that knows one post and one food. */
 async function startFakeApi(): Promise<{ url: URL; server: Server }> {
@@ -46,6 +48,7 @@ describe('the shell server', () => {
       apiTimeoutMs: 10_000,
       trustedProxies: [],
       registry: { remotes: { mfe_content: 'http://localhost:3001/mf-manifest.json' }, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
       logLevel: 'silent',
     });
     base = await listenOnEphemeralPort(app);
@@ -133,6 +136,7 @@ describe('the shell server', () => {
       apiTimeoutMs: 1_000,
       trustedProxies: [],
       registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
       logLevel: 'silent',
     });
     try {
@@ -145,12 +149,51 @@ describe('the shell server', () => {
     }
   });
 
-  it('serves robots.txt and a site map on the address the request came in on', async () => {
-    const host = new URL(base).host;
-    expect((await get('/robots.txt')).body.toString()).toContain(`Sitemap: http://${host}/sitemap.xml`);
-    const sitemap = await get('/sitemap.xml');
+  it('serves robots.txt and a site map on the configured site origin, whatever Host the request names', async () => {
+    const forged = { host: 'evil.example' };
+    expect((await get('/robots.txt', forged)).body.toString()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+    const sitemap = await get('/sitemap.xml', forged);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body.toString()).toContain(`<loc>http://${host}/blog/known-post</loc>`);
-    expect(sitemap.body.toString()).toContain(`<loc>http://${host}/dog-food/7</loc>`);
+    expect(sitemap.body.toString()).toContain(`<loc>${SITE_ORIGIN}/blog/known-post</loc>`);
+    expect(sitemap.body.toString()).toContain(`<loc>${SITE_ORIGIN}/dog-food/7</loc>`);
+    expect(sitemap.body.toString()).not.toContain('evil.example');
+  });
+
+  it("logs the renderer's lines through its own logger, with the API's redaction and paths without their query", async () => {
+    const lines: string[] = [];
+    let rendererLog: (entry: RendererLogEntry) => void = () => {};
+    const failing: PageRenderer = {
+      useRemotes: () => undefined,
+      render: async () => {
+        throw new Error('the renderer crashed');
+      },
+    };
+    const logged = await buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
+      createRenderer: async (log) => {
+        rendererLog = log;
+        return failing;
+      },
+      logDestination: { write: (line) => lines.push(line) },
+    });
+    try {
+      const page = await rawRequest(`${await listenOnEphemeralPort(logged)}/food-selector?name=Biscuit&symptom=vomiting`);
+      expect(page.status).toBe(200);
+      rendererLog({ level: 'warn', msg: 'a request failed', body: { dogName: 'Biscuit' } });
+
+      const output = lines.join('');
+      expect(output).toContain('"path":"/food-selector"');
+      expect(output).not.toContain('"level":"');
+      expect(output).toContain('"body":"[redacted]"');
+      expect(output).not.toContain('Biscuit');
+      expect(output).not.toContain('vomiting');
+    } finally {
+      await logged.close();
+    }
   });
 });

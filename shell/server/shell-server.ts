@@ -2,12 +2,13 @@
 // at run time), with its status and redirects from the route catalogue, the site index, the
 // shell's files, and /api proxied to the service.
 import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { PageRenderer } from './page-renderer-contract';
-import { apiProxy } from './api-proxy';
+import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
+import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { apiResourceExists, decidePage } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
@@ -25,13 +26,19 @@ export interface ShellServerOptions {
   /** Proxies in front of the shell whose X-Forwarded-* headers are believed (SHELL_TRUSTED_PROXIES). */
   trustedProxies: readonly string[];
   registry: RemoteRegistry;
+  /** The site's public origin (SITE_ORIGIN, or the local address in development): absolute URLs
+   * start with it, never with a request's Host, which the client writes. */
+  siteOrigin: string;
   logLevel?: string;
-  /** The server renderer (shell/dist-server/renderer); without it the browser renders every page. */
-  renderer?: PageRenderer;
+  /** Creates the server renderer (shell/dist-server/renderer) with the server's own logger; without
+   * it, or when it makes none, the browser renders every page. */
+  createRenderer?: (log: (entry: RendererLogEntry) => void) => Promise<PageRenderer | undefined>;
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   pageCacheTtlMs?: number;
   /** How often remotes' manifests and the content are checked for changes (REMOTE_POLL_INTERVAL_MS). */
   remotePollIntervalMs?: number;
+  /** Where log lines go; standard output by default. */
+  logDestination?: { write(line: string): void };
 }
 
 const PAGE = 'index.html';
@@ -65,12 +72,21 @@ async function sendSitemap(reply: FastifyReply, apiUrl: URL, origin: string) {
 
 export async function buildShellServer(options: ShellServerOptions): Promise<FastifyInstance> {
   const { apiUrl, registry } = options;
-  const app = createServer({ name: 'shell', trustedProxies: options.trustedProxies, logLevel: options.logLevel });
+  // Its log lines, the renderer's included, redact what the API's do.
+  const app = createServer({
+    name: 'shell',
+    trustedProxies: options.trustedProxies,
+    logLevel: options.logLevel,
+    redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED_LOG_CENSOR },
+    logDestination: options.logDestination,
+  });
+  // The level picks pino's method; left in the line it would be a second "level" key.
+  const log = ({ level, ...entry }: RendererLogEntry) => app.log[level](entry);
+  const renderer = await options.createRenderer?.(log);
   // Browsers need the browser manifests and the site settings; the server manifests stay private.
   const registryBody = JSON.stringify({ remotes: registry.remotes, site: registry.site });
   const resourceExists = apiResourceExists(apiUrl);
-  /** The public origin: the configured one, else the address the request came in on. */
-  const siteOrigin = (host: string, protocol = 'http') => registry.site.siteOrigin ?? `${protocol}://${host}`;
+  const { siteOrigin } = options;
 
   await app.register(apiProxy, { apiUrl, timeoutMs: options.apiTimeoutMs, bodyLimitBytes: API_BODY_LIMIT_BYTES });
   // The page itself is only ever answered through the route catalogue (its status and headers).
@@ -85,17 +101,17 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(registryBody),
   );
   app.get('/healthz', (_request, reply) => sendText(reply, 200, 'ok'));
-  app.get('/robots.txt', (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOrigin(request.host))),
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOrigin)),
   );
-  app.get('/sitemap.xml', (request, reply) => sendSitemap(reply, apiUrl, siteOrigin(request.host)));
+  app.get('/sitemap.xml', (_request, reply) => sendSitemap(reply, apiUrl, siteOrigin));
 
   const versions = new SiteVersions({
     registry,
     apiUrl,
     intervalMs: options.remotePollIntervalMs ?? 10_000,
-    onServerRemotesChange: (manifests) => options.renderer?.useRemotes(manifests),
-    log: (entry) => app.log[entry.level](entry),
+    onServerRemotesChange: (manifests) => renderer?.useRemotes(manifests),
+    log,
   });
   await versions.start();
   app.addHook('onClose', async () => versions.stop());
@@ -109,13 +125,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (site?.mtimeMs === info.mtimeMs) return site;
     const template = new PageTemplate(await readFile(path.join(options.root, PAGE), 'utf8'));
     const pages = new RenderedPages({
-      renderer: options.renderer,
+      renderer,
       template,
       registry,
+      siteOrigin,
       version: () => versions.key,
       scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
-      log: (entry) => app.log[entry.level](entry),
+      concurrentRenders: 2 * availableParallelism(),
+      queuedRenders: 2 * availableParallelism(),
+      log,
     });
     const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
     site = { pages, headers, mtimeMs: info.mtimeMs };
@@ -127,13 +146,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
-    const decision = await decidePage(new URL(request.url, 'http://shell'), resourceExists);
+    const visitor = visitorAddress(request);
+    const decision = await decidePage(new URL(request.url, 'http://shell'), visitor, resourceExists);
     if (decision.kind === 'redirect') {
       return reply.code(301).header('location', decision.location).header('cache-control', 'public, max-age=86400').send();
     }
     const current = await currentSite();
     if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
-    const page = await current.pages.page(request.url, siteOrigin(request.host, request.protocol));
+    const page = await current.pages.page(request.url, visitor);
     return sendPage(request, reply, page, decision.status, current.headers);
   });
   return app;

@@ -195,7 +195,7 @@ describe('FoodSelectorPage', () => {
     expect(await screen.findByRole('region', { name: 'Recommended foods for your dog' })).toBeInTheDocument();
     expect(api.sent()).toEqual([
       {
-        url: '/api/recommendations',
+        url: '/api/recommendations?record=false',
         method: 'POST',
         body: {
           dogInfo: { dogName: 'your dog', breed: 'beagle', age: 'adult', size: 'medium' },

@@ -1,5 +1,5 @@
 import type { DogFood, RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
-import { baseApi, FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from '@gentlebowl/platform';
+import { type AppDispatch, baseApi, FRESH_FOR_60_SECONDS, type RootState, refetchWhenOlderThan } from '@gentlebowl/platform';
 
 /** The selector's calls (spec section 7), added to the shell's one api; names carry the remote's prefix. */
 export const selectorApi = baseApi.injectEndpoints({
@@ -7,9 +7,14 @@ export const selectorApi = baseApi.injectEndpoints({
     /**
      * A query, not a mutation, although it is a POST: the answers are its key, so results opened
      * from a link are requested while the shell's server renders the page, handed to the browser
-     * with it, and shown again without a second request when the same answers come back.
+     * with it, and shown again without a second request when the same answers come back. Showing
+     * results again records nothing: only a submitted wizard counts (selectorSubmittedAnswers).
      */
     selectorRecommendations: build.query<RecommendationResponse, RecommendationRequestInput>({
+      query: (body) => ({ url: '/api/recommendations?record=false', method: 'POST', body }),
+    }),
+    /** The wizard's submit, recorded by the API for the editors' statistics. */
+    selectorSubmittedAnswers: build.mutation<RecommendationResponse, RecommendationRequestInput>({
       query: (body) => ({ url: '/api/recommendations', method: 'POST', body }),
     }),
     selectorDogFood: build.query<DogFood, number>({
@@ -19,5 +24,18 @@ export const selectorApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSelectorRecommendationsQuery, useLazySelectorRecommendationsQuery, useSelectorDogFoodQuery } =
-  selectorApi;
+export const { useSelectorRecommendationsQuery, useSelectorDogFoodQuery } = selectorApi;
+
+/**
+ * The recommendations for answers the owner submitted: those already at hand for the same answers,
+ * else a recorded request, whose answer becomes those answers' results (shown without asking again).
+ */
+export const submitAnswers =
+  (request: RecommendationRequestInput) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<RecommendationResponse> => {
+    const shown = selectorApi.endpoints.selectorRecommendations.select(request)(getState());
+    if (shown.data) return shown.data;
+    const response = await dispatch(selectorApi.endpoints.selectorSubmittedAnswers.initiate(request)).unwrap();
+    await dispatch(selectorApi.util.upsertQueryData('selectorRecommendations', request, response));
+    return response;
+  };

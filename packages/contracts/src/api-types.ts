@@ -98,8 +98,9 @@ export interface BlogPost {
 export type BlogPostSummary = Omit<BlogPost, 'content'>;
 
 export interface RecommendationResponse {
-  /** Id of the stored request row. */
-  requestId: number;
+  /** Id of the stored request row; null when the request was not stored (`?record=false`: results
+   * opened from a link, not a submitted wizard). */
+  requestId: number | null;
   /**
    * Up to 6 foods: those within the owner's budget first, best first, then those over it, closest
    * first. The first has `badges: 'Best Match'` when it fits the budget. Empty when nothing fits the

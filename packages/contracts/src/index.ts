@@ -8,6 +8,7 @@ export * from './feeding-text.js';
 export * from './feeding-plan.js';
 export * from './food-preferences.js';
 export * from './http-limits.js';
+export * from './log-redaction.js';
 export * from './match-reasons.js';
 export * from './messages.js';
 export * from './newsletter-links.js';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { breadcrumbTrail, matchRoute, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
+import { breadcrumbTrail, matchRoute, pageAddress, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
 import { footerLegalLinks, footerQuickLinks, footerResources, headerNavigation, sitemapGroups } from './navigation';
 
 const pathOf = (href: string) => new URL(href, 'http://site.test').pathname;
@@ -122,5 +122,23 @@ describe('navigation, footer and site map', () => {
       'Popular Articles',
       'Legal & Info',
     ]);
+  });
+});
+
+describe('pageAddress', () => {
+  const at = (address: string) => pageAddress(new URL(address, 'http://shell'));
+
+  it('keeps the parameters a page reads, as written and in order, and drops every other', () => {
+    expect(at('/food-selector?utm_source=mail&size=small&symptom=gas&symptom=diarrhea&x=1')).toBe(
+      '/food-selector?size=small&symptom=gas&symptom=diarrhea',
+    );
+    expect(at('/compare?foods=1,7,12&ref=home')).toBe('/compare?foods=1,7,12');
+    expect(at('/blog?topic=nutrition&page=2')).toBe('/blog?topic=nutrition');
+  });
+
+  it('keeps no query for a page that reads none, or an address no page serves', () => {
+    expect(at('/privacy?cachebuster=123')).toBe('/privacy');
+    expect(at('/no-such-page?a=1')).toBe('/no-such-page');
+    expect(at('/food-selector')).toBe('/food-selector');
   });
 });

@@ -58,6 +58,20 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
+/**
+ * A page's address with only the query parameters its route reads (`query`), in their order and
+ * spelling: addresses that differ in nothing else (a tracking tag, a cache buster) are one page.
+ * An address no route serves keeps none.
+ */
+export function pageAddress(url: URL): string {
+  const read = new Set(matchRoute(url.pathname)?.route.query ?? []);
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => read.has(new URLSearchParams(pair).keys().next().value ?? ''));
+  return kept.length > 0 ? `${url.pathname}?${kept.join('&')}` : url.pathname;
+}
+
 /** The redirect for a pathname (trailing slash ignored), or null. */
 export function redirectFor(pathname: string): RouteRedirect | null {
   const normalised = `/${segmentsOf(pathname).join('/')}`;

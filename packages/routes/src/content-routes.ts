@@ -11,6 +11,8 @@ export const contentRoutes = [
     module: './blog-page',
     parent: 'home',
     showsPosts: true,
+    // The topic filter (mfe-content's TOPIC_QUERY_PARAM).
+    query: ['topic'],
   },
   {
     id: 'blog-post',

@@ -7,6 +7,7 @@ export {
   breadcrumbTrail,
   fillPattern,
   matchRoute,
+  pageAddress,
   pageRoutes,
   redirectFor,
   routeById,

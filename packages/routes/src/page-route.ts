@@ -19,6 +19,10 @@ export interface PageRoute {
   /** For a pattern route: the API resource, with the same `:param`s, whose existence decides whether
    * the page exists (the server answers 404 when the API does). */
   resource?: string;
+  /** The query parameters the page reads (a results link's answers, a comparison's foods). The
+   * shell's server drops every other before it renders the page or looks it up in its cache, so a
+   * made-up parameter never costs a render. */
+  query?: readonly string[];
   /** When the page's own text last changed (YYYY-MM-DD), for /sitemap.xml. Pages that show posts take
    * the newest post's date instead. */
   lastModified?: string;

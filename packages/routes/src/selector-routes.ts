@@ -12,6 +12,24 @@ export const selectorRoutes = [
     parent: 'home',
     lastModified: '2025-11-20',
     hidesFinderButton: true,
+    // A results link's answers (mfe-selector's answers-in-url.ts writes them).
+    query: [
+      'name',
+      'breed',
+      'age',
+      'size',
+      'weight',
+      'under-6-months',
+      'symptom',
+      'frequency',
+      'duration',
+      'warning-sign',
+      'vet',
+      'type',
+      'budget',
+      'ingredient',
+      'allergy',
+    ],
   },
   {
     id: 'dog-food',
@@ -33,5 +51,6 @@ export const selectorRoutes = [
     parent: 'food-selector',
     lastModified: '2026-11-24',
     hidesFinderButton: true,
+    query: ['foods', 'weight', 'age', 'size'],
   },
 ] as const satisfies readonly PageRoute[];

@@ -8,6 +8,10 @@ export interface ServerOptions {
   trustedProxies?: readonly string[];
   /** pino level; `LOG_LEVEL` or 'info' by default. */
   logLevel?: string;
+  /** Paths pino replaces wherever they appear in a log line (a server that logs request data). */
+  redact?: { paths: readonly string[]; censor: string };
+  /** Where log lines go; standard output by default. */
+  logDestination?: { write(line: string): void };
 }
 
 /** A client must send its whole request (headers and body) within this time. */
@@ -24,11 +28,13 @@ const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
  * that never carry a query string, a body or a client address, an error answer that never carries
  * internals, and `nosniff` on every response.
  */
-export function createServer({ name, trustedProxies = [], logLevel }: ServerOptions): FastifyInstance {
+export function createServer({ name, trustedProxies = [], logLevel, redact, logDestination }: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: {
       level: logLevel ?? process.env.LOG_LEVEL ?? 'info',
       base: { server: name },
+      ...(redact ? { redact: { paths: [...redact.paths], censor: redact.censor } } : {}),
+      ...(logDestination ? { stream: logDestination } : {}),
       serializers: {
         req: (request: { method?: string; url?: string }) => ({ method: request.method, path: pathOnly(request.url) }),
       },

@@ -1,19 +1,5 @@
 import { isIPv4 } from 'node:net';
 
-/**
- * Paths pino replaces wherever they appear in a log line: request bodies and query parameters hold
- * what people type (names, addresses, messages), headers may hold credentials.
- */
-export const REDACTED_LOG_PATHS = [
-  'body',
-  '*.body',
-  'parameters',
-  '*.parameters',
-  '*.*.parameters',
-  'req.headers.cookie',
-  'req.headers.authorization',
-];
-
 interface ErrorLike {
   constructor?: { name?: string };
   name?: unknown;

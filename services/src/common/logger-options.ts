@@ -1,7 +1,8 @@
+import { REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
 import type { Params } from 'nestjs-pino';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
-import { REDACTED_LOG_PATHS, serializeErrorForLog } from './log-redaction.js';
+import { serializeErrorForLog } from './log-redaction.js';
 
 /**
  * The process's one pino logger: structured JSON, silent in tests. No line holds personal data:
@@ -15,7 +16,7 @@ export function createRootLogger(config: AppConfig, destination?: DestinationStr
     {
       level: config.logLevel,
       serializers: { err: serializeErrorForLog },
-      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      redact: { paths: [...REDACTED_LOG_PATHS], censor: REDACTED_LOG_CENSOR },
     },
     // Buffered, asynchronous writes: a synchronous write per request line halved the cached reads'
     // throughput. pino flushes the buffer when the process exits.

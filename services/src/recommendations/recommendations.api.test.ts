@@ -130,6 +130,17 @@ describe('POST /api/recommendations', () => {
     expect(Date.parse(row?.created_at as string)).not.toBeNaN();
   });
 
+  it('answers without storing anything when asked not to record (a results link rendered again)', async () => {
+    const [before] = await testApp.query('SELECT count(*)::int AS rows FROM dog_food_recommendations');
+    const recorded = await request(testApp.server).post('/api/recommendations').send(validRequest).expect(200);
+    const unrecorded = await request(testApp.server).post('/api/recommendations?record=false').send(validRequest).expect(200);
+    const [after] = await testApp.query('SELECT count(*)::int AS rows FROM dog_food_recommendations');
+
+    expect(after?.rows).toBe((before?.rows as number) + 1);
+    expect(unrecorded.body).toEqual({ ...(recorded.body as RecommendationResponse), requestId: null });
+    await request(testApp.server).post('/api/recommendations?record=maybe').send(validRequest).expect(400);
+  });
+
   it('answers an empty list when no food passes the hard rules', async () => {
     const body = {
       ...validRequest,

@@ -1,6 +1,6 @@
 import type { RecommendationRequest, RecommendationResponse } from '@gentlebowl/contracts';
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, ParseBoolPipe, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RateLimited } from '../common/rate-limits.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { recommendationRequestBody } from './dto/recommendation-request.dto.js';
@@ -14,6 +14,14 @@ export class RecommendationsController {
   @Post()
   @RateLimited('recommendations')
   @HttpCode(HttpStatus.OK)
+  @ApiQuery({
+    name: 'record',
+    required: false,
+    type: Boolean,
+    description:
+      'false: answer without storing the request (results opened from a link, rendered again); requestId is then ' +
+      'null. By default the request is stored: an owner submitted the wizard, which the editors count.',
+  })
   @ApiBody({ schema: { ...recommendationRequestBody.openApi, example: recommendationRequestBody.example } })
   @ApiOkResponse({
     description:
@@ -27,7 +35,8 @@ export class RecommendationsController {
   @ApiBadRequestResponse({ description: 'The body breaks a validation rule; message lists every problem.' })
   recommend(
     @Body(new ZodValidationPipe(recommendationRequestBody.schema)) request: RecommendationRequest,
+    @Query('record', new ParseBoolPipe({ optional: true })) record = true,
   ): Promise<RecommendationResponse> {
-    return this.recommendations.recommend(request);
+    return this.recommendations.recommend(request, { record });
   }
 }

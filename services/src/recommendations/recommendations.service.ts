@@ -31,14 +31,31 @@ export class RecommendationsService {
 
   /**
    * Ranks the cached catalogue with the engine (hard rules, score, prescription diets aside unless a
-   * vet is involved, red flags), badges the top pick and stores the request with what it answered.
+   * vet is involved, red flags), badges the top pick and, when `record` (a submitted wizard, not a
+   * results link shown again), stores the request with what it answered.
    */
-  async recommend(request: RecommendationRequest): Promise<RecommendationResponse> {
+  async recommend(request: RecommendationRequest, { record }: { record: boolean }): Promise<RecommendationResponse> {
     const answer = recommendFoods(request, this.foods.catalogue());
     const recommendations = answer.recommendations.map((ranked, index) =>
       recommended(ranked, isTopPick(ranked, index) ? BEST_MATCH_BADGE : ''),
     );
     const askYourVet = answer.askYourVet.map((ranked) => recommended(ranked, ''));
+    return {
+      requestId: record ? await this.store(request, recommendations, askYourVet, answer.redFlags) : null,
+      recommendations,
+      askYourVet,
+      redFlags: answer.redFlags,
+      dog: answer.dog,
+    };
+  }
+
+  /** Stores a submitted request with what it answered; returns the row's id. */
+  private async store(
+    request: RecommendationRequest,
+    recommendations: RecommendedDogFood[],
+    askYourVet: RecommendedDogFood[],
+    redFlags: RecommendationResponse['redFlags'],
+  ): Promise<number> {
     const { dogInfo, symptoms, foodPreferences } = request;
     const stored = await this.requests.insert({
       dogName: dogInfo.dogName,
@@ -60,16 +77,10 @@ export class RecommendationsService {
         warningSigns: symptoms.warningSigns ?? [],
         vetDiagnosed: symptoms.vetDiagnosed ?? null,
         askYourVetFoodIds: askYourVet.map((food) => food.id),
-        redFlags: answer.redFlags,
+        redFlags,
       },
       createdAt: new Date().toISOString(),
     });
-    return {
-      requestId: stored.identifiers[0]?.id as number,
-      recommendations,
-      askYourVet,
-      redFlags: answer.redFlags,
-      dog: answer.dog,
-    };
+    return stored.identifiers[0]?.id as number;
   }
 }

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import {
   type AppRequestContext,
   type AppStore,
+  anyQueryFailed,
   baseApi,
   createAppStore,
   createHeadCollector,
@@ -50,12 +51,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     useRemotes: registerRegistryRemotes,
 
-    async render({ url, site, remotes }) {
+    async render({ url, site, remotes, visitorAddress }) {
       const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
       const deadline = Date.now() + budgetMs;
       const address = new URL(url, 'http://shell');
       const modules = await loadPage(address, deadline);
-      const requestContext: AppRequestContext = { apiOrigin };
+      // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
+      const requestContext: AppRequestContext = {
+        apiOrigin,
+        visitorAddress,
+        deadline: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      };
       const store: AppStore = createAppStore(undefined, requestContext);
       let complete = true;
       // Each render starts with its own style cache (so it writes every style it uses) and its own
@@ -70,7 +76,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const onError = (error: unknown) => {
         complete = false;
         const digest = (error as { digest?: string } | null)?.digest;
-        if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', url, error: String(error) });
+        if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', path: address.pathname, error: String(error) });
         return digest ?? BROWSER_ONLY_DIGEST;
       };
 
@@ -89,7 +95,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         } catch {
           // Sent with its loading states, for the browser to fill; not kept in the page cache.
           complete = false;
-          log({ level: 'warn', msg: 'page data late: the browser will load the rest', url });
+          log({ level: 'warn', msg: 'page data late: the browser will load the rest', path: address.pathname });
           break;
         }
       }
@@ -100,6 +106,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         complete = false;
       });
       requestContext.dataSettled = true;
+      // A page that met an API error (a 429 for this visitor, an outage) is sent, never cached.
+      if (anyQueryFailed(store.getState())) complete = false;
       const head = createHeadCollector();
       const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
       const { head: headElements, body: markup } = splitHeadElements(html);

@@ -1,3 +1,4 @@
+import { pageAddress } from '@gentlebowl/routes';
 import { compareHref, parseCompareQuery } from './compare-query';
 
 const parse = (search: string) => parseCompareQuery(new URLSearchParams(search));
@@ -46,6 +47,11 @@ describe('parseCompareQuery', () => {
 });
 
 describe('compareHref', () => {
+  it("writes only parameters the route declares, so the shell's server renders and caches the whole comparison", () => {
+    const href = compareHref([1, 7, 12], { weightLbs: 60, age: 'adult', size: 'large' });
+    expect(pageAddress(new URL(href, 'http://shell'))).toBe(href);
+  });
+
   it('writes the foods as a readable list, with the dog when known', () => {
     expect(compareHref([1, 7, 12], { weightLbs: 60, age: 'adult', size: 'large' })).toBe(
       '/compare?foods=1,7,12&weight=60&age=adult&size=large',

@@ -27,7 +27,8 @@ export interface ShownRecommendationsProps extends Omit<RecommendationResultsPro
   request: RecommendationRequestInput;
   /** The name the results are for: the request's, or the owner's own when a link left it out. */
   dogName: string;
-  /** The id of an answer that arrived while the page was open: only that one takes the focus. */
+  /** The id of an answer that arrived while the page was open: only that one takes the focus (results
+   * of a link are not recorded and have none). */
   arrivedRequestId: number | null;
 }
 
@@ -52,11 +53,11 @@ export function ShownRecommendations({ request, dogName, arrivedRequestId, ...pr
   if (data) {
     return (
       <RecommendationResults
-        key={data.requestId}
+        key={data.requestId ?? 'linked'}
         response={data}
         dog={dog}
         budget={request.foodPreferences.budget}
-        focusOnShow={arrivedRequestId === data.requestId}
+        focusOnShow={data.requestId !== null && arrivedRequestId === data.requestId}
         {...props}
       />
     );

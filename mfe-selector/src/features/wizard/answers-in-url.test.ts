@@ -1,4 +1,5 @@
 import type { RecommendationRequestInput } from '@gentlebowl/contracts';
+import { pageAddress } from '@gentlebowl/routes';
 import { answersFromSearch, answersToSearch, NEUTRAL_DOG_NAME, requestFromSearch } from './answers-in-url';
 
 /** Every field the wizard can send. */
@@ -21,6 +22,11 @@ const plain: RecommendationRequestInput = {
 };
 
 describe('answers in the URL', () => {
+  it("keeps every answer in the address the shell's server renders and caches (the route declares each parameter)", () => {
+    const search = answersToSearch(everything, { includeName: true });
+    expect(pageAddress(new URL(`/food-selector${search}`, 'http://shell'))).toBe(`/food-selector${search}`);
+  });
+
   it('round-trips every field when the owner includes the name', () => {
     const search = answersToSearch(everything, { includeName: true });
     expect(requestFromSearch(search)).toEqual(everything);

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { failureToast, useAppDispatch, useAppSelector, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
 import type { RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
-import { useLazySelectorRecommendationsQuery } from '../../shared/selector-api';
+import { submitAnswers } from '../../shared/selector-api';
 import { DogDetailsStep } from './dog-details-step';
 import { FoodPreferencesStep } from './food-preferences-step';
 import { recommendationFailedToast } from '../../shared/recommendation-messages';
@@ -60,7 +61,7 @@ export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: 
   const answers = useAppSelector(selectAnswers);
   // The step forms read their answers when they appear; new answers from outside start them again.
   const revision = useAppSelector(selectAnswersRevision);
-  const [fetchRecommendations, { isFetching }] = useLazySelectorRecommendationsQuery();
+  const [pending, setPending] = useState(false);
   const { indicatorRef, headingRef } = useStepFocus(stepChanges);
   useKeptWizardProgress(linkedAnswers);
 
@@ -68,13 +69,15 @@ export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: 
     dispatch(foodPreferencesSubmitted(values));
     const request = buildRecommendationRequest({ ...answers, foodPreferences: values });
     if (!request) return;
+    setPending(true);
     try {
-      // The same answers again show the answer already at hand.
-      const response = await fetchRecommendations(request, true).unwrap();
+      const response = await dispatch(submitAnswers(request));
       dispatch(recommendationsShown(request));
       onRecommendations?.(request, response);
     } catch (error) {
       toast(failureToast(recommendationFailedToast, error));
+    } finally {
+      setPending(false);
     }
   };
 
@@ -108,7 +111,7 @@ export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: 
           key={revision}
           initialValues={answers.foodPreferences}
           headingRef={headingRef}
-          pending={isFetching}
+          pending={pending}
           onSubmit={submitFoodPreferences}
           onEdit={(foodPreferences) => dispatch(answersEdited({ foodPreferences }))}
           onBack={(values) => dispatch(backFromFoodPreferences(values))}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { type AppQueryExtraOptions, type AppRequest, appBaseQuery } from './base-query';
+import { type AppQueryExtraOptions, type AppRequest, type AppRequestContext, appBaseQuery } from './base-query';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -11,13 +11,13 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function queryApi(): BaseQueryApi {
+function queryApi(extra?: AppRequestContext): BaseQueryApi {
   return {
     signal: new AbortController().signal,
     abort: jest.fn(),
     dispatch: jest.fn(),
     getState: jest.fn(),
-    extra: undefined,
+    extra,
     endpoint: 'test',
     type: 'query',
   };
@@ -164,5 +164,33 @@ describe('appBaseQuery', () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 200 }));
     const result = await run('/api/blog-posts');
     expect(result.error).toEqual({ status: 'PARSING_ERROR', message: expect.stringMatching(/^200: /) });
+  });
+
+  describe("on the shell's server", () => {
+    it('sends the visitor the request is made for as X-Forwarded-For, to the API origin', async () => {
+      fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+
+      await appBaseQuery(
+        { url: '/api/recommendations', method: 'POST', body: {} },
+        queryApi({ apiOrigin: 'http://api:3000', visitorAddress: '203.0.113.7' }),
+        {},
+      );
+
+      expect(fetchMock).toHaveBeenCalledWith('http://api:3000/api/recommendations', expect.anything());
+      expect(sentInit().headers).toEqual({ 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' });
+    });
+
+    it('gives up on a request when the render may wait no longer', async () => {
+      fetchMock.mockImplementation(
+        (_url, init) =>
+          new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      );
+      const deadline = new AbortController();
+
+      const result = appBaseQuery('/api/blog-posts', queryApi({ apiOrigin: 'http://api:3000', deadline: deadline.signal }), {});
+      deadline.abort(new Error('render budget spent'));
+
+      await expect(result).resolves.toEqual({ error: { status: 'FETCH_ERROR', message: 'render budget spent' } });
+    });
   });
 });

@@ -32,11 +32,27 @@ export interface AppRequestContext {
    * learned, a not-found view included.
    */
   dataSettled?: boolean;
+  /**
+   * The visitor a server-side request is made for (the address the shell resolved for them), sent
+   * as X-Forwarded-For, which the API believes from the shell's address only: the API's rate limits
+   * and logs then count the visitor, not the shell. Never set in the browser.
+   */
+  visitorAddress?: string;
+  /** Aborts the server's requests when its page may wait no longer (the render's deadline). */
+  deadline?: AbortSignal;
 }
 
-function requestUrl(url: string, extra: unknown): string {
-  const apiOrigin = (extra as AppRequestContext | undefined)?.apiOrigin;
+function requestUrl(url: string, context: AppRequestContext | undefined): string {
+  const apiOrigin = context?.apiOrigin;
   return apiOrigin ? new URL(url, apiOrigin).href : url;
+}
+
+function requestHeaders(hasPayload: boolean, context: AppRequestContext | undefined): Record<string, string> | undefined {
+  const headers: Record<string, string> = {
+    ...(hasPayload ? { 'Content-Type': 'application/json' } : {}),
+    ...(context?.visitorAddress ? { 'X-Forwarded-For': context.visitorAddress } : {}),
+  };
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 function describeThrown(thrown: unknown): string {
@@ -67,21 +83,22 @@ function parseJsonBody(bodyText: string): unknown {
  */
 export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQueryExtraOptions> =
   async (request, api, extraOptions) => {
-    if ((api.extra as AppRequestContext | undefined)?.dataSettled) {
+    const context = api.extra as AppRequestContext | undefined;
+    if (context?.dataSettled) {
       return { error: { status: 'FETCH_ERROR', message: 'Not requested: the page was already rendered with its data' } };
     }
     const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
     const hasPayload = body !== undefined;
 
+    const headers = requestHeaders(hasPayload, context);
     let response: Response;
     try {
-      response = await fetch(requestUrl(url, api.extra), {
+      response = await fetch(requestUrl(url, context), {
         method,
         credentials: 'include',
-        signal: api.signal,
-        ...(hasPayload
-          ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-          : {}),
+        signal: context?.deadline ? AbortSignal.any([api.signal, context.deadline]) : api.signal,
+        ...(headers ? { headers } : {}),
+        ...(hasPayload ? { body: JSON.stringify(body) } : {}),
       });
     } catch (thrown) {
       return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createAppStore } from '../store/app-store';
 import { baseApi } from './base-api';
-import { serverHandoffState } from './server-handoff';
+import { anyQueryFailed, serverHandoffState } from './server-handoff';
 
 interface Food {
   id: number;
@@ -70,5 +70,18 @@ describe('serverHandoffState', () => {
     await browser.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(testApi.endpoints.testHandoffFood.select(2)(browser.getState()).data).toEqual({ id: 2, name: 'Salmon' });
+  });
+});
+
+describe('anyQueryFailed', () => {
+  it('tells a render that met an API error from one that did not', async () => {
+    const store = createAppStore();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(lamb), { status: 200 }));
+    await store.dispatch(testApi.endpoints.testHandoffFood.initiate(1));
+    expect(anyQueryFailed(store.getState())).toBe(false);
+
+    fetchMock.mockResolvedValue(new Response('{"message":"Too many requests."}', { status: 429 }));
+    await store.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
+    expect(anyQueryFailed(store.getState())).toBe(true);
   });
 });

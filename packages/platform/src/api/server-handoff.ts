@@ -18,3 +18,9 @@ export function serverHandoffState(state: RootState): Pick<RootState, 'api'> {
   );
   return { api: { ...api, queries: settled, mutations: {}, subscriptions: {} } };
 }
+
+/** Whether any of the page's requests failed (a 429, a 5xx, a timeout, a 404 too): such a page
+ * shows one visitor's bad moment and must not be served to the next from the shell's cache. */
+export function anyQueryFailed(state: RootState): boolean {
+  return Object.values(state.api.queries).some((query) => query?.status === QueryStatus.rejected);
+}
