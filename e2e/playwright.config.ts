@@ -51,7 +51,7 @@ export default defineConfig({
       TOOLS_PORT: String(E2E_PORTS.tools),
       // The site's mail goes to the suite's own local mailbox, whatever the developer's SMTP_URL.
       SMTP_URL: '',
-      SITE_URL: '',
+      SITE_ORIGIN: '',
       MAIL_SIGNING_SECRET: E2E_MAIL_SIGNING_SECRET,
       MAIL_SMTP_PORT: String(E2E_PORTS.mailSmtp),
       MAIL_WEB_PORT: String(E2E_PORTS.mailWeb),

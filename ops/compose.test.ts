@@ -19,20 +19,19 @@ const compose = readComposeFile(COMPOSE_FILE);
 const composeText = readFileSync(path.join(repositoryRoot, COMPOSE_FILE), 'utf8');
 const envExampleText = readFileSync(path.join(repositoryRoot, '.env.example'), 'utf8');
 const envExample = readEnvFile('.env.example');
-/** What .env.example asks the API's operator to set, for there is no default: the database password,
- * and the mail settings (a relay, a sender, the editors' inbox, the site's address, the links' key). */
+/** What .env.example asks the operator to set, for there is no default: the database password, the
+ * site's public origin (the shell's and the mails' links'), and the mail settings (a relay, a sender,
+ * the editors' inbox, the links' key). */
 const operatorSettings = {
   POSTGRES_PASSWORD: 'operators-own-password',
   SMTP_URL: 'smtp://mailer:relay-password@smtp.example.com:587',
   MAIL_FROM: 'Gentle Bowl <newsletter@gentlebowl.example>',
   CONTACT_INBOX: 'editors@gentlebowl.example',
-  SITE_URL: 'https://www.gentlebowl.example',
+  SITE_ORIGIN: 'https://www.gentlebowl.example',
   MAIL_SIGNING_SECRET: 'operators-own-signing-secret-of-32-characters',
 };
-/** What the operator must set for every deployable: the API's settings, and the shell's public origin. */
-const requiredEnvironment = { ...operatorSettings, SITE_ORIGIN: 'https://www.gentlebowl.example' };
 /** What an operator who followed .env.example has: its values, and the ones it asks them to set. */
-const operatorEnvironment = { ...envExample, ...requiredEnvironment };
+const operatorEnvironment = { ...envExample, ...operatorSettings };
 
 const serviceOf = (name: string): ComposeService => {
   const service = compose.services[name];
@@ -67,12 +66,12 @@ describe.each(DEPLOYABLES)('compose and $name', (deployable) => {
   it("starts with a valid configuration from .env.example's values, and from compose's defaults alone", () => {
     expect(() => deployable.load(startingEnvironment(deployable, operatorEnvironment), commandArguments(deployable.name))).not.toThrow();
     expect(() =>
-      deployable.load(startingEnvironment(deployable, requiredEnvironment), commandArguments(deployable.name)),
+      deployable.load(startingEnvironment(deployable, operatorSettings), commandArguments(deployable.name)),
     ).not.toThrow();
   });
 
   it("defaults each variable of its own name to the application's default", () => {
-    const environment = startingEnvironment(deployable, requiredEnvironment);
+    const environment = startingEnvironment(deployable, operatorSettings);
     for (const [variable, value] of Object.entries(service.environment ?? {})) {
       const [only] = interpolations(String(value));
       if (String(value) !== `\${${variable}:-${only?.fallback}}`) continue;

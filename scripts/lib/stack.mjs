@@ -101,7 +101,7 @@ export function stackProcesses(ports) {
     apiServerProcess(ports.api, {
       CORS_ORIGINS: [ports.shell, ports.content, ports.selector, ports.tools].map((port) => `http://localhost:${port}`).join(','),
       // Links in mails lead to this site.
-      SITE_URL: process.env.SITE_URL || `http://localhost:${ports.shell}`,
+      SITE_ORIGIN: process.env.SITE_ORIGIN || `http://localhost:${ports.shell}`,
       ...(localMailbox ? { SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}` } : {}),
     }),
     ...(localMailbox ? [mailboxProcess(ports)] : []),

@@ -51,7 +51,7 @@ describe('loadAppConfig', () => {
     ['SMTP_URL', 'http://mail.example.com'],
     ['CONTACT_INBOX', 'editors'],
     ['MAIL_FROM', 'Gentle Bowl'],
-    ['SITE_URL', 'www.example.com'],
+    ['SITE_ORIGIN', 'www.example.com'],
     ['RETENTION_DAYS', '0'],
   ])('refuses %s=%s with one line naming it', (variable, value) => {
     const load = () => loadAppConfig({ [variable]: value });
@@ -78,7 +78,7 @@ describe('loadAppConfig', () => {
     SMTP_URL: 'smtp://relay:25',
     MAIL_FROM: 'Gentle Bowl <newsletter@gentlebowl.example>',
     CONTACT_INBOX: 'editors@gentlebowl.example',
-    SITE_URL: 'https://www.gentlebowl.example/',
+    SITE_ORIGIN: 'https://www.gentlebowl.example/',
     MAIL_SIGNING_SECRET: 'a-production-secret-of-at-least-32-characters',
   };
 
@@ -89,7 +89,7 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig(PRODUCTION).databaseUrl).toBe('postgres://app@db:5432/app');
   });
 
-  it.each(['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_URL', 'MAIL_SIGNING_SECRET'])(
+  it.each(['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_ORIGIN', 'MAIL_SIGNING_SECRET'])(
     'requires %s in production, whose development default would send from a local mailbox or sign with a published key',
     (variable) => {
       expect(() => loadAppConfig({ ...PRODUCTION, [variable]: '' })).toThrow(
@@ -103,7 +103,7 @@ describe('loadAppConfig', () => {
       mail: {
         smtpUrl: 'smtp://relay:25',
         contactInbox: 'editors@gentlebowl.example',
-        siteUrl: 'https://www.gentlebowl.example',
+        siteOrigin: 'https://www.gentlebowl.example',
       },
       retentionDays: 14,
     });

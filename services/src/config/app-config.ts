@@ -38,7 +38,7 @@ export interface MailConfig {
   /** Where contact messages are forwarded to, the sender as Reply-To. */
   contactInbox: string;
   /** The public address of the site: every link in a mail points into it. */
-  siteUrl: string;
+  siteOrigin: string;
   /** Key of the HMAC that signs confirmation and unsubscribe links. */
   signingSecret: string;
 }
@@ -249,7 +249,7 @@ export const servicesEnvironment = z.object({
     if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`must be an email address, got ${shown(value)}`);
     return value;
   }),
-  SITE_URL: variable((value) => {
+  SITE_ORIGIN: variable((value) => {
     const origin = originOf(value);
     if (!origin) throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${shown(value)}`);
     return origin;
@@ -288,7 +288,7 @@ function readEnvironment(env: NodeJS.ProcessEnv): ServicesEnvironment {
   if (result.success && result.data.NODE_ENV === 'production') {
     // The development defaults would send from a local mailbox, sign with a published key and link
     // to localhost.
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_URL', 'MAIL_SIGNING_SECRET'] as const) {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_ORIGIN', 'MAIL_SIGNING_SECRET'] as const) {
       if (!result.data[name]) problems.push(`${name} is required when NODE_ENV=production`);
     }
   }
@@ -348,7 +348,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: variables.SMTP_URL ?? DEFAULT_SMTP_URL,
       from: variables.MAIL_FROM ?? 'Gentle Bowl <newsletter@gentlebowl.localhost>',
       contactInbox: variables.CONTACT_INBOX ?? 'editors@gentlebowl.localhost',
-      siteUrl: variables.SITE_URL ?? 'http://localhost:8080',
+      siteOrigin: variables.SITE_ORIGIN ?? 'http://localhost:8080',
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
     retentionDays: variables.RETENTION_DAYS ?? 30,

@@ -49,19 +49,19 @@ export function confirmationMail(confirmUrl: string, validHours: number): MailCo
 }
 
 /** The first newsletter mail, sent once the address is confirmed. */
-export function welcomeMail(siteUrl: string, unsubscribeUrl: string): MailContent {
+export function welcomeMail(siteOrigin: string, unsubscribeUrl: string): MailContent {
   const thanks = `Thank you for confirming: you are now subscribed to the ${SITE_NAME} newsletter.`;
   const what = 'You will receive new articles, feeding tips and updates to our tools for dogs with sensitive stomachs.';
   const leave = 'You can unsubscribe at any time';
   return {
     subject: `Welcome to the ${SITE_NAME} newsletter`,
-    text: [thanks, what, `Visit the site: ${siteUrl}/`, `${leave}: ${unsubscribeUrl}`].join('\n\n'),
+    text: [thanks, what, `Visit the site: ${siteOrigin}/`, `${leave}: ${unsubscribeUrl}`].join('\n\n'),
     html: htmlDocument(
       `Welcome to the ${SITE_NAME} newsletter`,
       [
         paragraph(thanks),
         paragraph(what),
-        button(`${siteUrl}/`, `Visit ${SITE_NAME}`),
+        button(`${siteOrigin}/`, `Visit ${SITE_NAME}`),
         `<p style="margin:0;font-size:14px">${escapeHtml(leave)}: <a href="${escapeHtml(unsubscribeUrl)}" style="color:#2f6f4f">unsubscribe</a>.</p>`,
       ].join('\n'),
     ),

@@ -12,7 +12,7 @@ import { signToken } from '../mail/signed-tokens.js';
 const HOUR_MS = 60 * 60 * 1000;
 
 function siteLink(config: MailConfig, path: string, token: string): string {
-  return `${config.siteUrl}${path}?${new URLSearchParams({ [NEWSLETTER_TOKEN_PARAMETER]: token })}`;
+  return `${config.siteOrigin}${path}?${new URLSearchParams({ [NEWSLETTER_TOKEN_PARAMETER]: token })}`;
 }
 
 /** The confirmation mail: the only mail an address gets before its owner confirms it. */
@@ -44,5 +44,5 @@ export function newsletterMessage(
 
 /** The first newsletter mail, once the address is confirmed. */
 export function welcomeMessage(config: MailConfig, email: string): Omit<OutgoingMail, 'from'> {
-  return newsletterMessage(config, email, (unsubscribeUrl) => welcomeMail(config.siteUrl, unsubscribeUrl));
+  return newsletterMessage(config, email, (unsubscribeUrl) => welcomeMail(config.siteOrigin, unsubscribeUrl));
 }
