@@ -18,6 +18,8 @@ const POSTGRES_PORT = e2ePort(15733);
 const SELECTOR_PORT = e2ePort(13512);
 const SHELL_PORT = e2ePort(18580);
 const SITE = `http://localhost:${SHELL_PORT}`;
+/** The API's own port, where operators' health probes go (the site's /api does not forward them). */
+const API = `http://localhost:${API_PORT}`;
 
 let api: OwnApi | undefined;
 let selector: { folder: string; server: ProcessHandle } | undefined;
@@ -74,7 +76,7 @@ test('with the database paused, a recommendation fails with the error toast, the
   try {
     await getRecommendations(page).click();
     await expectRecommendationErrorToast(page);
-    expect((await page.request.get(`${SITE}/api/health`, { timeout: 10_000 })).status()).toBe(503);
+    expect((await page.request.get(`${API}/api/health`, { timeout: 10_000 })).status()).toBe(503);
 
     // Reads come from the API's cache of the catalogue, so product pages keep working.
     await page.goto(`${SITE}/dog-food/${food.id}`);
@@ -83,7 +85,7 @@ test('with the database paused, a recommendation fails with the error toast, the
     signalTree(postgres as number, 'SIGCONT');
   }
 
-  await expect.poll(async () => (await page.request.get(`${SITE}/api/health`)).status(), { timeout: 20_000 }).toBe(200);
+  await expect.poll(async () => (await page.request.get(`${API}/api/health`)).status(), { timeout: 20_000 }).toBe(200);
   // The wizard kept the answers and the step through the visit to the product page.
   await page.goto(`${SITE}/food-selector`);
   await getRecommendations(page).click();

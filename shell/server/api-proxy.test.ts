@@ -130,6 +130,15 @@ describe('the /api proxy', () => {
     expect(api.received[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it("keeps the API's health probe to operators: 404 here, and the API is not asked", async () => {
+    for (const url of ['/api/health', '/api/health?verbose=1']) {
+      const response = await rawRequest(`${proxy.base}${url}`);
+      expect(response.status).toBe(404);
+      expect(json(response.body)).toEqual({ statusCode: 404, error: 'Not Found', message: '/api/health is not served here.' });
+    }
+    expect(api.received).toEqual([]);
+  });
+
   it("answers 504 in the API's error shape when the API does not answer within the limit", async () => {
     const started = Date.now();
     const response = await rawRequest(`${proxy.base}/api/silent`);
@@ -148,7 +157,7 @@ describe('the /api proxy', () => {
     await gone.close();
     const orphan = await startProxy(gone.url);
     try {
-      const response = await rawRequest(`${orphan.base}/api/health`);
+      const response = await rawRequest(`${orphan.base}/api/dog-foods`);
       expect(response.status).toBe(502);
       expect(json(response.body)).toEqual({
         statusCode: 502,

@@ -14,6 +14,13 @@ export interface ApiProxyOptions {
   bodyLimitBytes: number;
 }
 
+/**
+ * The API's paths for operators, not visitors: health probes (orchestrators, monitors) ask the API's
+ * own port, and the public /api never forwards them, so nobody on the internet can make the API query
+ * its database for them.
+ */
+export const OPERATOR_ONLY_API_PATHS = ['/api/health'] as const;
+
 const UNAVAILABLE = 'The service is unavailable right now. Please try again shortly.';
 const TOO_SLOW = 'The service did not answer in time. Please try again shortly.';
 
@@ -104,6 +111,9 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       },
     });
   };
+  for (const path of OPERATOR_ONLY_API_PATHS) {
+    app.all(path, (_request, reply) => sendError(reply, 404, `${path} is not served here.`));
+  }
   app.all('/api', forward);
   app.all('/api/*', forward);
 }

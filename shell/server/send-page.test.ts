@@ -45,6 +45,23 @@ describe('sendPage', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name]).toBe(value);
   });
 
+  it('asks browsers to keep to HTTPS only for a page asked for over HTTPS through a trusted proxy', async () => {
+    const behindProxy = createServer({ name: 'shell', logLevel: 'silent', trustedProxies: ['127.0.0.1'] });
+    behindProxy.get('/privacy', (request, reply) => sendPage(request, reply, page, 200, SECURITY_HEADERS));
+    const proxied = await listenOnEphemeralPort(behindProxy);
+    try {
+      const overHttps = await rawRequest(`${proxied}/privacy`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000');
+      const overHttp = await rawRequest(`${proxied}/privacy`, { headers: { 'x-forwarded-proto': 'http' } });
+      expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await behindProxy.close();
+    }
+    // A client that is not a trusted proxy cannot claim HTTPS.
+    const claimed = await get('/privacy', { 'x-forwarded-proto': 'https' });
+    expect(claimed.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it.each([
     ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
     ['br', 'br', brotliDecompressSync],

@@ -3,6 +3,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import type { PageBody } from './rendered-pages';
 
+/**
+ * Sent with a page that was asked for over HTTPS (directly, or through a trusted proxy's
+ * X-Forwarded-Proto): browsers then use HTTPS for the site for a year without trying HTTP first.
+ * Never over plain HTTP, where it means nothing and a local site would be locked out of it.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** The encodings a page is kept in, best first. */
 const ENCODINGS = ['br', 'gzip'] as const;
 
@@ -25,6 +32,7 @@ export function sendPage(
   securityHeaders: Record<string, string>,
 ) {
   reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   reply.type('text/html; charset=utf-8');
   if (status === 200) {
     reply.header('etag', page.etag);
