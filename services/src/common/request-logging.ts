@@ -8,9 +8,15 @@ function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** One structured line per answered request, at a level that follows the status. */
-export function logRequests(fastify: FastifyInstance, logger: Logger): void {
-  if (!logger.isLevelEnabled('error')) return;
+/**
+ * One structured line per answered request, at a level that follows the status. The line has a fixed
+ * shape that holds nothing to redact (the path without its query, the client's anonymized network),
+ * so it is written by a child logger without the root logger's redaction, whose walk of every line
+ * for bodies and parameters nearly tripled the line's cost (15 µs against 5.5 µs in a microbenchmark).
+ */
+export function logRequests(fastify: FastifyInstance, rootLogger: Logger): void {
+  if (!rootLogger.isLevelEnabled('error')) return;
+  const logger = rootLogger.child({}, { redact: [] });
   fastify.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
     const level = statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info';
