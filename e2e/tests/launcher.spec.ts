@@ -91,7 +91,8 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
   try {
     const line = await waitForOutput(launcher, output, /The site is running at http:\/\/localhost:\d+/);
     expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
-    expect((await fetch(`http://localhost:${ports.shell}/api/health`)).status).toBe(200);
+    // The API's health probe on its own port (the site's public /api does not forward it).
+    expect((await fetch(`http://localhost:${ports.api}/api/health`)).status).toBe(200);
     expect(output()).toContain(`Mail the site sends (no SMTP_URL set) lands in the local mailbox: http://localhost:${ports.mailWeb}`);
     expect(await answers(`http://localhost:${ports.mailWeb}/api/email`)).toBe(200);
 
@@ -126,7 +127,7 @@ test('a crashed process is restarted and the site answers again; one that keeps 
     await waitForOutput(launcher, output, /\[launcher\] shell is running again\./);
     expect(await answers(`${site}/healthz`)).toBe(200);
     expect(await answers(`${site}/about-us`)).toBe(200);
-    expect(await answers(`${site}/api/health`)).toBe(200);
+    expect(await answers(`${site}/api/dog-foods`)).toBe(200);
     expect(shellServer()?.pid).not.toBe(first?.pid);
 
     // Four more crashes within the minute: the launcher gives up, stops everything and fails.
