@@ -40,6 +40,9 @@ export { failureToast, refusalOf, refusalSentence } from './api/refusal';
 export type { Refusal, RetryWait } from './api/refusal';
 export { useRemainingWait } from './api/use-remaining-wait';
 
+// Forms: what a visitor entered before the scripts took over
+export { typedFormValues, useInitialFormValues } from './forms/typed-form-values';
+
 // Toasts
 export {
   TOAST_DURATION_MS,

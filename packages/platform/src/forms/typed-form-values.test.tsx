@@ -1,0 +1,77 @@
+import { renderHook } from '@testing-library/react';
+import { typedFormValues, useInitialFormValues } from './typed-form-values';
+
+interface DogValues {
+  name: string;
+  size: string;
+  allergies: string[];
+}
+
+const emptyDog: DogValues = { name: '', size: 'medium', allergies: [] };
+
+const dogFromEntries = (entries: URLSearchParams, fallback: DogValues): DogValues => ({
+  name: entries.get('name') ?? fallback.name,
+  size: entries.get('size') ?? fallback.size,
+  allergies: entries.getAll('allergy'),
+});
+
+function serverRenderedForm(): HTMLFormElement {
+  document.body.innerHTML = `
+    <form name="dog">
+      <input name="name" value="">
+      <input type="radio" name="size" value="small"><input type="radio" name="size" value="medium" checked>
+      <input type="checkbox" name="allergy" value="chicken"><input type="checkbox" name="allergy" value="beef">
+    </form>`;
+  return document.forms.namedItem('dog') as HTMLFormElement;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('typedFormValues', () => {
+  it('reads what a visitor typed, picked and ticked before the scripts arrived', () => {
+    const form = serverRenderedForm();
+    (form.elements.namedItem('name') as HTMLInputElement).value = 'Biscuit';
+    (form.querySelector('input[value="small"]') as HTMLInputElement).checked = true;
+    (form.querySelector('input[value="chicken"]') as HTMLInputElement).checked = true;
+    (form.querySelector('input[value="beef"]') as HTMLInputElement).checked = true;
+
+    const values = typedFormValues('dog');
+
+    expect(values?.get('name')).toBe('Biscuit');
+    expect(values?.get('size')).toBe('small');
+    expect(values?.getAll('allergy')).toEqual(['chicken', 'beef']);
+  });
+
+  it('is null when the page holds no form of that name', () => {
+    serverRenderedForm();
+    expect(typedFormValues('newsletter')).toBeNull();
+  });
+});
+
+describe('useInitialFormValues', () => {
+  it('starts the form from what the visitor entered in its server-rendered twin', () => {
+    const form = serverRenderedForm();
+    (form.elements.namedItem('name') as HTMLInputElement).value = 'Biscuit';
+    (form.querySelector('input[value="beef"]') as HTMLInputElement).checked = true;
+
+    const { result } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
+
+    expect(result.current).toEqual({ name: 'Biscuit', size: 'medium', allergies: ['beef'] });
+  });
+
+  it('keeps the same values for the life of the form, whatever the visitor types later', () => {
+    const form = serverRenderedForm();
+    const { result, rerender } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
+    const first = result.current;
+    (form.elements.namedItem('name') as HTMLInputElement).value = 'Later';
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  it('starts from the fallback for a form not on the page', () => {
+    const { result } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
+    expect(result.current).toBe(emptyDog);
+  });
+});

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+
+/**
+ * What a visitor has entered in a server-rendered form, as the form would submit it (its name and
+ * value pairs), or null on the server and when the page holds no form of that name.
+ *
+ * A server-rendered page shows its forms before its scripts arrive, and a visitor types, picks and
+ * ticks in them at once. When the scripts take over, React renders each form from its own state:
+ * read at that first render, what the visitor entered becomes the form's starting state instead of
+ * being wiped. After that first render the form is React's own, so the read happens only then.
+ */
+export function typedFormValues(formName: string): URLSearchParams | null {
+  if (typeof document === 'undefined') return null;
+  const form = document.forms.namedItem(formName);
+  if (!form) return null;
+  const values = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string') values.append(name, value);
+  }
+  return values;
+}
+
+/**
+ * A form's starting values: on the server and for a form the visitor has not reached yet, the
+ * fallback; at the render that takes over a server-rendered form (`<form name={formName}>`), what
+ * the visitor already entered there, read by `fromEntries` (the same parser that reads the form's
+ * answers from a submitted query string, so the two never disagree). Stable for the component's
+ * life; a form that starts over after a send restarts with its own empty values, not these.
+ */
+export function useInitialFormValues<Values>(
+  formName: string,
+  fallback: Values,
+  fromEntries: (entries: URLSearchParams, fallback: Values) => Values,
+): Values {
+  const [initialValues] = useState(() => {
+    const typed = typedFormValues(formName);
+    return typed ? fromEntries(typed, fallback) : fallback;
+  });
+  return initialValues;
+}
