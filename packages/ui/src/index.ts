@@ -43,6 +43,7 @@ export type { EmailFieldProps } from './form/email-field';
 export { EmailField } from './form/email-field';
 export type { NumberFieldProps } from './form/number-field';
 export { NumberField } from './form/number-field';
+export { parseNumberInput } from './form/number-value';
 export type { TextAreaFieldProps } from './form/text-area-field';
 export { TextAreaField } from './form/text-area-field';
 export type { SelectFieldProps } from './form/select-field';

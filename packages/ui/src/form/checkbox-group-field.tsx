@@ -25,7 +25,7 @@ export function CheckboxGroupField({
 }: CheckboxGroupFieldProps) {
   const { input, meta } = useField<string[] | ''>(name, { validate });
   const ids = useFieldIds();
-  const error = useVisibleError(meta);
+  const error = useVisibleError(name, meta);
   const descriptionIds = describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined);
   const checkedValues = Array.isArray(input.value) ? input.value : [];
 

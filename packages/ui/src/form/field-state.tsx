@@ -13,20 +13,29 @@ export function visibleError(meta: FieldMetaState<unknown>, sent = false): strin
   return typeof meta.error === 'string' && meta.error !== '' ? meta.error : undefined;
 }
 
-const FormSentContext = createContext(false);
+const SentErrorsContext = createContext<Readonly<Record<string, string | undefined>> | null>(null);
 
 /**
- * Marks the fields inside as already sent: a form the server renders from answers submitted without
- * scripts shows its errors at once, as the browser's own submit attempt would have, and keeps showing
- * them after the scripts take over until each is put right.
+ * The fields inside belong to a form the server renders from answers submitted without scripts,
+ * with `errors` its validators found in them: each field shows its error at once, as the browser's
+ * own submit attempt would have (the fields' validation has not run on the server), and keeps
+ * showing it once the scripts take over, until it is put right. `errors` null: not sent.
  */
-export function ShowFieldErrors({ when, children }: { when: boolean; children: ReactNode }) {
-  return <FormSentContext.Provider value={when}>{children}</FormSentContext.Provider>;
+export function ShowFieldErrors({
+  errors,
+  children,
+}: {
+  errors: Readonly<Record<string, string | undefined>> | null;
+  children: ReactNode;
+}) {
+  return <SentErrorsContext.Provider value={errors}>{children}</SentErrorsContext.Provider>;
 }
 
-/** `visibleError` for a field inside the form that renders it. */
-export function useVisibleError(meta: FieldMetaState<unknown>): string | undefined {
-  return visibleError(meta, useContext(FormSentContext));
+/** `visibleError` for the field `name` in the form that renders it. */
+export function useVisibleError(name: string, meta: FieldMetaState<unknown>): string | undefined {
+  const sentErrors = useContext(SentErrorsContext);
+  if (sentErrors === null) return visibleError(meta);
+  return meta.modified ? visibleError(meta, true) : sentErrors[name];
 }
 
 /** Joins the ids of the hint and error that exist into an aria-describedby value. */

@@ -36,7 +36,7 @@ describe('NumberField', () => {
   it('shows the error of a form sent already at once, until the value is put right', async () => {
     const user = userEvent.setup();
     renderForm(
-      <ShowFieldErrors when>
+      <ShowFieldErrors errors={{ weight: 'Weight must be at least 1 lb' }}>
         <NumberField name="weight" label="Weight (lbs)" min={1} validate={minNumber(1, 'Weight must be at least 1 lb')} />
       </ShowFieldErrors>,
       { initialValues: { weight: 0.5 } },
@@ -44,6 +44,9 @@ describe('NumberField', () => {
     expect(screen.getByText('Weight must be at least 1 lb')).toBeInTheDocument();
 
     const input = screen.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    await user.clear(input);
+    await user.type(input, '0.2');
+    expect(screen.getByText('Weight must be at least 1 lb')).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, '12');
     expect(screen.queryByText('Weight must be at least 1 lb')).not.toBeInTheDocument();

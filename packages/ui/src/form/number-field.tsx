@@ -38,7 +38,7 @@ export function NumberField({
     format: formatNumberInput,
   });
   const ids = useFieldIds();
-  const error = useVisibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextInput

@@ -25,7 +25,7 @@ export function RadioGroupField({
 }: RadioGroupFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
   const ids = useFieldIds();
-  const error = useVisibleError(meta);
+  const error = useVisibleError(name, meta);
   const descriptionIds = describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined);
   return (
     <GroupFrame

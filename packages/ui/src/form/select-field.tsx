@@ -29,7 +29,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLSelectElement>(name, { validate });
   const ids = useFieldIds();
-  const error = useVisibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <Select

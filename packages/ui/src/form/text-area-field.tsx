@@ -23,7 +23,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLTextAreaElement>(name, { validate });
   const ids = useFieldIds();
-  const error = useVisibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextArea

@@ -25,7 +25,7 @@ export function TextField({
 }: TextFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
   const ids = useFieldIds();
-  const error = useVisibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextInput
