@@ -79,8 +79,8 @@ export function ToolsPage() {
         <PageHeader>
           <PageTitle>Interactive Nutrition Tools</PageTitle>
           <PageLead>
-            Work out how much your dog should eat each day, then plan a gentle switch to a new food. Both tools run in
-            your browser; nothing you enter is sent anywhere.
+            Work out how much your dog should eat each day, then plan a gentle switch to a new food. Both tools are
+            free and need no sign-up.
           </PageLead>
         </PageHeader>
         <Tabs
