@@ -94,9 +94,8 @@ export function FoodSelectorPage() {
   const view = wizardView(answers, requestedStep, shownRequest !== null);
   const dogName = answers.name?.trim() || NEUTRAL_DOG_NAME;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Only an answer that arrives while the page is open moves the focus, not one kept from an
-  // earlier visit or one the server rendered.
-  const [arrivedRequestId, setArrivedRequestId] = useState<number | null>(null);
+  // Only results asked for in the page move the focus, not those of a link, a reload or a return.
+  const [askedInPageAt, setAskedInPageAt] = useState<string | null>(null);
 
   // Results a form sent without scripts carry the name and note in the address: the history entry
   // keeps them instead, as for results asked for in the page.
@@ -145,10 +144,10 @@ export function FoodSelectorPage() {
             answers={answers}
             view={view}
             openedFromForm={requestedStep !== undefined}
-            onRecommendations={(submitted, request, { requestId }) => {
-              setArrivedRequestId(requestId);
-              const outOfAddress = answersOutOfAddress(submitted);
-              navigate({ search: answersToSearch(request, { includeName: false }) }, { state: { outOfAddress } });
+            onRecommendations={(submitted, request) => {
+              const resultsSearch = answersToSearch(request, { includeName: false });
+              setAskedInPageAt(resultsSearch);
+              navigate({ search: resultsSearch }, { state: { outOfAddress: answersOutOfAddress(submitted) } });
             }}
           />
           <Aside aria-label="Before you choose" data-print="hide">
@@ -160,7 +159,7 @@ export function FoodSelectorPage() {
           <ShownRecommendations
             request={shownRequest}
             dogName={dogName}
-            arrivedRequestId={arrivedRequestId}
+            askedInPage={askedInPageAt === search}
             onReset={reset}
             onBackToTop={backToTop}
             searchFor={(includeName) =>

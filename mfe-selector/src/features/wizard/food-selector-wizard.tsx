@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
+import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { failureToast, useAppDispatch, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
 import { useState } from 'react';
@@ -36,8 +36,8 @@ export interface FoodSelectorWizardProps {
   view: WizardView;
   /** The page opened from a submitted step form, so the step's heading takes the focus. */
   openedFromForm: boolean;
-  /** A new recommendation answer has arrived for the owner's `request` (`answers` built it). */
-  onRecommendations: (answers: WizardAnswers, request: RecommendationRequestInput, response: RecommendationResponse) => void;
+  /** The recommendations for the owner's `request` (`answers` built it) are at hand to show. */
+  onRecommendations: (answers: WizardAnswers, request: RecommendationRequestInput) => void;
 }
 
 /**
@@ -64,8 +64,8 @@ export function FoodSelectorWizard({ answers, view, openedFromForm, onRecommenda
     if (!request || !shownAs) return;
     setPending(true);
     try {
-      const response = await dispatch(submitAnswers(request, shownAs));
-      onRecommendations(values, request, response);
+      await dispatch(submitAnswers(request, shownAs));
+      onRecommendations(values, request);
     } catch (error) {
       toast(failureToast(recommendationFailedToast, error));
     } finally {
