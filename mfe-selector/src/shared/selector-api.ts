@@ -37,8 +37,6 @@ export const submitAnswers =
     const shown = selectorApi.endpoints.selectorRecommendations.select(shownAs)(getState());
     if (shown.data) return shown.data;
     const response = await dispatch(selectorApi.endpoints.selectorSubmittedAnswers.initiate(request)).unwrap();
-    // A plain entry, not upsertQueryData: that one runs the query with a stand-in fetch, which in the
-    // composed site (the api shared across bundles) asked the API again.
-    dispatch(selectorApi.util.upsertQueryEntries([{ endpointName: 'selectorRecommendations', arg: shownAs, value: response }]));
+    await dispatch(selectorApi.util.upsertQueryData('selectorRecommendations', shownAs, response));
     return response;
   };
