@@ -47,6 +47,13 @@ test.describe('without JavaScript', () => {
     expect(address.searchParams.getAll('symptom')).toEqual(['gas']);
     expect(address.searchParams.get('budget')).toBe('50-100');
     expect(address.searchParams.has('step')).toBe(false);
+
+    // 'Try Different Options' goes back to step 1 with every answer kept.
+    await page.getByRole('link', { name: 'Try Different Options' }).click();
+    await expect(stepHeading(page, 'Dog Details')).toBeVisible();
+    await expect(results).toHaveCount(0);
+    await expect(dogName(page)).toHaveValue('Biscuit');
+    await expect(breed(page)).toHaveValue('beagle');
   });
 
   test("a missing answer is reported with the spec's message, keeping the other answers", async ({ page }) => {

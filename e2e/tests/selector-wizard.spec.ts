@@ -295,7 +295,7 @@ test.describe('the recommendations', () => {
         expect(food.matchTags, `food ${id}`).not.toContain(allergen);
         expect(food.ingredients.filter((ingredient) => ingredient.toLowerCase().includes(allergen)), `food ${id}`).toEqual([]);
       }
-      await page.getByRole('button', { name: 'Try Different Options' }).click();
+      await page.getByRole('link', { name: 'Try Different Options' }).click();
       await page.getByRole('group', { name: /^Known allergies/ }).waitFor({ state: 'detached' });
     }
   });
@@ -304,7 +304,7 @@ test.describe('the recommendations', () => {
     await openSelector(page);
     await getRecommendations(page, { allergies: ['Soy'] });
 
-    await page.getByRole('button', { name: 'Try Different Options' }).click();
+    await page.getByRole('link', { name: 'Try Different Options' }).click();
 
     await expect(stepHeading(page, 'Dog Details')).toBeFocused();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');

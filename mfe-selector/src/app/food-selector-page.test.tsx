@@ -125,7 +125,7 @@ describe('FoodSelectorPage', () => {
       const { user } = renderWithShellProviders(<FoodSelectorPage />);
       await completeWizard(user);
 
-      await user.click(screen.getAllByRole('button', { name: action })[0] as HTMLElement);
+      await user.click(screen.getAllByRole('link', { name: action })[0] as HTMLElement);
 
       expect(results()).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Dog Details' })).toHaveFocus();
@@ -195,7 +195,7 @@ describe('FoodSelectorPage', () => {
 
     await waitFor(() => expect(address()).toBe(sharedLink));
 
-    await user.click(screen.getByRole('button', { name: 'Try Different Options' }));
+    await user.click(screen.getByRole('link', { name: 'Try Different Options' }));
     expect(address()).toBe(`${sharedLink.replace('?', '?name=Biscuit&')}&step=1`);
     expect(results()).not.toBeInTheDocument();
   });

@@ -107,7 +107,6 @@ export function FoodSelectorPage() {
     navigate({ search: `?${withoutThem.toString()}` }, { replace: true, state: { outOfAddress } });
   }, [shownRequest, addressAnswers, search, navigate]);
 
-  const reset = () => navigate({ search: stepSearch(answers, 1) });
   // The comparison works portions out for the same dog; it needs no name or breed.
   const comparedDog = shownRequest && {
     size: shownRequest.dogInfo.size,
@@ -160,7 +159,7 @@ export function FoodSelectorPage() {
             request={shownRequest}
             dogName={dogName}
             askedInPage={askedInPageAt === search}
-            onReset={reset}
+            resetTo={`${routeHref('food-selector')}${stepSearch(answers, 1)}`}
             onBackToTop={backToTop}
             searchFor={(includeName) =>
               answersToSearch({ ...shownRequest, dogInfo: { ...shownRequest.dogInfo, dogName } }, { includeName })
