@@ -21,7 +21,6 @@ let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
   scrollTo.mockClear();
-  sessionStorage.clear();
   localStorage.clear();
   api = installFetchMock();
   api.fetchMock.mockResolvedValue(
