@@ -113,11 +113,6 @@ export function answersFromQuery(query: URLSearchParams): WizardAnswers {
   return withoutEmpty(answers);
 }
 
-/** The same reader with the signature `useInitialFormValues` takes. */
-export function answersFromEntries(entries: URLSearchParams): WizardAnswers {
-  return answersFromQuery(entries);
-}
-
 function withoutEmpty(answers: WizardAnswers): WizardAnswers {
   return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as WizardAnswers;
 }

@@ -1,7 +1,7 @@
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { createForm, type FormApi } from 'final-form';
 import { useRef, useState } from 'react';
-import { answersFromEntries } from './answers-in-url';
+import { answersFromQuery } from './answers-in-url';
 import { stepErrors, stepIsValid } from './wizard-validators';
 import type { WizardStep } from './wizard-steps';
 import { STEP_FIELDS, type WizardAnswers } from './wizard-values';
@@ -33,7 +33,7 @@ export function useStepForm({ step, answers, showErrors, onSubmit }: StepFormOpt
   /** The form's submit handler, stable: give it to react-final-form's `<Form onSubmit>` with the form. */
   submit: (values: WizardAnswers) => void | Promise<void>;
 } {
-  const initialValues = useInitialFormValues(stepFormName(step), answers, answersFromEntries);
+  const initialValues = useInitialFormValues(stepFormName(step), answers, answersFromQuery);
   const latestOnSubmit = useRef(onSubmit);
   latestOnSubmit.current = onSubmit;
   const [submit] = useState(() => (values: WizardAnswers) => latestOnSubmit.current(values));
