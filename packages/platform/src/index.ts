@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 // Runtime configuration
 export { defaultRuntimeConfig, resolveSiteOrigin } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
@@ -95,5 +93,6 @@ export type { AffiliateLinkProps } from './affiliate/affiliate-link';
 // Theme tokens platform components read (a subset of the @gentlebowl/ui theme)
 export type { PlatformTheme } from './theme/platform-theme';
 
-/** What every remote's exposed page module must look like for the shell's route table. */
-export type RemotePageModule = { default: ComponentType };
+// Page modules: the page and its loader
+export { loadQuery } from './pages/page-module';
+export type { PageLoader, PageLoaderArgs, RemotePageModule } from './pages/page-module';

@@ -4,7 +4,6 @@ import {
   type AppRequestContext,
   type AppStore,
   anyQueryFailed,
-  baseApi,
   createAppStore,
   createHeadCollector,
   defaultRuntimeConfig,
@@ -14,17 +13,13 @@ import {
   scriptSafeJson,
   serverHandoffState,
 } from '@gentlebowl/platform';
-import { matchRoute } from '@gentlebowl/routes';
+import { matchRoute, type RouteMatch } from '@gentlebowl/routes';
 import { App } from '../app/app';
 import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
 import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
 import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
 import type { PageRenderer, PageRendererOptions } from '../../server/page-renderer-contract';
 import { hoistEmotionStyles, renderToHtml, splitHeadElements } from './render-to-html';
-
-/** How many times a page is rendered to discover the data it asks for (a query may need another's
- * answer first), before the final render. */
-const DATA_PASSES = 3;
 
 function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -37,14 +32,12 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { apiOrigin, budgetMs, log } = options;
 
-  async function loadPage(url: URL, deadline: number): Promise<Map<string, RemotePageModule>> {
-    const match = matchRoute(url.pathname);
-    if (!match) return new Map();
+  async function loadPage(match: RouteMatch, deadline: number): Promise<RemotePageModule | undefined> {
     try {
-      return new Map([[match.route.id, await beforeDeadline(loadRemotePage(match.route), deadline)]]);
+      return await beforeDeadline(loadRemotePage(match.route), deadline);
     } catch (error) {
       log({ level: 'warn', msg: 'page left to the browser: its server code did not load', route: match.route.id, error: String(error) });
-      return new Map();
+      return undefined;
     }
   }
 
@@ -55,7 +48,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
       const deadline = Date.now() + budgetMs;
       const address = new URL(url, 'http://shell');
-      const modules = await loadPage(address, deadline);
+      const match = matchRoute(address.pathname);
+      const page = match ? await loadPage(match, deadline) : undefined;
+      const modules = new Map(match && page ? [[match.route.id, page]] : []);
       // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
       const requestContext: AppRequestContext = {
         apiOrigin,
@@ -64,15 +59,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       };
       const store: AppStore = createAppStore(undefined, requestContext);
       let complete = true;
-      // Each render starts with its own style cache (so it writes every style it uses) and its own
-      // head collector (the data passes render other trees than the final one).
-      const tree = (collector = createHeadCollector()) => (
-        <HeadCollectorProvider collector={collector}>
-          <CacheProvider value={createCache({ key: 'css' })}>
-            <App store={store} config={config} pages={{ modules, onServer: true }} location={`${address.pathname}${address.search}`} />
-          </CacheProvider>
-        </HeadCollectorProvider>
-      );
       const onError = (error: unknown) => {
         complete = false;
         const digest = (error as { digest?: string } | null)?.digest;
@@ -80,36 +66,32 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         return digest ?? BROWSER_ONLY_DIGEST;
       };
 
-      // Render, wait for the queries the render started, and again, until no new query starts. A
-      // failed query is tried again by every render that uses it: its retry is not a new query.
-      const failed = new Set<string>();
-      for (let pass = 0; pass < DATA_PASSES; pass += 1) {
-        await renderToHtml(tree(), { deadline, onError: () => undefined });
-        const running = store.dispatch(baseApi.util.getRunningQueriesThunk()).filter((query) => !failed.has(query.queryCacheKey));
-        if (running.length === 0) break;
+      // The page states what it shows in its loader; the page is rendered once, when that is in.
+      if (match && page?.loader) {
         try {
-          const results = await beforeDeadline(Promise.all(running), deadline);
-          results.forEach((result, index) => {
-            if (result.isError) failed.add(running[index]?.queryCacheKey ?? '');
-          });
+          await beforeDeadline(page.loader({ params: match.params, searchParams: address.searchParams, store }), deadline);
         } catch {
           // Sent with its loading states, for the browser to fill; not kept in the page cache.
           complete = false;
           log({ level: 'warn', msg: 'page data late: the browser will load the rest', path: address.pathname });
-          break;
         }
       }
-
-      // Let the retries of failed queries the last pass started settle too, so the final render
-      // shows their outcome rather than a loading state.
-      await beforeDeadline(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), deadline).catch(() => {
-        complete = false;
-      });
       requestContext.dataSettled = true;
+      requestContext.onQueryAfterSettled = (endpoint) => {
+        complete = false;
+        log({ level: 'warn', msg: 'page asked for data its loader does not load: the browser will load it', path: address.pathname, endpoint });
+      };
       // A page that met an API error (a 429 for this visitor, an outage) is sent, never cached.
       if (anyQueryFailed(store.getState())) complete = false;
       const head = createHeadCollector();
-      const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
+      const tree = (
+        <HeadCollectorProvider collector={head}>
+          <CacheProvider value={createCache({ key: 'css' })}>
+            <App store={store} config={config} pages={{ modules, onServer: true }} location={`${address.pathname}${address.search}`} />
+          </CacheProvider>
+        </HeadCollectorProvider>
+      );
+      const html = await renderToHtml(tree, { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
       const { head: headElements, body: markup } = splitHeadElements(html);
       const { styles, markup: body } = hoistEmotionStyles(markup);
       const handoff: PageHandoff = { remotes, config, rendered: true, state: serverHandoffState(store.getState()) };

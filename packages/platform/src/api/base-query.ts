@@ -27,11 +27,14 @@ export interface AppRequestContext {
    * browser requests go to the page's own origin, whose /api the shell proxies. */
   apiOrigin?: string;
   /**
-   * Set by the shell's server once a page's data passes are over: its final render then starts no
-   * request (RTK Query would retry a failed query on every render), so it shows what the passes
+   * Set by the shell's server once a page's loader has settled: the page's one render then starts
+   * no request (RTK Query would retry a failed query while rendering), so it shows what the loader
    * learned, a not-found view included.
    */
   dataSettled?: boolean;
+  /** Told of each query the page asked for after its data was settled: data its loader does not
+   * load, which the page then renders as loading for the browser to fetch. */
+  onQueryAfterSettled?: (endpointName: string) => void;
   /**
    * The visitor a server-side request is made for (the address the shell resolved for them), sent
    * as X-Forwarded-For, which the API believes from the shell's address only: the API's rate limits
