@@ -105,3 +105,5 @@ export default function BlogPage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

@@ -84,3 +84,5 @@ export default function ContactPage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

@@ -51,3 +51,5 @@ export default function HomePage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

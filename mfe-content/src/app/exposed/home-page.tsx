@@ -1,1 +1,1 @@
-export { default } from '../../pages/home-page';
+export { default, loader } from '../../pages/home-page';
