@@ -157,7 +157,13 @@ describe('RenderedPages', () => {
     const renderer = fakeRenderer(async (input) => renderedPage(input, true, 3));
     const page = await pagesWith({ renderer }).pages.page('/tools', VISITOR);
     expect(page.serverTiming).toMatch(/^render;dur=\d+\.\d;desc="3 renders"$/);
-    expect(renderTiming(12.345, 1)).toBe('render;dur=12.3;desc="1 render"');
+    expect(renderTiming(12.345, 1, true)).toBe('render;dur=12.3;desc="1 render"');
+  });
+
+  it('says when the page rendered for the request was left to the browser in part', async () => {
+    const renderer = fakeRenderer(async (input) => renderedPage(input, false));
+    const page = await pagesWith({ renderer }).pages.page('/tools', VISITOR);
+    expect(page.serverTiming).toMatch(/^render;dur=\d+\.\d;desc="1 render", partial$/);
   });
 
   it('renders a few pages at once, queues a few more, and sends the page frame for every one beyond, counted in the log', async () => {

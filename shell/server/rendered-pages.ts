@@ -27,12 +27,14 @@ export interface PageBody {
 }
 
 /**
- * How a page was rendered for its request, as a Server-Timing metric: the render's milliseconds
- * (its loader's data included) and how many passes over the React tree it took. It says nothing
- * about the request or the visitor.
+ * How a page was rendered for its request, as Server-Timing metrics: the render's milliseconds
+ * (its loader's data included) and how many passes over the React tree it took, then `partial`
+ * when part of the page was left to the browser (data late, an API error). It says nothing about
+ * the request or the visitor.
  */
-export function renderTiming(durationMs: number, renders: number): string {
-  return `render;dur=${durationMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'render' : 'renders'}"`;
+export function renderTiming(durationMs: number, renders: number, complete: boolean): string {
+  const render = `render;dur=${durationMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'render' : 'renders'}"`;
+  return complete ? render : `${render}, partial`;
 }
 
 /** The page as anyone else may receive it: without the timing of the render made for one request. */
@@ -160,7 +162,7 @@ export class RenderedPages {
         body: rendered.body,
         handoffScript: rendered.handoffScript,
       });
-      return { ...(await compressed(html, rendered.complete)), serverTiming: renderTiming(renderMs, rendered.renders) };
+      return { ...(await compressed(html, rendered.complete)), serverTiming: renderTiming(renderMs, rendered.renders, rendered.complete) };
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
       log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });
