@@ -244,7 +244,7 @@ async function main() {
   );
   say(rendersTable(uncached));
   say(
-    `\nBudget: >= ${BUDGET.minUncachedRate} rendered req/s, p99 <= ${BUDGET.maxUncachedP99Ms} ms, exactly ${BUDGET.rendersPerRequest} render per request (every response rendered)`,
+    `\nBudget: >= ${BUDGET.minUncachedRate} rendered req/s, p99 <= ${BUDGET.maxUncachedP99Ms} ms, exactly ${BUDGET.rendersPerRequest} render per request (every response rendered, in full)`,
   );
   let rendersWithinBudget = true;
   for (const row of uncached) {

@@ -1,33 +1,35 @@
 // Uncached rendering under load: CONNECTIONS clients ask the shell server that renders every request
 // (PAGE_CACHE_TTL_MS=0) for one page, each sending its next request as soon as its last one is
 // answered. Every response is timed and read for the shell's Server-Timing header, which a page
-// rendered for its request carries (`render;dur=…;desc="1 render"`) and no other does: the page
-// frame sent when every render and queue place is taken has none. So the figures count renders,
-// never frames.
+// rendered for its request carries (`render;dur=…;desc="1 render"`, followed by `partial` when part
+// of it was left to the browser) and no other does: the page frame sent when every render and queue
+// place is taken has none. So the figures count renders, never frames.
 import http from 'node:http';
 import { CONNECTIONS, WARMUP_SECONDS } from './load-test.mjs';
 
 /**
- * The number of passes over the React tree a Server-Timing header reports in its `render` metric
- * (`render;dur=12.3;desc="1 render"`), or null when it has none.
+ * What a Server-Timing header says of the page's render: the passes over the React tree its
+ * `render` metric reports (`render;dur=12.3;desc="1 render"`) and whether a `partial` metric
+ * follows; null when it has no render.
  */
-export function rendersFromServerTiming(header) {
+function renderFromServerTiming(header) {
   if (!header) return null;
-  for (const metric of header.split(',')) {
-    const [name, ...parameters] = metric.split(';').map((part) => part.trim());
+  const metrics = header.split(',').map((metric) => metric.split(';').map((part) => part.trim()));
+  for (const [name, ...parameters] of metrics) {
     if (name !== 'render') continue;
     for (const parameter of parameters) {
       const [key, value = ''] = parameter.split('=');
       const description = value.trim().replace(/^"(.*)"$/, '$1');
       const count = key.trim() === 'desc' && /^(\d+) renders?$/.exec(description);
-      if (count) return Number(count[1]);
+      if (count) return { renders: Number(count[1]), partial: metrics.some(([other]) => other === 'partial') };
     }
   }
   return null;
 }
 
-/** The value below which `share` of the sorted values lie (nearest rank), or null when there are none. */
-export function percentile(sortedValues, share) {
+/** The smallest of the sorted values that at least `share` of them do not exceed (nearest rank);
+ * null when there are none. */
+function percentile(sortedValues, share) {
   if (sortedValues.length === 0) return null;
   return sortedValues[Math.max(0, Math.ceil(share * sortedValues.length) - 1)];
 }
@@ -70,16 +72,17 @@ async function load(url, seconds) {
 /**
  * Loads `url` for a warm-up, then measures for `seconds`. Rates are per second of measuring (until
  * the last answer); the p99 is of the rendered responses. `rendersPerRequest` lists each distinct count the rendered
- * responses reported; `unrendered` counts 2xx responses without a render (the page frame).
- * @returns {Promise<{ name: string, requestsPerSecond: number, renderedPerSecond: number, p99Ms: number | null, rendersPerRequest: number[], unrendered: number, failures: number }>}
+ * responses reported; `partial` counts those left to the browser in part, `unrendered` the 2xx
+ * responses without a render (the page frame).
+ * @returns {Promise<{ name: string, requestsPerSecond: number, renderedPerSecond: number, p99Ms: number | null, rendersPerRequest: number[], partial: number, unrendered: number, failures: number }>}
  */
 export async function measureRenders(name, url, seconds) {
   await load(url, WARMUP_SECONDS);
   const { responses, elapsedSeconds } = await load(url, seconds);
   const answered = responses.filter((response) => !response.error && response.status >= 200 && response.status < 300);
   const rendered = answered
-    .map((response) => ({ ...response, renders: rendersFromServerTiming(response.serverTiming) }))
-    .filter((response) => response.renders !== null);
+    .map((response) => ({ ...response, render: renderFromServerTiming(response.serverTiming) }))
+    .filter((response) => response.render !== null);
   return {
     name,
     requestsPerSecond: responses.length / elapsedSeconds,
@@ -88,7 +91,8 @@ export async function measureRenders(name, url, seconds) {
       rendered.map((response) => response.ms).sort((a, b) => a - b),
       0.99,
     ),
-    rendersPerRequest: [...new Set(rendered.map((response) => response.renders))].sort((a, b) => a - b),
+    rendersPerRequest: [...new Set(rendered.map((response) => response.render.renders))].sort((a, b) => a - b),
+    partial: rendered.filter((response) => response.render.partial).length,
     unrendered: answered.length - rendered.length,
     failures: responses.length - answered.length,
   };

@@ -139,12 +139,13 @@ export function hydrationMisses(page) {
 const rendersCell = (counts) => (counts.length === 0 ? '–' : counts.join(', '));
 
 export function rendersTable(measurements) {
-  const header = ['page', 'rendered req/s', 'p99 ms', 'renders/request', 'unrendered', 'failures'];
+  const header = ['page', 'rendered req/s', 'p99 ms', 'renders/request', 'partial', 'unrendered', 'failures'];
   const rows = measurements.map((row) => [
     row.name,
     Math.round(row.renderedPerSecond).toLocaleString('en-US'),
     orDash(row.p99Ms, (ms) => ms.toFixed(1)),
     rendersCell(row.rendersPerRequest),
+    String(row.partial),
     String(row.unrendered),
     String(row.failures),
   ]);
@@ -153,7 +154,8 @@ export function rendersTable(measurements) {
 
 /**
  * Each uncached-rendering budget the page misses, in words. A page frame sent instead of a render
- * (every render and queue place taken) and a failed request each miss "1 render per request".
+ * (every render and queue place taken) and a failed request each miss "1 render per request"; a
+ * page rendered in part (data late, an API error) is no render of the page either.
  */
 export function renderMisses(row) {
   const misses = [];
@@ -162,6 +164,7 @@ export function renderMisses(row) {
   else if (row.p99Ms > BUDGET.maxUncachedP99Ms) misses.push(`p99 ${Math.round(row.p99Ms)} ms > ${BUDGET.maxUncachedP99Ms} ms`);
   const otherCounts = row.rendersPerRequest.filter((count) => count !== BUDGET.rendersPerRequest);
   if (otherCounts.length > 0) misses.push(`responses rendered in ${otherCounts.join(', ')} passes, not ${BUDGET.rendersPerRequest}`);
+  if (row.partial > 0) misses.push(`${row.partial} response(s) rendered in part (data late or an API error)`);
   if (row.unrendered > 0) misses.push(`${row.unrendered} response(s) sent unrendered (the page frame)`);
   if (row.failures > 0) misses.push(`${row.failures} request(s) failed or answered other than 2xx`);
   return misses;
