@@ -38,6 +38,9 @@ export interface RenderedPage {
   /** False when the route's page was left to the browser (its code failed, threw or was late) or
    * met an API error: such a page is sent but never kept in the page cache. */
   complete: boolean;
+  /** How many times the React tree was rendered for this page: 1, since the page's loader states its
+   * data up front (the shell's server reports it in a Server-Timing header). */
+  renders: number;
 }
 
 export interface PageRenderer {

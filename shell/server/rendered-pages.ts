@@ -21,6 +21,25 @@ export interface PageBody {
   etag: string;
   /** Rendered on the server in full (false: part or all of it is left to the browser). */
   complete: boolean;
+  /** A Server-Timing header value, only on the page rendered for the request it answers: see
+   * `renderTiming`. A page from the cache or from another request's render has none. */
+  serverTiming?: string;
+}
+
+/**
+ * How a page was rendered for its request, as Server-Timing metrics: the render's milliseconds
+ * (its loader's data included) and how many passes over the React tree it took, then `partial`
+ * when part of the page was left to the browser (data late, an API error). It says nothing about
+ * the request or the visitor.
+ */
+export function renderTiming(durationMs: number, renders: number, complete: boolean): string {
+  const render = `render;dur=${durationMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'render' : 'renders'}"`;
+  return complete ? render : `${render}, partial`;
+}
+
+/** The page as anyone else may receive it: without the timing of the render made for one request. */
+function shared({ serverTiming: _renderedForOneRequest, ...page }: PageBody): PageBody {
+  return page;
 }
 
 export interface RenderedPagesOptions {
@@ -96,16 +115,18 @@ export class RenderedPages {
   async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
     // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
     const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    // With the cache off (PAGE_CACHE_TTL_MS=0) every request is rendered for itself.
+    if (!this.cache) return this.renderInTurn(url, visitorAddress);
     const key = `${this.options.version()}|${url}`;
-    const cached = this.cache?.get(key);
+    const cached = this.cache.get(key);
     if (cached) return cached;
     // Visitors arriving together for an expired page wait for one render.
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight) return shared(await inFlight);
     const rendering = this.renderInTurn(url, visitorAddress).finally(() => this.pending.delete(key));
     this.pending.set(key, rendering);
     const page = await rendering;
-    if (page.complete) this.cache?.set(key, page);
+    if (page.complete) this.cache.set(key, shared(page));
     return page;
   }
 
@@ -131,7 +152,9 @@ export class RenderedPages {
     if (!renderer) return compressed(template.html, false);
     try {
       const site = { ...registry.site, siteOrigin };
+      const started = performance.now();
       const rendered = await renderer.render({ url, site, remotes: registry.remotes, visitorAddress });
+      const renderMs = performance.now() - started;
       const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
       const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
       const html = template.assemble({
@@ -139,7 +162,7 @@ export class RenderedPages {
         body: rendered.body,
         handoffScript: rendered.handoffScript,
       });
-      return compressed(html, rendered.complete);
+      return { ...(await compressed(html, rendered.complete)), serverTiming: renderTiming(renderMs, rendered.renders, rendered.complete) };
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
       log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });

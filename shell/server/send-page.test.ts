@@ -92,6 +92,19 @@ describe('sendPage', () => {
     }
   });
 
+  it('says how the page was rendered in a Server-Timing header when it was rendered for this request, and only then', async () => {
+    const serverTiming = 'render;dur=41.7;desc="1 render"';
+    const rendered = createServer({ name: 'shell', logLevel: 'silent' });
+    rendered.get('/privacy', (request, reply) => sendPage(request, reply, { ...page, serverTiming }, 200, SECURITY_HEADERS));
+    const renderedBase = await listenOnEphemeralPort(rendered);
+    try {
+      expect((await rawRequest(`${renderedBase}/privacy`)).headers['server-timing']).toBe(serverTiming);
+    } finally {
+      await rendered.close();
+    }
+    expect((await get('/privacy')).headers['server-timing']).toBeUndefined();
+  });
+
   it('sends the whole page when the browser holds an older one', async () => {
     const response = await get('/privacy', { 'if-none-match': 'W/"privacy-page-0"' });
     expect(response.status).toBe(200);

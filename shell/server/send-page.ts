@@ -33,6 +33,8 @@ export function sendPage(
 ) {
   reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  // Only a page rendered for this request has one (RenderedPages): how long that render took.
+  if (page.serverTiming) reply.header('server-timing', page.serverTiming);
   reply.type('text/html; charset=utf-8');
   if (status === 200) {
     reply.header('etag', page.etag);

@@ -159,6 +159,35 @@ describe('the shell server', () => {
     expect(sitemap.body.toString()).not.toContain('evil.example');
   });
 
+  it('says in a Server-Timing header how a page rendered for the request was rendered, never on a page from the cache', async () => {
+    const rendering: PageRenderer = {
+      useRemotes: () => undefined,
+      render: async ({ url }) => ({ head: '', body: `<h1>Page at ${url}</h1>`, handoffScript: '', complete: true, renders: 1 }),
+    };
+    const rendered = await buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
+      logLevel: 'silent',
+      createRenderer: async () => rendering,
+    });
+    try {
+      const renderedBase = await listenOnEphemeralPort(rendered);
+      const first = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
+      expect(first.body.toString()).toContain('<h1>Page at /food-selector');
+      // The render's time and passes only: nothing of the address, the answers or the visitor.
+      expect(first.headers['server-timing']).toMatch(/^render;dur=\d+\.\d;desc="1 render"$/);
+      const again = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
+      expect(again.body.toString()).toBe(first.body.toString());
+      expect(again.headers['server-timing']).toBeUndefined();
+    } finally {
+      await rendered.close();
+    }
+  });
+
   it("logs the renderer's lines through its own logger, with the API's redaction and paths without their query", async () => {
     const lines: string[] = [];
     let rendererLog: (entry: RendererLogEntry) => void = () => {};

@@ -59,6 +59,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       };
       const store: AppStore = createAppStore(undefined, requestContext);
       let complete = true;
+      /** Passes over the React tree for this request, counted at each one: the server reports them
+       * in the page's Server-Timing header, so a pass anyone adds shows there. */
+      let renders = 0;
       const onError = (error: unknown) => {
         complete = false;
         const digest = (error as { digest?: string } | null)?.digest;
@@ -91,12 +94,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           </CacheProvider>
         </HeadCollectorProvider>
       );
+      renders += 1;
       const html = await renderToHtml(tree, { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
       const { head: headElements, body: markup } = splitHeadElements(html);
       const { styles, markup: body } = hoistEmotionStyles(markup);
       const handoff: PageHandoff = { remotes, config, rendered: true, state: serverHandoffState(store.getState()) };
       const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
-      return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete };
+      return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete, renders };
     },
   };
 }
