@@ -3,7 +3,7 @@ import { contactSubjectOptions } from '@gentlebowl/contracts';
 import { failureToast, useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, createFormAfterRefusal, EmailField, Notice, SelectField, TextAreaField, TextField } from '@gentlebowl/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useContentContactMutation } from '../../shared/content-api';
@@ -93,6 +93,15 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     form.restart(initialContactValues);
   };
   const [form] = useState(() => createFormAfterRefusal<ContactFormValues>({ onSubmit: send, initialValues }, refused));
+  const formRef = useRef<HTMLFormElement>(null);
+  // A page that arrived with the form refused puts the focus where a refused submit in the browser
+  // does: on the first field to fix, where its message is read out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the refusal the page arrived with.
+  useEffect(() => {
+    const fieldToFix = firstFieldWithError(refused?.errors);
+    const control = fieldToFix ? formRef.current?.elements.namedItem(fieldToFix) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
 
   return (
     <Form<ContactFormValues>
@@ -114,6 +123,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
         };
         return (
           <form
+            ref={formRef}
             name={CONTACT_FORM_NAME}
             method="post"
             action={routeHref('contact')}
