@@ -121,7 +121,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (anyQueryFailed(store.getState())) complete = false;
     const head = createHeadCollector();
     const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
-      const { head: headElements, body: markup } = splitHeadElements(html);
+    const { head: headElements, body: markup } = splitHeadElements(html);
     const { styles, markup: body } = hoistEmotionStyles(markup);
     const handoff: PageHandoff = {
       remotes,
