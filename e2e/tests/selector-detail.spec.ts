@@ -94,13 +94,14 @@ test.describe('the dog food detail page', () => {
     await expect(page.getByRole('tab')).toHaveText(['Product Details', 'Nutritional Info', 'Feeding Guide']);
     await expect(tab(page, 'Product Details')).toHaveAttribute('aria-selected', 'true');
     const details = panel(page, 'Product Details');
-    const trigger = (name: string) => details.getByRole('button', { name });
-    await expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'true');
-    await trigger('Key Benefits for Sensitive Stomachs').click();
-    await expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'false');
-    await expect(details.getByRole('region', { name: 'Key Benefits for Sensitive Stomachs' }).getByRole('listitem').first()).toBeVisible();
-    await trigger('Features').click();
-    await expect(details.getByRole('region', { name: 'Features' }).getByText('Food type', { exact: true })).toBeVisible();
+    // The accordion is native <details> sharing one name: the browser keeps one open.
+    const item = (name: string) => details.locator('details').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item('Ingredients')).toHaveAttribute('open');
+    await item('Key Benefits for Sensitive Stomachs').locator('summary').click();
+    await expect(item('Ingredients')).not.toHaveAttribute('open');
+    await expect(item('Key Benefits for Sensitive Stomachs').getByRole('listitem').first()).toBeVisible();
+    await item('Features').locator('summary').click();
+    await expect(item('Features').getByText('Food type', { exact: true })).toBeVisible();
 
     await tab(page, 'Nutritional Info').click();
     const nutrition = panel(page, 'Nutritional Info');

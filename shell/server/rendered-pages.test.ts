@@ -28,7 +28,7 @@ function renderedPage({ url }: RenderPageInput, complete = true, renders = 1): R
 }
 
 function fakeRenderer(render: (input: RenderPageInput) => Promise<RenderedPage> = async (input) => renderedPage(input)) {
-  return { useRemotes: jest.fn(), render: jest.fn(render) } satisfies PageRenderer;
+  return { useRemotes: jest.fn(), render: jest.fn(render), submit: jest.fn(async () => ({ kind: 'no-action' as const })) } satisfies PageRenderer;
 }
 
 const ORIGIN = 'https://www.example.com';

@@ -5,7 +5,7 @@ import type { RemoteName } from '@gentlebowl/routes';
 import { matchRoute, pageAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { PageRenderer } from './page-renderer-contract';
+import type { PageRenderer, RenderedPage, SubmittedPage } from './page-renderer-contract';
 import type { PageTemplate } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
 
@@ -41,6 +41,11 @@ export function renderTiming(durationMs: number, renders: number, complete: bool
 function shared({ serverTiming: _renderedForOneRequest, ...page }: PageBody): PageBody {
   return page;
 }
+
+/** The answer to a form sent to a page (see PageRenderer.submit), its refused page assembled. */
+export type SubmissionAnswer =
+  | Exclude<SubmittedPage, { kind: 'refused' }>
+  | (Omit<Extract<SubmittedPage, { kind: 'refused' }>, 'page'> & { page: PageBody });
 
 export interface RenderedPagesOptions {
   /** The server renderer; without one every page is sent as the template for the browser to render. */
@@ -147,22 +152,50 @@ export class RenderedPages {
     return turns(() => this.render(url, visitorAddress));
   }
 
+  /**
+   * Runs the action of the page at `requestUrl` on a form a visitor sent without scripts (never
+   * cached: it is theirs). Sent: where to send the browser; refused: the page again, with what was
+   * typed and the message.
+   */
+  async submit(requestUrl: string, form: string, visitorAddress: string): Promise<SubmissionAnswer> {
+    const { renderer, registry, siteOrigin, concurrentRenders, queuedRenders, log } = this.options;
+    const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    const turns = this.renderTurns;
+    if (!renderer || turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) return { kind: 'unavailable' };
+    try {
+      const site = { ...registry.site, siteOrigin };
+      const submitted = await turns(() => renderer.submit({ url, site, remotes: registry.remotes, visitorAddress, form }));
+      if (submitted.kind !== 'refused') return submitted;
+      const { page, ...answer } = submitted;
+      return { ...answer, page: await this.assemble(url, page) };
+    } catch (error) {
+      log({ level: 'error', msg: 'form not sent: its action failed', path: logPath(url), error: String(error) });
+      return { kind: 'unavailable' };
+    }
+  }
+
+  /** The page's HTML around a rendered page: its head, the preload hints of its scripts, its body. */
+  private assemble(url: string, rendered: RenderedPage): Promise<PageBody> {
+    const { template, registry, scriptsFor } = this.options;
+    const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
+    const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
+    const html = template.assemble({
+      head: `${rendered.head}${hints}`,
+      body: rendered.body,
+      handoffScript: rendered.handoffScript,
+    });
+    return compressed(html, rendered.complete);
+  }
+
   private async render(url: string, visitorAddress: string): Promise<PageBody> {
-    const { renderer, template, registry, siteOrigin, scriptsFor, log } = this.options;
+    const { renderer, template, registry, siteOrigin, log } = this.options;
     if (!renderer) return compressed(template.html, false);
     try {
       const site = { ...registry.site, siteOrigin };
       const started = performance.now();
       const rendered = await renderer.render({ url, site, remotes: registry.remotes, visitorAddress });
       const renderMs = performance.now() - started;
-      const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
-      const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
-      const html = template.assemble({
-        head: `${rendered.head}${hints}`,
-        body: rendered.body,
-        handoffScript: rendered.handoffScript,
-      });
-      return { ...(await compressed(html, rendered.complete)), serverTiming: renderTiming(renderMs, rendered.renders, rendered.complete) };
+      return { ...(await this.assemble(url, rendered)), serverTiming: renderTiming(renderMs, rendered.renders, rendered.complete) };
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
       log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });

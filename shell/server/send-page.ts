@@ -23,15 +23,17 @@ function acceptedEncoding(request: FastifyRequest): (typeof ENCODINGS)[number] |
  * Sends a page with `status`: compressed as the browser accepts, revalidated on every visit
  * (`no-cache`) and answered 304 when the browser already holds it. A page that is not found has no
  * representation to be "not modified" (RFC 9110 13.1.2): it is sent whole, without a validator.
+ * A page that answers a refused form (400, 429, 502, 503) is the visitor's own: never stored.
  */
 export function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PageBody,
-  status: 200 | 404,
+  status: 200 | 404 | 400 | 429 | 502 | 503,
   securityHeaders: Record<string, string>,
 ) {
-  reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  const shared = status === 200 || status === 404;
+  reply.headers(securityHeaders).header('cache-control', shared ? 'no-cache' : 'no-store').header('vary', 'Accept-Encoding');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   // Only a page rendered for this request has one (RenderedPages): how long that render took.
   if (page.serverTiming) reply.header('server-timing', page.serverTiming);

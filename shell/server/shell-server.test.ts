@@ -83,8 +83,9 @@ describe('the shell server', () => {
       expect(response.headers.location).toBe('/sensitive-stomach-faq?from=home');
     });
 
-    it('answers 405 to anything but reading outside /api', async () => {
-      expect((await rawRequest(`${base}/about-us`, { method: 'POST', body: 'x' })).status).toBe(405);
+    it('answers 405 to anything but reading (or sending a form, see page-forms.test.ts) outside /api', async () => {
+      expect((await rawRequest(`${base}/about-us`, { method: 'PUT', body: 'x' })).status).toBe(405);
+      expect((await rawRequest(`${base}/about-us`, { method: 'DELETE' })).status).toBe(405);
     });
   });
 
@@ -163,6 +164,7 @@ describe('the shell server', () => {
     const rendering: PageRenderer = {
       useRemotes: () => undefined,
       render: async ({ url }) => ({ head: '', body: `<h1>Page at ${url}</h1>`, handoffScript: '', complete: true, renders: 1 }),
+      submit: async () => ({ kind: 'no-action' }),
     };
     const rendered = await buildShellServer({
       root,
@@ -196,6 +198,7 @@ describe('the shell server', () => {
       render: async () => {
         throw new Error('the renderer crashed');
       },
+      submit: async () => ({ kind: 'no-action' }),
     };
     const logged = await buildShellServer({
       root,

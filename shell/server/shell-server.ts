@@ -13,6 +13,7 @@ import { PageTemplate } from './page-document';
 import { apiResourceExists, decidePage } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
 import { RenderedPages } from './rendered-pages';
+import { PAGE_FORM_LIMIT_BYTES, pageForms } from './page-forms';
 import { sendPage } from './send-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './site-index';
 import { SiteVersions } from './site-versions';
@@ -140,6 +141,28 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     site = { pages, headers, mtimeMs: info.mtimeMs };
     return site;
   };
+
+  // A page's form sent without scripts: its action runs in the visitor's name, then the browser is
+  // sent back to the page (303) or given the page again with what was typed and the message.
+  await app.register(pageForms, {
+    bodyLimitBytes: PAGE_FORM_LIMIT_BYTES,
+    answer: async (request, reply, form) => {
+      const current = await currentSite();
+      if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
+      const answer = await current.pages.submit(request.url, form, visitorAddress(request));
+      switch (answer.kind) {
+        case 'sent':
+          return reply.code(303).header('location', answer.location).header('cache-control', 'no-store').send();
+        case 'refused':
+          if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
+          return sendPage(request, reply, answer.page, answer.status, current.headers);
+        case 'no-action':
+          return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
+        default:
+          return sendText(reply.header('retry-after', '60'), 503, 'The form could not be sent right now. Please go back and try again in a minute.');
+      }
+    },
+  });
 
   // Every address that is not a file: the page, with the status the route catalogue gives it.
   app.setNotFoundHandler(async (request, reply) => {

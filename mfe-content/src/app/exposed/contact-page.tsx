@@ -1,1 +1,1 @@
-export { default, loader } from '../../pages/contact-page';
+export { action, default, loader } from '../../pages/contact-page';

@@ -1,3 +1,4 @@
+import { API_UNAVAILABLE_MESSAGE } from '@gentlebowl/contracts';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type RetryWait, retryWaitOf } from './refusal';
 
@@ -104,6 +105,10 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
         ...(hasPayload ? { body: JSON.stringify(body) } : {}),
       });
     } catch (thrown) {
+      // The shell's server reaching no API fails as the browser does through the shell's proxy.
+      if (context?.apiOrigin && !context.deadline?.aborted && !api.signal.aborted) {
+        return { error: { status: 502, message: `502: ${API_UNAVAILABLE_MESSAGE}` } };
+      }
       return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };
     }
 

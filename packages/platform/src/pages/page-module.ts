@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PageAction } from '../actions/page-action';
 import type { AppStore } from '../store/app-store';
 
 /** What a page's loader is given. */
@@ -19,11 +20,12 @@ export interface PageLoaderArgs {
  */
 export type PageLoader = (args: PageLoaderArgs) => Promise<void>;
 
-/** A page module as a remote exposes it (the route catalogue's `module`): the page, and its loader
- * when the page shows data from the API. */
+/** A page module as a remote exposes it (the route catalogue's `module`): the page, its loader
+ * when the page shows data from the API, and its action when it has a form (see PageAction). */
 export interface RemotePageModule {
   default: ComponentType;
   loader?: PageLoader;
+  action?: PageAction;
 }
 
 /** The part of an RTK Query endpoint a loader uses. */
