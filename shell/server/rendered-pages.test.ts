@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEFAULT_PREFERENCES, REJECT_NON_ESSENTIAL } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RenderedPage, RenderPageInput } from './page-renderer-contract';
 import { PageTemplate } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
@@ -32,6 +33,7 @@ function fakeRenderer(render: (input: RenderPageInput) => Promise<RenderedPage> 
 
 const ORIGIN = 'https://www.example.com';
 const VISITOR = '203.0.113.7';
+const OTHER_VISITOR = '198.51.100.4';
 
 function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
   let version = 'v1';
@@ -129,7 +131,7 @@ describe('RenderedPages', () => {
     for (const finish of unfinished) finish();
     const answered = await visits;
     expect(renderer.render).toHaveBeenCalledTimes(1);
-    expect(new Set(answered.map((page) => page.etag)).size).toBe(1);
+    expect(new Set(answered).size).toBe(1);
   });
 
   it('renders a few pages at once, queues a few more, and sends the page frame for every one beyond, counted in the log', async () => {
@@ -205,10 +207,24 @@ describe('RenderedPages', () => {
 
   it('keeps brotli and gzip copies of the same HTML, and a weak validator that follows the HTML', async () => {
     const { pages } = pagesWith();
-    const page = await pages.page('/privacy', VISITOR);
+    const page = await (await pages.page('/privacy', VISITOR)).forVisitor(DEFAULT_PREFERENCES);
     expect(brotliDecompressSync(page.br).toString()).toBe(page.html.toString());
     expect(gunzipSync(page.gzip).toString()).toBe(page.html.toString());
     expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
-    expect((await pages.page('/tools', VISITOR)).etag).not.toBe(page.etag);
+    expect((await (await pages.page('/tools', VISITOR)).forVisitor(DEFAULT_PREFERENCES)).etag).not.toBe(page.etag);
+  });
+
+  it('renders a page once for every visitor, and sends each their theme and cookie decision on <html> alone', async () => {
+    const renderer = fakeRenderer(async (input) => renderedPage(input));
+    const { pages } = pagesWith({ renderer });
+    const page = await pages.page('/privacy', VISITOR);
+    const firstVisit = (await page.forVisitor(DEFAULT_PREFERENCES)).html.toString();
+    const darkAndDecided = (await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL })).html.toString();
+    expect(await pages.page('/privacy', OTHER_VISITOR)).toBe(page);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    expect(firstVisit).toMatch(/<html class="light"[^>]*>/);
+    expect(darkAndDecided).toMatch(/<html class="dark" data-consent="necessary"[^>]*>/);
+    expect(darkAndDecided.replace(/<html[^>]*>/, '')).toBe(firstVisit.replace(/<html[^>]*>/, ''));
+    expect(await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL })).toBe(await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL }));
   });
 });

@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import type { VisitorPreferences } from '../src/shared/visitor-preferences';
 import type { PageBody } from './rendered-pages';
 
 /**
@@ -20,18 +21,22 @@ function acceptedEncoding(request: FastifyRequest): (typeof ENCODINGS)[number] |
 }
 
 /**
- * Sends a page with `status`: compressed as the browser accepts, revalidated on every visit
- * (`no-cache`) and answered 304 when the browser already holds it. A page that is not found has no
- * representation to be "not modified" (RFC 9110 13.1.2): it is sent whole, without a validator.
+ * Sends a page with `status` in the visitor's theme and with their cookie decision: compressed as
+ * the browser accepts, revalidated on every visit (`no-cache`) and answered 304 when the browser
+ * already holds this visitor's copy. It varies with the preference cookies, so a shared cache never
+ * hands one visitor's copy to another. A page that is not found has no representation to be "not
+ * modified" (RFC 9110 13.1.2): it is sent whole, without a validator.
  */
-export function sendPage(
+export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: PageBody,
+  body: PageBody,
   status: 200 | 404,
   securityHeaders: Record<string, string>,
+  preferences: VisitorPreferences,
 ) {
-  reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  const page = await body.forVisitor(preferences);
+  reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding, Cookie');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   reply.type('text/html; charset=utf-8');
   if (status === 200) {
