@@ -138,10 +138,9 @@ test.describe('the first-visit tooltip', () => {
 test.describe('the mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('slides in, closes on Escape, and its links load the page afresh', async ({ page }) => {
+  test('slides in, closes on Escape and on a tap beside it, and its links load the page afresh', async ({ page }) => {
     await withConsentDecided(page, true);
     await page.goto('/privacy');
-    await waitForContentPage(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -152,6 +151,12 @@ test.describe('the mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
 
     await toggle.click();
     await expect(menu.getByRole('link', { name: 'Find Food Now' })).toBeVisible();
@@ -161,5 +166,16 @@ test.describe('the mobile menu at 375 px', () => {
     await waitForContentPage(page);
     expect(await page.evaluate(() => 'beforeMenuNavigation' in window)).toBe(false);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('closes when its logo link changes the page in place', async ({ page }) => {
+    await withConsentDecided(page, true);
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Gentle Bowl Sensitive Stomach Solutions' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(menu).toBeHidden();
   });
 });
