@@ -13,10 +13,12 @@ interface Server {
   base: string;
 }
 
+const SITE_ORIGIN = 'https://www.gentlebowl.example';
+
 async function serverWith(trustedProxies: string[] = []): Promise<Server> {
   const app = createServer({ name: 'shell', logLevel: 'silent', trustedProxies });
   await app.register(fastifyCookie);
-  await app.register(preferencesEndpoint);
+  await app.register(preferencesEndpoint, { siteOrigin: SITE_ORIGIN });
   return { app, base: await listenOnEphemeralPort(app) };
 }
 
@@ -150,6 +152,11 @@ describe('POST /preferences', () => {
     const response = await post(app, { form: { consent: 'accept-all', return: '/' }, headers });
     expect(response.status).toBe(403);
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it("accepts a form from the site's public origin behind a proxy that names the shell's own host", async () => {
+    const response = await post(app, { form: { theme: 'dark', return: '/' }, headers: { origin: SITE_ORIGIN } });
+    expect(response.status).toBe(303);
   });
 
   it('marks the cookies Secure when the visitor came over HTTPS through a trusted proxy, and only then', async () => {

@@ -34,15 +34,15 @@ const cookieOptions = (maxAge: number | undefined): CookieSerializeOptions => ({
 });
 
 /**
- * Whether the form was posted from one of this site's own pages. Browsers send Origin with every
- * POST (and Sec-Fetch-Site where they know it); a form on another site must not decide a visitor's
- * cookie consent for them.
+ * Whether the form was posted from one of this site's own pages: the site's public origin, or the
+ * host the request was made to. Browsers send Origin with every POST (and Sec-Fetch-Site where they
+ * know it); a form on another site must not decide a visitor's cookie consent for them.
  */
-function postedFromThisSite(request: FastifyRequest): boolean {
+function postedFromThisSite(request: FastifyRequest, siteOrigin: string | undefined): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined || origin === siteOrigin) return true;
   try {
     return new URL(origin).host === request.host;
   } catch {
@@ -59,7 +59,12 @@ function setThemeCookie(reply: FastifyReply, theme: string, consent: ConsentChoi
   reply.setCookie(THEME_COOKIE, theme, cookieOptions(consent?.preferences ? PREFERENCE_COOKIE_MAX_AGE_SECONDS : undefined));
 }
 
-export async function preferencesEndpoint(app: FastifyInstance) {
+export interface PreferencesEndpointOptions {
+  /** The site's public origin (SITE_ORIGIN), whose pages may post here. */
+  siteOrigin?: string;
+}
+
+export async function preferencesEndpoint(app: FastifyInstance, { siteOrigin }: PreferencesEndpointOptions) {
   // Only this route reads form bodies here; another part of the server may already have taught the
   // whole server to.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -68,7 +73,7 @@ export async function preferencesEndpoint(app: FastifyInstance) {
 
   app.post(PREFERENCES_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!postedFromThisSite(request)) {
+    if (!postedFromThisSite(request, siteOrigin)) {
       return reply.code(403).type('text/plain; charset=utf-8').send('Preferences can only be changed from this site.');
     }
     // A field sent twice arrives as a list, which no field here accepts: it reads as invalid.

@@ -94,7 +94,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
 
   // The visitor's theme and cookie decision live in cookies: pages are sent with them applied.
   await app.register(fastifyCookie);
-  await app.register(preferencesEndpoint);
+  await app.register(preferencesEndpoint, { siteOrigin });
   await app.register(apiProxy, { apiUrl, timeoutMs: options.apiTimeoutMs, bodyLimitBytes: API_BODY_LIMIT_BYTES });
   // The page itself is only ever answered through the route catalogue (its status and headers).
   await registerStaticFiles(app, {
