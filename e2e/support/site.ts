@@ -7,7 +7,7 @@ export const THEME_COOKIE = 'ui-theme';
 
 /** Starts the visit as someone who already answered the cookie banner. */
 export async function withConsentDecided(page: Page, preferences: boolean): Promise<void> {
-  const value = `${preferences ? 'necessary.preferences' : 'necessary'}|2025-06-01`;
+  const value = `${preferences ? 'necessary.preferences' : 'necessary'}.2025-06-01`;
   await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: E2E_BASE_URL }]);
 }
 

@@ -129,8 +129,10 @@ test.describe('the first-visit tooltip', () => {
     await page.goto('/privacy');
     await waitForContentPage(page);
     await scrollToOffset(page, 400);
+    const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
+    await expect(tip).toBeVisible();
     await page.clock.fastForward(10_500);
-    await expect(page.getByText("Click to find the perfect food for your dog's sensitive stomach")).toBeHidden();
+    await expect(tip).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('hasSeenQuickFinderTooltip'))).toBeNull();
   });
 });

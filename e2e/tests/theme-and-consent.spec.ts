@@ -56,7 +56,7 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Reject non-essential' }).click();
     await expect(banner).toBeHidden();
-    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\|/);
+    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.\d{4}-\d{2}-\d{2}$/);
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expectPainted(page, 'dark');
@@ -86,7 +86,7 @@ test.describe('cookie consent', () => {
     await dialog.getByRole('button', { name: 'Save choices' }).click();
     await expect(dialog).toBeHidden();
 
-    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\|/);
+    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/);
     await expect.poll(async () => (await visitorCookie(page, THEME_COOKIE))?.expires).toBeGreaterThan(Date.now() / 1000);
     expect((await visitorCookie(page, THEME_COOKIE))?.value).toBe('dark');
   });
@@ -95,7 +95,7 @@ test.describe('cookie consent', () => {
     await page.goto('/sitemap');
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.analytics\|/);
+    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.analytics\.\d{4}-\d{2}-\d{2}$/);
     await page.reload();
     await waitForContentPage(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();

@@ -87,14 +87,14 @@ describe('POST /preferences', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const consent = setCookies(response)['gentlebowl-cookie-consent'];
     expect(consent?.attributes).toEqual({ path: '/', httponly: true, samesite: 'Lax', 'max-age': String(SIX_MONTHS_SECONDS) });
-    expect(consent?.value).toMatch(/^necessary\.preferences\.analytics\|\d{4}-\d{2}-\d{2}$/);
+    expect(consent?.value).toMatch(/^necessary\.preferences\.analytics\.\d{4}-\d{2}-\d{2}$/);
   });
 
   it.each([
-    [{ consent: 'reject-non-essential' }, /^necessary\|/],
-    [{ consent: 'save', preferences: 'on' }, /^necessary\.preferences\|/],
-    [{ consent: 'save', analytics: 'on' }, /^necessary\.analytics\|/],
-    [{ consent: 'save' }, /^necessary\|/],
+    [{ consent: 'reject-non-essential' }, /^necessary\.\d{4}-\d{2}-\d{2}$/],
+    [{ consent: 'save', preferences: 'on' }, /^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/],
+    [{ consent: 'save', analytics: 'on' }, /^necessary\.analytics\.\d{4}-\d{2}-\d{2}$/],
+    [{ consent: 'save' }, /^necessary\.\d{4}-\d{2}-\d{2}$/],
   ])('records what the settings %p allow', async (form, recorded) => {
     const response = await post(app, { form: { ...form, return: '/' } });
     expect(setCookies(response)['gentlebowl-cookie-consent']?.value).toMatch(recorded);
@@ -111,7 +111,7 @@ describe('POST /preferences', () => {
   it('keeps a theme for six months once the visitor allowed preference storage', async () => {
     const response = await post(app, {
       form: { theme: 'system', return: '/' },
-      cookie: 'gentlebowl-cookie-consent=necessary.preferences%7C2026-11-01',
+      cookie: 'gentlebowl-cookie-consent=necessary.preferences.2026-11-01',
     });
     expect(setCookies(response)['ui-theme']).toMatchObject({ value: 'system', attributes: { 'max-age': String(SIX_MONTHS_SECONDS) } });
   });

@@ -16,7 +16,7 @@ describe('visitor preferences', () => {
     for (const choice of [ACCEPT_ALL, REJECT_NON_ESSENTIAL, { preferences: true, analytics: false }, { preferences: false, analytics: true }]) {
       expect(parseConsentCookie(formatConsentCookie(choice, new Date('2026-11-25T10:00:00Z')))).toEqual(choice);
     }
-    for (const unreadable of [undefined, '', 'yes', 'preferences|2026-11-25', 'necessary.everything|2026-11-25', '{"preferences":true}']) {
+    for (const unreadable of [undefined, '', 'yes', 'preferences.2026-11-25', 'necessary.everything.2026-11-25', '{"preferences":true}']) {
       expect(parseConsentCookie(unreadable)).toBeNull();
     }
   });
@@ -24,7 +24,7 @@ describe('visitor preferences', () => {
   it('takes the default theme and no decision from missing or unknown cookies', () => {
     expect(preferencesFromCookies({})).toEqual({ theme: 'light', consent: null });
     expect(preferencesFromCookies({ 'ui-theme': 'blue', 'gentlebowl-cookie-consent': 'maybe' })).toEqual({ theme: 'light', consent: null });
-    expect(preferencesFromCookies({ 'ui-theme': 'system', 'gentlebowl-cookie-consent': 'necessary|2026-11-25' })).toEqual({
+    expect(preferencesFromCookies({ 'ui-theme': 'system', 'gentlebowl-cookie-consent': 'necessary.2026-11-25' })).toEqual({
       theme: 'system',
       consent: REJECT_NON_ESSENTIAL,
     });

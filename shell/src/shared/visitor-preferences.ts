@@ -79,15 +79,15 @@ function choiceFromCategories(allowed: readonly string[]): ConsentChoice {
 }
 
 /** The consent cookie's value: the categories allowed and the day of the decision, e.g.
- * `necessary.preferences|2026-11-25`. */
+ * `necessary.preferences.2026-11-25` (no character a cookie would have to escape). */
 export function formatConsentCookie(choice: ConsentChoice, now: Date = new Date()): string {
-  return `${allowedCategories(choice).join('.')}|${now.toISOString().slice(0, 10)}`;
+  return [...allowedCategories(choice), now.toISOString().slice(0, 10)].join('.');
 }
 
 /** The decision a consent cookie records; an unreadable one counts as none (ask again rather than
  * assume consent). */
 export function parseConsentCookie(value: string | undefined): ConsentChoice | null {
-  const match = /^necessary((?:\.(?:preferences|analytics))*)\|\d{4}-\d{2}-\d{2}$/.exec(value ?? '');
+  const match = /^necessary((?:\.(?:preferences|analytics))*)\.\d{4}-\d{2}-\d{2}$/.exec(value ?? '');
   return match ? choiceFromCategories((match[1] ?? '').split('.')) : null;
 }
 
