@@ -63,7 +63,8 @@ test.describe('without JavaScript', () => {
     expect(firstVisit).not.toContain('data-consent=');
   });
 
-  test('the cookie settings open from the footer and save a choice', async ({ page }) => {
+  test('the cookie settings open from the footer and save a changed choice', async ({ page }) => {
+    await withConsentDecided(page, false);
     await page.goto('/privacy');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
