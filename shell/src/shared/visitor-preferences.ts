@@ -107,8 +107,14 @@ export function rootAttributes({ theme, consent }: VisitorPreferences): Record<s
   return consent ? { class: theme, [CONSENT_ATTRIBUTE]: allowedCategories(consent).join(' ') } : { class: theme };
 }
 
+/** The part of <html> the preferences are read from (typed here, as the server has no DOM types). */
+interface RootElement {
+  classList: { contains(token: string): boolean };
+  getAttribute(name: string): string | null;
+}
+
 /** What the page's <html> says (the browser's side of rootAttributes). */
-export function preferencesOnRoot(root: Element): VisitorPreferences {
+export function preferencesOnRoot(root: RootElement): VisitorPreferences {
   const theme = THEME_PREFERENCES.find((value) => root.classList.contains(value)) ?? DEFAULT_THEME;
   const consent = root.getAttribute(CONSENT_ATTRIBUTE);
   return { theme, consent: consent === null ? null : choiceFromCategories(consent.split(' ')) };
