@@ -56,7 +56,7 @@ describe('GlobalStyles', () => {
     renderGlobalStyles();
     const media = Array.from(document.styleSheets)
       .flatMap((sheet) => Array.from(sheet.cssRules))
-      .filter((rule): rule is CSSMediaRule => 'media' in rule && rule.media.mediaText.includes('prefers-color-scheme: dark'));
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText.includes('prefers-color-scheme: dark'));
     const systemRules = media.flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[]).filter((rule) => rule.selectorText === 'html.system');
     expect(systemRules).toHaveLength(1);
     const [{ style }] = systemRules as [CSSStyleRule];
