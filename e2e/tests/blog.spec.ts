@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The blog list (/blog) and post pages (/blog/{slug}) of the content remote, against the posts the
@@ -219,7 +219,7 @@ test.describe('a blog post', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the blog list and a post have no serious or critical axe violations (${theme} theme)`, async ({ page, request }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     const post = (await publishedPosts(request))[0] as PostRecord;
 
     await openBlog(page);

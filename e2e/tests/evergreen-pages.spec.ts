@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The evergreen pages of the content remote (mfe-content): the FAQ, the homemade recipes, the
@@ -323,7 +323,7 @@ test.describe('the digestive health tips page', () => {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+      await withThemeChosen(page, theme);
     });
 
     for (const { path } of PAGES) {

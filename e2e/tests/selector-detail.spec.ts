@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { withConsentDecided } from '../support/site';
+import { withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The /dog-food/{id} page of the selector remote (mfe-selector) on the composed site, with the
@@ -185,7 +185,7 @@ test.describe('the dog food detail page', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a dog food page has no serious or critical axe violations on any tab (${theme} theme)`, async ({ page, request }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     const food = await catalogueFood(request, /./);
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEFAULT_PREFERENCES, REJECT_NON_ESSENTIAL } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RenderedPage, RenderPageInput } from './page-renderer-contract';
 import { PageTemplate } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
@@ -33,6 +34,7 @@ function fakeRenderer(render: (input: RenderPageInput) => Promise<RenderedPage> 
 
 const ORIGIN = 'https://www.example.com';
 const VISITOR = '203.0.113.7';
+const OTHER_VISITOR = '198.51.100.4';
 
 function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
   let version = 'v1';
@@ -133,7 +135,7 @@ describe('RenderedPages', () => {
     for (const finish of unfinished) finish();
     const answered = await visits;
     expect(renderer.render).toHaveBeenCalledTimes(1);
-    expect(new Set(answered.map((page) => page.etag)).size).toBe(1);
+    expect(new Set(answered.map((page) => page.html)).size).toBe(1);
   });
 
   it('tells the request the page was rendered for how long the render took and how many passes it made, and no other request', async () => {
@@ -241,10 +243,26 @@ describe('RenderedPages', () => {
 
   it('keeps brotli and gzip copies of the same HTML, and a weak validator that follows the HTML', async () => {
     const { pages } = pagesWith();
-    const page = await pages.page('/privacy', VISITOR);
+    const page = await (await pages.page('/privacy', VISITOR)).forVisitor(DEFAULT_PREFERENCES);
     expect(brotliDecompressSync(page.br).toString()).toBe(page.html.toString());
     expect(gunzipSync(page.gzip).toString()).toBe(page.html.toString());
     expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
-    expect((await pages.page('/tools', VISITOR)).etag).not.toBe(page.etag);
+    expect((await (await pages.page('/tools', VISITOR)).forVisitor(DEFAULT_PREFERENCES)).etag).not.toBe(page.etag);
+  });
+
+  it('renders a page once for every visitor, and sends each their theme and cookie decision on <html> alone', async () => {
+    const renderer = fakeRenderer(async (input) => renderedPage(input));
+    const { pages } = pagesWith({ renderer });
+    const page = await pages.page('/privacy', VISITOR);
+    const firstVisit = (await page.forVisitor(DEFAULT_PREFERENCES)).html.toString();
+    const darkAndDecided = (await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL })).html.toString();
+    const nextVisit = await pages.page('/privacy', OTHER_VISITOR);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    // The same page, compressed once per combination of preferences for every visitor.
+    expect(await nextVisit.forVisitor(DEFAULT_PREFERENCES)).toBe(await page.forVisitor(DEFAULT_PREFERENCES));
+    expect(firstVisit).toMatch(/<html class="light"[^>]*>/);
+    expect(darkAndDecided).toMatch(/<html class="dark" data-consent="necessary"[^>]*>/);
+    expect(darkAndDecided.replace(/<html[^>]*>/, '')).toBe(firstVisit.replace(/<html[^>]*>/, ''));
+    expect(await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL })).toBe(await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL }));
   });
 });

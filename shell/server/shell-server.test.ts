@@ -12,6 +12,8 @@ import { buildShellServer } from './shell-server';
 
 const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
 const PAGE_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+/** The page as a first-time visitor is sent it: the default theme, no cookie decision. */
+const FIRST_VISIT_HTML = PAGE_HTML.replace('<html>', '<html class="light">');
 const SITE_ORIGIN = 'https://www.gentlebowl.example';
 
 /** A stand-in for the API that knows one post and one food. */
@@ -73,8 +75,29 @@ describe('the shell server', () => {
     ])('%s answers %i with the page', async (url, status) => {
       const response = await get(url);
       expect(response.status).toBe(status);
-      expect(response.body.toString()).toBe(PAGE_HTML);
+      expect(response.body.toString()).toBe(FIRST_VISIT_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends a page in the theme and with the cookie decision a visitor chose through /preferences', async () => {
+      const chosen = await rawRequest(`${base}/preferences`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'consent=reject-non-essential&return=%2Fabout-us',
+      });
+      expect(chosen.status).toBe(303);
+      expect(chosen.headers.location).toBe('/about-us');
+      const cookies = (chosen.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]);
+      const themed = await rawRequest(`${base}/preferences`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; ') },
+        body: 'theme=dark&return=%2Fabout-us',
+      });
+      cookies.push(...(themed.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]));
+
+      const page = await get('/about-us', { cookie: cookies.join('; ') });
+      expect(page.body.toString()).toBe(PAGE_HTML.replace('<html>', '<html class="dark" data-consent="necessary">'));
+      expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
     });
 
     it('redirects a moved address permanently and keeps the query', async () => {
@@ -119,7 +142,7 @@ describe('the shell server', () => {
     it('never answers a not-found page with 304', async () => {
       const response = await get('/no-such-page', { 'if-none-match': '*' });
       expect(response.status).toBe(404);
-      expect(response.body.toString()).toBe(PAGE_HTML);
+      expect(response.body.toString()).toBe(FIRST_VISIT_HTML);
     });
   });
 
