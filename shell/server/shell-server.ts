@@ -141,7 +141,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
       concurrentRenders: 2 * availableParallelism(),
-      queuedRenders: 2 * availableParallelism(),
+      // A page renders once, after its loader, in tens of milliseconds: a burst of twenty visitors on
+      // a two-core machine waits its turn (a few renders' time) rather than getting the bare frame.
+      queuedRenders: 8 * availableParallelism(),
       log,
     });
     const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
