@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { withConsentDecided } from '../support/site';
+import { withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The /food-selector page of the selector remote (mfe-selector) on the composed site, against the
@@ -426,7 +426,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`/food-selector has no serious or critical axe violations on each step and the results (${theme} theme)`, async ({
     page,
   }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     await openSelector(page);
     await page.getByRole('button', { name: 'Next: Symptoms' }).click();
     await expect(wizard(page).getByText('Please select a breed')).toBeVisible();

@@ -12,7 +12,7 @@ import {
   answersFromQuery,
   answersOutOfAddress,
   answersToSearch,
-  resultsRequest,
+  requestFromSearch,
   stepFromQuery,
   stepSearch,
 } from '../features/wizard/answers-in-url';
@@ -85,10 +85,7 @@ export function FoodSelectorPage() {
   const query = useMemo(() => new URLSearchParams(search), [search]);
   const addressAnswers = useMemo(() => answersFromQuery(query), [query]);
   const requestedStep = stepFromQuery(query);
-  const shownRequest = useMemo(
-    () => (requestedStep === undefined ? resultsRequest(addressAnswers) : null),
-    [requestedStep, addressAnswers],
-  );
+  const shownRequest = useMemo(() => requestFromSearch(search), [search]);
   // The history entry's state exists only in the browser: read after the server's HTML is taken over.
   const answers = { ...(hydrated ? keptOutOfAddress(state) : {}), ...addressAnswers };
   const view = wizardView(answers, requestedStep, shownRequest !== null);

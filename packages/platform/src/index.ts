@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 // Runtime configuration
 export { defaultRuntimeConfig, resolveSiteOrigin } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
@@ -42,6 +40,11 @@ export { useRemainingWait } from './api/use-remaining-wait';
 
 // Forms: what a visitor entered before the scripts took over
 export { typedFormValues, useInitialFormValues } from './forms/typed-form-values';
+
+// Page actions: a page's forms sent without scripts, answered on the server
+export { refusedByApi } from './actions/page-action';
+export type { PageAction, PageActionArgs, PageActionResult, RefusedStatus } from './actions/page-action';
+export { PageActionDataProvider, usePageActionData } from './actions/page-action-data';
 
 // Toasts
 export {
@@ -95,5 +98,6 @@ export type { AffiliateLinkProps } from './affiliate/affiliate-link';
 // Theme tokens platform components read (a subset of the @gentlebowl/ui theme)
 export type { PlatformTheme } from './theme/platform-theme';
 
-/** What every remote's exposed page module must look like for the shell's route table. */
-export type RemotePageModule = { default: ComponentType };
+// Page modules: the page, its loader and its action
+export { loadQuery } from './pages/page-module';
+export type { PageLoader, PageLoaderArgs, RemotePageModule } from './pages/page-module';

@@ -51,5 +51,7 @@ export { RadioGroupField } from './form/radio-group-field';
 export type { CheckboxGroupFieldProps } from './form/checkbox-group-field';
 export { CheckboxGroupField } from './form/checkbox-group-field';
 export { OptionLabel } from './form/field-parts';
+export type { RefusedSubmission } from './form/form-after-refusal';
+export { createFormAfterRefusal } from './form/form-after-refusal';
 export type { ComposableValidator, Validator } from './form/validators';
 export { composeValidators, minNumber, required, requiredArray, validEmail } from './form/validators';

@@ -103,6 +103,11 @@ describe('the results address', () => {
     },
   );
 
+  it("shows no results on a step form's address, which asks for a step", () => {
+    expect(requestFromSearch('?breed=beagle&age=adult&size=medium&symptom=gas&type=dry&step=3')).toBeNull();
+    expect(requestFromSearch('?breed=beagle&age=adult&size=medium&symptom=gas&type=dry&step=results')).not.toBeNull();
+  });
+
   it('shows no results for partial answers', () => {
     expect(requestFromSearch('?breed=beagle&age=adult&size=medium&type=dry')).toBeNull();
     expect(requestFromSearch('?breed=beagle&age=adult&symptom=gas&type=dry')).toBeNull();

@@ -175,7 +175,11 @@ export function resultsRequest(answers: WizardAnswers): RecommendationRequestInp
   return request && recommendationRequestSchema.safeParse(request).success ? request : null;
 }
 
-/** The recommendation request a results address shows (see `resultsRequest`). */
+/**
+ * The recommendation request whose results an address shows (see `resultsRequest`): none for a step
+ * form's address, which asks for a step. The page and its loader both read it here.
+ */
 export function requestFromSearch(searchText: string): RecommendationRequestInput | null {
-  return resultsRequest(answersFromQuery(new URLSearchParams(searchText)));
+  const query = new URLSearchParams(searchText);
+  return stepFromQuery(query) === undefined ? resultsRequest(answersFromQuery(query)) : null;
 }

@@ -3,11 +3,17 @@ import { baseApi } from '../api/base-api';
 import type { AppRequestContext } from '../api/base-query';
 import { type RootState, rootReducer } from './root-reducer';
 
-/** Drops the start of every query once the request context says the data is settled. */
-function holdQueriesOnceSettled(requestContext: AppRequestContext): Middleware {
+/** Drops the start of every query once the request context says the data is settled, and tells
+ * of each query that was never asked for before (a failed one asked for again is no news). */
+function holdQueriesOnceSettled(requestContext: AppRequestContext): Middleware<object, RootState> {
   const started = `${baseApi.reducerPath}/executeQuery/pending`;
-  return () => (next) => (action) =>
-    requestContext.dataSettled && (action as { type?: unknown }).type === started ? action : next(action);
+  return ({ getState }) => (next) => (action) => {
+    const { type, meta } = action as { type?: unknown; meta?: { arg?: { endpointName?: string; queryCacheKey?: string } } };
+    if (!requestContext.dataSettled || type !== started) return next(action);
+    const { endpointName = 'unknown', queryCacheKey = '' } = meta?.arg ?? {};
+    if (getState().api.queries[queryCacheKey] === undefined) requestContext.onQueryAfterSettled?.(endpointName);
+    return action;
+  };
 }
 
 /** The one store of the site. Only the shell (its server for each request, its page once) or a
