@@ -56,3 +56,35 @@ describe('a results link rendered on the server', () => {
     expect(html).not.toMatch(/429|598 seconds/);
   });
 });
+
+describe('a submitted step rendered on the server', () => {
+  it("shows the first incomplete step with the spec's messages and the answers given, carrying the others", async () => {
+    const api = installFetchMock();
+    const route = '/food-selector?breed=beagle&size=medium&symptom=gas&note=Eats+grass&step=2';
+    const { html } = await renderPageOnServer(foodSelectorPage, { theme: appTheme, route });
+
+    expect(html).toContain('Dog Details');
+    expect(html).toContain('Please enter your dog&#x27;s name');
+    expect(html).toContain('Please select an age group');
+    expect(html).not.toContain('Please select a breed');
+    expect(html).toMatch(/<option value="beagle" selected="">/);
+    expect(html).toContain('<input type="hidden" name="symptom" value="gas"/>');
+    expect(html).toContain('<input type="hidden" name="note" value="Eats grass"/>');
+    expect(html).toMatch(/<form name="food-selector-step-1"[^>]* action="\/food-selector" method="get">/);
+    expect(api.sent()).toEqual([]);
+  });
+
+  it('shows the step asked for, its heading focused when the page opens, and no messages or results', async () => {
+    const api = installFetchMock();
+    // Complete answers, but a step form's address: the step, not results.
+    const route =
+      '/food-selector?name=Biscuit&breed=beagle&age=adult&size=medium&symptom=gas&type=dry&budget=50-100&step=2';
+    const { html } = await renderPageOnServer(foodSelectorPage, { theme: appTheme, route });
+
+    expect(html).toMatch(/<h2[^>]*autofocus=""[^>]*>Symptoms<\/h2>/);
+    expect(html).not.toContain('Please select');
+    expect(html).toContain('<input type="hidden" name="name" value="Biscuit"/>');
+    expect(html).not.toContain('Recommended foods');
+    expect(api.sent()).toEqual([]);
+  });
+});

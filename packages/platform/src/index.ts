@@ -13,10 +13,10 @@ export type { PlatformProvidersProps } from './providers/platform-providers';
  * Slices that remotes inject at run time. A remote declares its slice by declaration merging
  *
  *   declare module '@gentlebowl/platform' {
- *     interface LazyLoadedSlices extends WithSlice<typeof selectorWizardSlice> {}
+ *     interface LazyLoadedSlices extends WithSlice<typeof selectorCompareSlice> {}
  *   }
  *
- * and then calls `selectorWizardSlice.injectInto(rootReducer)`.
+ * and then calls `selectorCompareSlice.injectInto(rootReducer)`.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the remotes.
 export interface LazyLoadedSlices {}
