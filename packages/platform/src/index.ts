@@ -31,6 +31,7 @@ export { appBaseQuery } from './api/base-query';
 export { FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from './api/freshness';
 export type { AppQueryError, AppQueryExtraOptions, AppRequest, AppRequestContext } from './api/base-query';
 export { anyQueryFailed, serverHandoffState } from './api/server-handoff';
+export type { ServerHandoffState } from './api/server-handoff';
 export { scriptSafeJson } from './html/script-safe-json';
 export { baseApi } from './api/base-api';
 export { errorMessage } from './api/error-message';

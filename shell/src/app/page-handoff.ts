@@ -1,4 +1,4 @@
-import type { RootState, RuntimeConfig } from '@gentlebowl/platform';
+import type { RuntimeConfig, ServerHandoffState } from '@gentlebowl/platform';
 import type { RemoteName } from '@gentlebowl/routes';
 import type { PageActionData } from '../features/remotes/preloaded-pages';
 
@@ -13,7 +13,7 @@ export interface PageHandoff {
   /** The server rendered the page: the browser hydrates it instead of rendering it afresh. */
   rendered: boolean;
   /** The API cache the server's render filled (answered queries only). */
-  state?: Pick<RootState, 'api'>;
+  state?: ServerHandoffState;
   /** The page's action's answer to the form the visitor sent (a refused submission's page). */
   actionData?: PageActionData;
 }

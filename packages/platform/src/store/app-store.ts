@@ -1,6 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '../api/base-api';
 import type { AppRequestContext } from '../api/base-query';
+import type { ServerHandoffState } from '../api/server-handoff';
 import { type RootState, rootReducer } from './root-reducer';
 
 /** Drops the start of every query once the request context says the data is settled, and tells
@@ -16,12 +17,22 @@ function holdQueriesOnceSettled(requestContext: AppRequestContext): Middleware<o
   };
 }
 
+/** State to start from: a test's, or what the shell's server handed the page (whose API cache
+ * comes without its configuration: the store's own applies). */
+export type PreloadedAppState = Partial<RootState> | ServerHandoffState;
+
+function withApiConfiguration(preloadedState: PreloadedAppState | undefined): Partial<RootState> | undefined {
+  if (!preloadedState?.api || 'config' in preloadedState.api) return preloadedState as Partial<RootState> | undefined;
+  const { config } = baseApi.reducer(undefined, { type: 'gentlebowl/initial-api-configuration' });
+  return { ...preloadedState, api: { ...preloadedState.api, config } };
+}
+
 /** The one store of the site. Only the shell (its server for each request, its page once) or a
  * remote's standalone dev page creates it. */
-export function createAppStore(preloadedState?: Partial<RootState>, requestContext: AppRequestContext = {}) {
+export function createAppStore(preloadedState?: PreloadedAppState, requestContext: AppRequestContext = {}) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState,
+    preloadedState: withApiConfiguration(preloadedState),
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: { extraArgument: requestContext } })
         .prepend(holdQueriesOnceSettled(requestContext))
