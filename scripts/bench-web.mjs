@@ -1,19 +1,34 @@
 // npm run bench:web: a benchmark, not a test. Builds production bundles, starts the whole site on
 // its own ports, and measures each page with Lighthouse against a static snapshot of the same page,
-// then server-rendered /privacy under load against the same snapshot. Prints the figures and the
-// budgets each page misses; exits 0 within budget, 1 otherwise (or when it could not measure).
+// then each page's first paint and hydration on a slowed-down phone, cached server-rendered
+// /privacy under load against the same snapshot, and each page rendered for every request under
+// load by a second shell server without a page cache. Prints the figures and the budgets each page
+// misses; exits 0 within budget, 1 otherwise (or when it could not measure).
 //
-//   --runs N          Lighthouse runs per page and per side (default 3)
+//   --runs N          Lighthouse runs per page and per side, and phone runs per page (default 3)
 //   --pages /a,/b     these pages instead of the default list
 //   --load-seconds S  each load measurement's length (default 10)
 //   --skip-build      use the builds already in place
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { launchPhoneBrowser, PHONE } from './lib/bench-web/hydration.mjs';
 import { killAllChromes, runLighthouse } from './lib/bench-web/lighthouse.mjs';
 import { CONNECTIONS, measureLoad } from './lib/bench-web/load-test.mjs';
-import { BUDGET, loadTable, pageMisses, pagesTable, summarisePage } from './lib/bench-web/report.mjs';
-import { BENCH_PORTS, launchSite } from './lib/bench-web/site.mjs';
+import { measureRenders } from './lib/bench-web/render-load.mjs';
+import {
+  BUDGET,
+  hydrationMisses,
+  hydrationTable,
+  loadTable,
+  pageMisses,
+  pagesTable,
+  renderMisses,
+  rendersTable,
+  summariseHydration,
+  summarisePage,
+} from './lib/bench-web/report.mjs';
+import { BENCH_PORTS, launchSite, launchUncachedShell } from './lib/bench-web/site.mjs';
 import { fetchSnapshot, startSnapshotServer } from './lib/bench-web/snapshot.mjs';
 import { buildStale } from './lib/build.mjs';
 import { repositoryRoot } from './lib/paths.mjs';
@@ -22,7 +37,7 @@ const require = createRequire(import.meta.url);
 
 /** The pages of issue 11; the first blog post is added when the API has one. */
 const DEFAULT_PAGES = ['/', '/privacy', '/food-selector', '/tools', '/dog-food/1'];
-/** The page the load test requests. */
+/** The page the cached load test requests. */
 const LOAD_PAGE = '/privacy';
 const workFolder = path.join(repositoryRoot, '.cache/bench-web');
 
@@ -106,16 +121,43 @@ async function measurePages(pages, siteOrigin, snapshotOrigin) {
   };
 }
 
+const describeHydration = (run) =>
+  run.error ? `not measured (${run.error})` : `first paint ${Math.round(run.firstPaintMs)} ms, hydrated ${Math.round(run.hydratedMs)} ms`;
+
+/** Each page loaded `runs` times on the phone, each time in a fresh context. */
+async function measureHydration(pages, siteOrigin) {
+  const browser = await launchPhoneBrowser();
+  cleanups.push(() => browser.close());
+  const results = new Map(pages.map((pagePath) => [pagePath, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const pagePath of pages) {
+      const measured = await browser.measure(`${siteOrigin}${pagePath}`);
+      results.get(pagePath).push(measured);
+      say(`[phone] run ${run}/${runs} ${pagePath}: ${describeHydration(measured)}`);
+    }
+  }
+  return { tools: browser.tools, summaries: [...results].map(([pagePath, pageRuns]) => summariseHydration(pagePath, pageRuns)) };
+}
+
 async function measureLoadTargets(siteOrigin, snapshotOrigin) {
   const targets = [
     { name: `static snapshot ${LOAD_PAGE}`, url: `${snapshotOrigin}${LOAD_PAGE}` },
     { name: `${LOAD_PAGE} cached`, url: `${siteOrigin}${LOAD_PAGE}` },
-    { name: `${LOAD_PAGE} uncached (?bench=<n>)`, url: `${siteOrigin}${LOAD_PAGE}`, uniqueQuery: true },
   ];
   const measurements = [];
   for (const target of targets) {
     say(`[load] ${target.name}…`);
     measurements.push(await measureLoad(target, loadSeconds));
+  }
+  return measurements;
+}
+
+/** Each page from the shell without a page cache, every response rendered for its request. */
+async function measureUncachedRenders(pages, uncachedOrigin) {
+  const measurements = [];
+  for (const pagePath of pages) {
+    say(`[load] ${pagePath} uncached…`);
+    measurements.push(await measureRenders(pagePath, `${uncachedOrigin}${pagePath}`, loadSeconds));
   }
   return measurements;
 }
@@ -128,6 +170,9 @@ async function main() {
   cleanups.push(() => site.stop());
   await site.ready;
   say(`[bench:web] the site is running at ${site.origin}`);
+  const uncachedShell = await launchUncachedShell({ logFile: path.join(workFolder, 'uncached-shell.log') });
+  cleanups.push(() => uncachedShell.stop());
+  say(`[bench:web] the shell without a page cache is running at ${uncachedShell.origin}`);
 
   let pages = options.pages?.split(',').map((page) => page.trim()).filter(Boolean);
   if (!pages) {
@@ -149,12 +194,15 @@ async function main() {
   cleanups.push(killAllChromes);
 
   // Figures from a site that went away are no figures: stop at once.
-  const { tools, summaries, load } = await Promise.race([
+  const { tools, summaries, phone, load, uncached } = await Promise.race([
     (async () => ({
       ...(await measurePages(pages, site.origin, snapshotServer.origin)),
+      phone: await measureHydration(pages, site.origin),
       load: await measureLoadTargets(site.origin, snapshotServer.origin),
+      uncached: await measureUncachedRenders(pages, uncachedShell.origin),
     }))(),
     site.lost,
+    uncachedShell.lost,
   ]);
   const [staticRate, cached] = load;
 
@@ -170,6 +218,17 @@ async function main() {
     say(`  ${page.pagePath}: ${misses.length === 0 ? 'within budget' : misses.join('; ')}`);
   }
 
+  say(
+    `\n${phone.tools} on a phone (${PHONE.latencyMs} ms latency, ${PHONE.downloadBitsPerSecond / 1e6} Mbit/s down, ${PHONE.uploadBitsPerSecond / 1e3} kbit/s up, CPU ${PHONE.cpuSlowdown}x slower, a fresh context each run); median of ${runs} run(s), times from the start of navigation:\n`,
+  );
+  say(hydrationTable(phone.summaries));
+  say(`\nBudget: first paint to hydration <= ${BUDGET.maxHydrationGapMs.toLocaleString('en-US')} ms (median of the runs' own gaps)`);
+  for (const page of phone.summaries) {
+    const misses = hydrationMisses(page);
+    if (misses.length > 0) withinBudget = false;
+    say(`  ${page.pagePath}: ${misses.length === 0 ? 'within budget' : misses.join('; ')}`);
+  }
+
   say(`\n${LOAD_PAGE} at ${CONNECTIONS} connections, ${loadSeconds} s each after a warm-up:\n`);
   say(loadTable(load, staticRate.requestsPerSecond));
   const cachedRatio = cached.requestsPerSecond / staticRate.requestsPerSecond;
@@ -180,7 +239,21 @@ async function main() {
   const failures = load.reduce((sum, row) => sum + row.failures, 0);
   if (failures > 0) say(`${failures} requests failed or answered other than 2xx: the load figures are not trustworthy.`);
 
-  withinBudget = withinBudget && loadWithinBudget && failures === 0;
+  say(
+    `\nEach page from a shell server without a page cache (PAGE_CACHE_TTL_MS=0) at ${CONNECTIONS} connections, ${loadSeconds} s each after a warm-up; a response counts as rendered when its Server-Timing header says so:\n`,
+  );
+  say(rendersTable(uncached));
+  say(
+    `\nBudget: >= ${BUDGET.minUncachedRate} rendered req/s, p99 <= ${BUDGET.maxUncachedP99Ms} ms, exactly ${BUDGET.rendersPerRequest} render per request (every response rendered, in full)`,
+  );
+  let rendersWithinBudget = true;
+  for (const row of uncached) {
+    const misses = renderMisses(row);
+    if (misses.length > 0) rendersWithinBudget = false;
+    say(`  ${row.name}: ${misses.length === 0 ? 'within budget' : misses.join('; ')}`);
+  }
+
+  withinBudget = withinBudget && loadWithinBudget && failures === 0 && rendersWithinBudget;
   say(`\n${withinBudget ? 'Within budget.' : 'Over budget.'}`);
   return withinBudget ? 0 : 1;
 }

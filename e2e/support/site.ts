@@ -1,18 +1,24 @@
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './e2e-ports';
 
-export const CONSENT_KEY = 'gentlebowl-cookie-consent';
+// The first-party cookies the shell keeps a visitor's choices in (shell/src/shared/visitor-preferences.ts).
+export const CONSENT_COOKIE = 'gentlebowl-cookie-consent';
+export const THEME_COOKIE = 'ui-theme';
 
 /** Starts the visit as someone who already answered the cookie banner. */
 export async function withConsentDecided(page: Page, preferences: boolean): Promise<void> {
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-    },
-    {
-      key: CONSENT_KEY,
-      value: JSON.stringify({ necessary: true, preferences, analytics: false, decidedAt: '2025-06-01T00:00:00.000Z' }),
-    },
-  );
+  const value = `${preferences ? 'necessary.preferences' : 'necessary'}.2025-06-01`;
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: E2E_BASE_URL }]);
+}
+
+/** Starts the visit as someone who chose `theme` earlier. */
+export async function withThemeChosen(page: Page, theme: 'light' | 'dark' | 'system'): Promise<void> {
+  await page.context().addCookies([{ name: THEME_COOKIE, value: theme, url: E2E_BASE_URL }]);
+}
+
+/** The visitor's cookie, as the browser keeps it. */
+export async function visitorCookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === name);
 }
 
 /** Waits until the page a remote serves for the current route has rendered. */

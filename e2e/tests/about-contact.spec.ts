@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // The About (/about-us) and Contact (/contact) pages of the content remote, against the real API and
 // the database it writes to.
@@ -170,6 +170,9 @@ test.describe('the Contact page', () => {
       await route.continue();
     });
     await openContact(page);
+    // 'Sending...' is the scripts' own pending state (without them the browser shows its loading
+    // indicator, html-first-content.spec.ts): this test is about the scripts, so it waits for them.
+    await waitForHydration(page);
 
     await nameInput(page).fill('Dana Ray');
     await emailInput(page).fill('Dana.Ray@Example.com');

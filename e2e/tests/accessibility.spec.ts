@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { withConsentDecided } from '../support/site';
+import { withConsentDecided, withThemeChosen } from '../support/site';
 import { test } from '../support/test';
 
 const ROUTES = [
@@ -27,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
       await withConsentDecided(page, true);
-      await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+      await withThemeChosen(page, theme);
     });
 
     for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
@@ -44,8 +44,9 @@ for (const theme of ['light', 'dark'] as const) {
     }
 
     test('the cookie banner and settings dialog have no serious or critical violations', async ({ page, context }) => {
+      // A visitor who has not decided yet, in this theme.
       await context.clearCookies();
-      await page.addInitScript(() => localStorage.removeItem('gentlebowl-cookie-consent'));
+      await withThemeChosen(page, theme);
       await page.goto('/sitemap');
       await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
       await expectNoSeriousAxeViolations(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The blog list (/blog) and post pages (/blog/{slug}) of the content remote, against the posts the
@@ -35,7 +35,10 @@ async function publishedPosts(request: APIRequestContext): Promise<PostRecord[]>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const topicButton = (page: Page, topic: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(topic)}\\s+\\d+\\s+posts?$`) });
+// Topic filters are links to the filtered list (they work before the scripts arrive); the active
+// topic's is marked aria-current and leads back to the whole list.
+const topicLink = (page: Page, topic: string) => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(topic)}\\s+\\d+\\s+posts?$`) });
+const activeTopics = (page: Page) => page.getByRole('main').locator('a[aria-current="true"]');
 const cards = (page: Page) => page.locator('[data-remote="mfe-content"]').getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
 
@@ -60,12 +63,12 @@ test.describe('the blog list', () => {
     await expect(cardTitles(page)).toHaveText(posts.map((post) => post.title));
     for (const topic of TOPICS) {
       const count = posts.filter((post) => matches(post, topic)).length;
-      await expect(topicButton(page, topic), topic).toHaveAccessibleName(
+      await expect(topicLink(page, topic), topic).toHaveAccessibleName(
         new RegExp(`^${escapeRegExp(topic)}\\s+${count}\\s+${count === 1 ? 'post' : 'posts'}$`),
       );
-      await expect(topicButton(page, topic)).toHaveAttribute('aria-pressed', 'false');
+      await expect(topicLink(page, topic)).not.toHaveAttribute('aria-current');
     }
-    await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Clear Filter' })).toHaveCount(0);
 
     // Each card reads its post's time and leads to it.
     const first = posts[0] as PostRecord;
@@ -81,26 +84,26 @@ test.describe('the blog list', () => {
       .sort((a, b) => a[1].length - b[1].length)[0] as readonly [string, PostRecord[]];
     await openBlog(page);
 
-    await topicButton(page, topic).click();
-    await expect(topicButton(page, topic)).toHaveAttribute('aria-pressed', 'true');
+    await topicLink(page, topic).click();
+    await expect(topicLink(page, topic)).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(`/blog?topic=${encodeURIComponent(topic).replace(/%20/g, '+')}`);
     await expect(cardTitles(page)).toHaveText(expected.map((post) => post.title));
     await expect(page.getByText(`Showing ${expected.length} of ${posts.length} articles about ${topic}.`)).toBeVisible();
 
     // Pressing the active topic again turns it off.
-    await topicButton(page, topic).click();
-    await expect(topicButton(page, topic)).toHaveAttribute('aria-pressed', 'false');
+    await topicLink(page, topic).click();
+    await expect(topicLink(page, topic)).not.toHaveAttribute('aria-current');
     await expect(page).toHaveURL('/blog');
     await expect(cards(page)).toHaveCount(posts.length);
-    await expect(page.getByRole('button', { name: 'Clear Filter' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Clear Filter' })).toHaveCount(0);
 
     // Clear Filter turns it off as well.
-    await topicButton(page, topic).click();
+    await topicLink(page, topic).click();
     await expect(cards(page)).toHaveCount(expected.length);
-    await page.getByRole('button', { name: 'Clear Filter' }).click();
+    await page.getByRole('link', { name: 'Clear Filter' }).click();
     await expect(page).toHaveURL('/blog');
     await expect(cards(page)).toHaveCount(posts.length);
-    await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(0);
+    await expect(activeTopics(page)).toHaveCount(0);
   });
 
   test('a shared filtered address opens with the filter applied and /blog as its canonical', async ({ page, request }) => {
@@ -109,8 +112,8 @@ test.describe('the blog list', () => {
       const expected = posts.filter((post) => matches(post, topic));
       await openBlog(page, `/blog?topic=${encodeURIComponent(topic).replace(/%20/g, '+')}`);
 
-      await expect(topicButton(page, topic)).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByRole('button', { name: 'Clear Filter' })).toBeVisible();
+      await expect(topicLink(page, topic)).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('link', { name: 'Clear Filter' })).toBeVisible();
       if (expected.length === 0) {
         await expect(page.getByText(`No posts found matching "${topic}".`)).toBeVisible();
       } else {
@@ -124,7 +127,7 @@ test.describe('the blog list', () => {
     const posts = await publishedPosts(request);
     await openBlog(page, '/blog?topic=Cats');
     await expect(cards(page)).toHaveCount(posts.length);
-    await expect(page.getByRole('main').getByRole('button', { pressed: true })).toHaveCount(0);
+    await expect(activeTopics(page)).toHaveCount(0);
   });
 
   test('links to the tools and to the newsletter signup on the home page', async ({ page }) => {
@@ -216,13 +219,13 @@ test.describe('a blog post', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the blog list and a post have no serious or critical axe violations (${theme} theme)`, async ({ page, request }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     const post = (await publishedPosts(request))[0] as PostRecord;
 
     await openBlog(page);
     await expectNoSeriousAxeViolations(page);
-    await topicButton(page, 'Digestive Health').click();
-    await expect(topicButton(page, 'Digestive Health')).toHaveAttribute('aria-pressed', 'true');
+    await topicLink(page, 'Digestive Health').click();
+    await expect(topicLink(page, 'Digestive Health')).toHaveAttribute('aria-current', 'true');
     await expectNoSeriousAxeViolations(page);
 
     await page.goto(`/blog/${post.slug}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { e2ePort } from '../support/e2e-ports';
 import { deploy, repositoryRoot, restartRemoteServer, serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
@@ -14,7 +14,8 @@ test('React, react-redux, react-router and emotion exist once at run time, provi
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/privacy');
-  await waitForContentPage(page);
+  // About the scripts themselves: what they loaded, once they run.
+  await waitForHydration(page);
 
   const copies = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean; loading?: unknown };

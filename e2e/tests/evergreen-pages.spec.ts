@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The evergreen pages of the content remote (mfe-content): the FAQ, the homemade recipes, the
@@ -66,11 +66,8 @@ const ofType = (blocks: JsonLd[], type: string) => blocks.filter((block) => bloc
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
-async function panelOf(page: Page, trigger: Locator): Promise<Locator> {
-  const id = await trigger.getAttribute('aria-controls');
-  expect(id, 'the question button names the answer it controls').toBeTruthy();
-  return page.locator(`[id="${id}"]`);
-}
+/** A question's answer: the content of its disclosure, after the summary. */
+const answerOf = (item: Locator): Locator => item.locator(':scope > summary + *');
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
@@ -108,40 +105,38 @@ test.describe('the FAQ page', () => {
     await page.goto('/sensitive-stomach-faq');
     await waitForContentPage(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = faq.getByRole('button');
-    const openQuestions = faq.locator('button[aria-expanded="true"]');
-    await expect(questions).toHaveCount(10);
+    const items = faq.locator('details');
+    const openItems = faq.locator('details[open]');
+    await expect(items).toHaveCount(10);
 
-    const first = questions.nth(0);
-    const second = questions.nth(1);
-    const firstAnswer = await panelOf(page, first);
-    const secondAnswer = await panelOf(page, second);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(openQuestions).toHaveCount(1);
-    await expect(firstAnswer).toBeVisible();
-    await expect(secondAnswer).toBeHidden();
+    const [first, second] = [items.nth(0), items.nth(1)];
+    const [firstQuestion, secondQuestion] = [first.locator('summary'), second.locator('summary')];
+    await expect(first).toHaveAttribute('open');
+    await expect(openItems).toHaveCount(1);
+    await expect(answerOf(first)).toBeVisible();
+    await expect(answerOf(second)).toBeHidden();
 
     // The first answer has no links, so Tab goes straight to the next question.
-    await first.focus();
+    await firstQuestion.focus();
     await page.keyboard.press('Tab');
-    await expect(second).toBeFocused();
+    await expect(secondQuestion).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(secondAnswer).toBeVisible();
-    await expect(firstAnswer).toBeHidden();
-    await expect(openQuestions).toHaveCount(1);
+    await expect(second).toHaveAttribute('open');
+    await expect(first).not.toHaveAttribute('open');
+    await expect(answerOf(second)).toBeVisible();
+    await expect(answerOf(first)).toBeHidden();
+    await expect(openItems).toHaveCount(1);
 
     await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(secondAnswer).toBeHidden();
-    await expect(openQuestions).toHaveCount(0);
+    await expect(second).not.toHaveAttribute('open');
+    await expect(answerOf(second)).toBeHidden();
+    await expect(openItems).toHaveCount(0);
 
     await page.keyboard.press('Shift+Tab');
-    await expect(first).toBeFocused();
+    await expect(firstQuestion).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstAnswer).toBeVisible();
+    await expect(first).toHaveAttribute('open');
+    await expect(answerOf(first)).toBeVisible();
   });
 
   test('links to the selector, the blog and three articles, and carries FAQPage structured data', async ({ page }) => {
@@ -165,7 +160,7 @@ test.describe('the FAQ page', () => {
     expect(questions).toHaveLength(10);
     const shownQuestions = await page
       .getByRole('region', { name: 'Frequently Asked Questions' })
-      .getByRole('button')
+      .locator('summary')
       .allTextContents();
     expect(questions.map((question) => question.name)).toEqual(shownQuestions);
     for (const question of questions) {
@@ -332,7 +327,7 @@ test.describe('the digestive health tips page', () => {
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe in the ${theme} theme`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+      await withThemeChosen(page, theme);
     });
 
     for (const { path } of PAGES) {

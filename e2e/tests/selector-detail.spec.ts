@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { withConsentDecided } from '../support/site';
+import { withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The /dog-food/{id} page of the selector remote (mfe-selector) on the composed site, with the
@@ -94,13 +94,14 @@ test.describe('the dog food detail page', () => {
     await expect(page.getByRole('tab')).toHaveText(['Product Details', 'Nutritional Info', 'Feeding Guide']);
     await expect(tab(page, 'Product Details')).toHaveAttribute('aria-selected', 'true');
     const details = panel(page, 'Product Details');
-    const trigger = (name: string) => details.getByRole('button', { name });
-    await expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'true');
-    await trigger('Key Benefits for Sensitive Stomachs').click();
-    await expect(trigger('Ingredients')).toHaveAttribute('aria-expanded', 'false');
-    await expect(details.getByRole('region', { name: 'Key Benefits for Sensitive Stomachs' }).getByRole('listitem').first()).toBeVisible();
-    await trigger('Features').click();
-    await expect(details.getByRole('region', { name: 'Features' }).getByText('Food type', { exact: true })).toBeVisible();
+    // The accordion is native <details> sharing one name: the browser keeps one open.
+    const item = (name: string) => details.locator('details').filter({ has: page.getByRole('heading', { name }) });
+    await expect(item('Ingredients')).toHaveAttribute('open');
+    await item('Key Benefits for Sensitive Stomachs').locator('summary').click();
+    await expect(item('Ingredients')).not.toHaveAttribute('open');
+    await expect(item('Key Benefits for Sensitive Stomachs').getByRole('listitem').first()).toBeVisible();
+    await item('Features').locator('summary').click();
+    await expect(item('Features').getByText('Food type', { exact: true })).toBeVisible();
 
     await tab(page, 'Nutritional Info').click();
     const nutrition = panel(page, 'Nutritional Info');
@@ -185,7 +186,7 @@ test.describe('the dog food detail page', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a dog food page has no serious or critical axe violations on any tab (${theme} theme)`, async ({ page, request }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     const food = await catalogueFood(request, /./);
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);

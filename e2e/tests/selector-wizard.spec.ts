@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { withConsentDecided, withThemeChosen } from '../support/site';
+import { expect, test, waitForHydration } from '../support/test';
 
 // The /food-selector page of the selector remote (mfe-selector) on the composed site, against the
 // real API: the wizard, its results and their buy links.
@@ -295,7 +295,7 @@ test.describe('the recommendations', () => {
         expect(food.matchTags, `food ${id}`).not.toContain(allergen);
         expect(food.ingredients.filter((ingredient) => ingredient.toLowerCase().includes(allergen)), `food ${id}`).toEqual([]);
       }
-      await page.getByRole('button', { name: 'Try Different Options' }).click();
+      await page.getByRole('link', { name: 'Try Different Options' }).click();
       await page.getByRole('group', { name: /^Known allergies/ }).waitFor({ state: 'detached' });
     }
   });
@@ -304,7 +304,7 @@ test.describe('the recommendations', () => {
     await openSelector(page);
     await getRecommendations(page, { allergies: ['Soy'] });
 
-    await page.getByRole('button', { name: 'Try Different Options' }).click();
+    await page.getByRole('link', { name: 'Try Different Options' }).click();
 
     await expect(stepHeading(page, 'Dog Details')).toBeFocused();
     await expect(progress(page)).toHaveAttribute('aria-valuenow', '33');
@@ -375,6 +375,8 @@ test.describe('the recommendations', () => {
     await openSelector(page);
     await reachFoodPreferences(page);
     await fillFoodPreferences(page, { allergies: ['Eggs'] });
+    // The request the page makes itself (without scripts the server asks, and this one is not).
+    await waitForHydration(page);
 
     await page.getByRole('button', { name: 'Get Recommendations' }).click();
 
@@ -407,6 +409,8 @@ test.describe('the recommendations', () => {
     await openSelector(page);
     await reachFoodPreferences(page);
     await fillFoodPreferences(page);
+    // The pending state of the request the page makes itself.
+    await waitForHydration(page);
 
     await page.getByRole('button', { name: 'Get Recommendations' }).click();
 
@@ -422,7 +426,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`/food-selector has no serious or critical axe violations on each step and the results (${theme} theme)`, async ({
     page,
   }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     await openSelector(page);
     await page.getByRole('button', { name: 'Next: Symptoms' }).click();
     await expect(wizard(page).getByText('Please select a breed')).toBeVisible();

@@ -129,8 +129,10 @@ test.describe('the first-visit tooltip', () => {
     await page.goto('/privacy');
     await waitForContentPage(page);
     await scrollToOffset(page, 400);
+    const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
+    await expect(tip).toBeVisible();
     await page.clock.fastForward(10_500);
-    await expect(page.getByText("Click to find the perfect food for your dog's sensitive stomach")).toBeHidden();
+    await expect(tip).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('hasSeenQuickFinderTooltip'))).toBeNull();
   });
 });
@@ -138,10 +140,9 @@ test.describe('the first-visit tooltip', () => {
 test.describe('the mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('slides in, closes on Escape, and its links load the page afresh', async ({ page }) => {
+  test('slides in, closes on Escape and on a tap beside it, and its links load the page afresh', async ({ page }) => {
     await withConsentDecided(page, true);
     await page.goto('/privacy');
-    await waitForContentPage(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
     const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -152,6 +153,12 @@ test.describe('the mobile menu at 375 px', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
 
     await toggle.click();
     await expect(menu.getByRole('link', { name: 'Find Food Now' })).toBeVisible();
@@ -161,5 +168,16 @@ test.describe('the mobile menu at 375 px', () => {
     await waitForContentPage(page);
     expect(await page.evaluate(() => 'beforeMenuNavigation' in window)).toBe(false);
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('closes when its logo link changes the page in place', async ({ page }) => {
+    await withConsentDecided(page, true);
+    await page.goto('/privacy');
+    await waitForContentPage(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Gentle Bowl Sensitive Stomach Solutions' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(menu).toBeHidden();
   });
 });

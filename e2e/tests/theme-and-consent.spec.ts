@@ -1,36 +1,36 @@
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, waitForContentPage, withConsentDecided } from '../support/site';
+import { CONSENT_COOKIE, THEME_COOKIE, visitorCookie, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
-/** The page shows `theme` (the html element may carry other classes, such as the consent mark). */
-async function expectTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const html = page.locator('html');
-  await expect(html).toContainClass(theme);
-  await expect(html).not.toContainClass(theme === 'light' ? 'dark' : 'light');
+const LIGHT_BACKGROUND = 'rgb(251, 250, 247)';
+const DARK_BACKGROUND = 'rgb(14, 22, 21)';
+
+/** The page is painted in the `theme` palette. */
+async function expectPainted(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe(theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
 }
 
 test.describe('the colour theme', () => {
-  test('switches, survives a reload and is applied before the app runs (no flash)', async ({ page }) => {
+  test('switches at once, survives a reload and arrives with the page (no flash, no scripts needed)', async ({ page }) => {
     await withConsentDecided(page, true);
     await page.goto('/privacy');
     await waitForContentPage(page);
-    await expectTheme(page, 'light');
+    await expectPainted(page, 'light');
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
-    await expectTheme(page, 'dark');
+    await expectPainted(page, 'dark');
     await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+    await expect.poll(async () => (await visitorCookie(page, THEME_COOKIE))?.value).toBe('dark');
+    // Kept for the decision period, since the visitor allowed preference storage.
+    expect((await visitorCookie(page, THEME_COOKIE))?.expires).toBeGreaterThan(Date.now() / 1000 + 150 * 24 * 3600);
 
-    await page.reload();
-    await waitForContentPage(page);
-    await expectTheme(page, 'dark');
-
-    // With the application's scripts blocked, only the inline pre-paint script can set the class.
+    // With the application's scripts blocked, the server's HTML alone carries the theme.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.reload();
-    await expectTheme(page, 'dark');
-    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-    expect(background).toBe('rgb(14, 22, 21)');
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expectPainted(page, 'dark');
   });
 
   test('follows the operating system when set to system', async ({ page }) => {
@@ -39,55 +39,63 @@ test.describe('the colour theme', () => {
     await page.goto('/privacy');
     await waitForContentPage(page);
     await page.getByRole('button', { name: 'System theme' }).click();
-    await expectTheme(page, 'dark');
+    await expectPainted(page, 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
-    await expectTheme(page, 'light');
+    await expectPainted(page, 'light');
+    await page.reload();
+    await expectPainted(page, 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectPainted(page, 'dark');
   });
 });
 
 test.describe('cookie consent', () => {
-  test('asks once, remembers a refusal, and honours it for preference storage', async ({ page }) => {
+  test('asks once, remembers a refusal, and keeps a theme chosen afterwards for this browser session only', async ({ page }) => {
     await page.goto('/privacy');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Reject non-essential' }).click();
     await expect(banner).toBeHidden();
-
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? '{}');
-    expect(stored).toMatchObject({ necessary: true, preferences: false, analytics: false });
+    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.\d{4}-\d{2}-\d{2}$/);
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
-    await expectTheme(page, 'dark');
-    expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBeNull();
+    await expectPainted(page, 'dark');
+    await expect.poll(async () => (await visitorCookie(page, THEME_COOKIE))?.value).toBe('dark');
+    // A session cookie: the browser forgets it when it closes.
+    expect((await visitorCookie(page, THEME_COOKIE))?.expires).toBe(-1);
 
     await page.reload();
     await waitForContentPage(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
-    await expectTheme(page, 'light');
+    await expectPainted(page, 'dark');
   });
 
-  test('lets the visitor change the choice from the footer, which then stores preferences', async ({ page }) => {
+  test('lets the visitor change the choice from the footer, which then keeps the theme for good', async ({ page }) => {
     await withConsentDecided(page, false);
     await page.goto('/privacy');
     await waitForContentPage(page);
     await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(async () => (await visitorCookie(page, THEME_COOKIE))?.expires).toBe(-1);
 
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Necessary' })).toBeDisabled();
+    await expect(dialog.getByRole('checkbox', { name: 'Preferences' })).not.toBeChecked();
     await dialog.getByRole('checkbox', { name: 'Preferences' }).check();
     await dialog.getByRole('button', { name: 'Save choices' }).click();
     await expect(dialog).toBeHidden();
 
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? '{}');
-    expect(stored).toMatchObject({ preferences: true, analytics: false });
-    expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/);
+    await expect.poll(async () => (await visitorCookie(page, THEME_COOKIE))?.expires).toBeGreaterThan(Date.now() / 1000);
+    expect((await visitorCookie(page, THEME_COOKIE))?.value).toBe('dark');
   });
 
   test('accepting everything from the banner hides it for good', async ({ page }) => {
     await page.goto('/sitemap');
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.analytics\.\d{4}-\d{2}-\d{2}$/);
     await page.reload();
     await waitForContentPage(page);
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { withConsentDecided } from '../support/site';
+import { withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The /tools page of the tools remote (mfe-tools), on the composed site.
@@ -370,7 +370,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`/tools has no serious or critical axe violations on either tab with results shown (${theme} theme)`, async ({
     page,
   }) => {
-    await page.addInitScript((value) => localStorage.setItem('ui-theme', value), theme);
+    await withThemeChosen(page, theme);
     await page.goto('/tools');
     await waitForToolsPage(page);
 

@@ -139,8 +139,8 @@ test.describe('results links rendered on the server', () => {
   });
 
   test('with more renders asked for than the shell takes on at once, every page still answers 200', async () => {
-    // Twice the cores render at once and as many wait; every render here lasts its whole budget.
-    const admitted = 4 * availableParallelism();
+    // Twice the cores render at once and four times as many wait; every render here lasts its whole budget.
+    const admitted = 10 * availableParallelism();
     const slowSite = `http://localhost:${SLOW_SHELL_PORT}`;
     // The selector's server code is loaded once, before the rush.
     expect((await visit(slowSite, '/food-selector', newVisitor())).body).toContain('Find the Best Dog Food for a Sensitive Stomach');

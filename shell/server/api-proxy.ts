@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import replyFrom from '@fastify/reply-from';
+import { API_UNAVAILABLE_MESSAGE } from '@gentlebowl/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
 
 // reply-from hands its callbacks requests and replies typed for any kind of server.
@@ -21,7 +22,6 @@ export interface ApiProxyOptions {
  */
 export const OPERATOR_ONLY_API_PATHS = ['/api/health'] as const;
 
-const UNAVAILABLE = 'The service is unavailable right now. Please try again shortly.';
 const TOO_SLOW = 'The service did not answer in time. Please try again shortly.';
 
 /** Headers by which a client or a proxy says where a request came from. A client may write
@@ -85,7 +85,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 502;
     if (status >= 500) request.log.warn({ err: error, req: request.raw }, 'api proxy failed');
-    return sendError(reply, status, status >= 500 ? UNAVAILABLE : error.message);
+    return sendError(reply, status, status >= 500 ? API_UNAVAILABLE_MESSAGE : error.message);
   });
 
   const forward: RouteHandlerMethod = (request, reply) => {
@@ -107,7 +107,7 @@ export async function apiProxy(app: FastifyInstance, options: ApiProxyOptions): 
       onError: (failed, { error }) => {
         const timedOut = (error as FastifyError).statusCode === 504;
         failed.request.log.warn({ code: (error as FastifyError).code, req: failed.request.raw }, 'api unreachable');
-        sendError(failed, timedOut ? 504 : 502, timedOut ? TOO_SLOW : UNAVAILABLE);
+        sendError(failed, timedOut ? 504 : 502, timedOut ? TOO_SLOW : API_UNAVAILABLE_MESSAGE);
       },
     });
   };

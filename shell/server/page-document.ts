@@ -42,3 +42,14 @@ export class PageTemplate {
     ].join('');
   }
 }
+
+const ROOT_START = /<html\b/i;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page with these attributes on its <html> element (the template's own carries none of them). */
+export function withRootAttributes(html: string, attributes: Record<string, string>): string {
+  const added = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+  return html.replace(ROOT_START, (start) => `${start}${added}`);
+}

@@ -38,12 +38,34 @@ export interface RenderedPage {
   /** False when the route's page was left to the browser (its code failed, threw or was late) or
    * met an API error: such a page is sent but never kept in the page cache. */
   complete: boolean;
+  /** How many times the React tree was rendered for this page: 1, since the page's loader states its
+   * data up front (the shell's server reports it in a Server-Timing header). */
+  renders: number;
 }
+
+export interface SubmitPageInput extends RenderPageInput {
+  /** The form the visitor's browser sent to the page (its urlencoded body). */
+  form: string;
+}
+
+/**
+ * What the page's action made of a form sent without scripts: sent (303 to `location`, the page
+ * with its success marker), refused (the page rendered again with what was typed and the message,
+ * with `status` and a refusal's Retry-After), no action (the page has no form to send), or
+ * unavailable (the page's server code did not load, so nothing was sent).
+ */
+export type SubmittedPage =
+  | { kind: 'sent'; location: string }
+  | { kind: 'refused'; status: 400 | 429 | 502 | 503; retryAfterSeconds?: number; page: RenderedPage }
+  | { kind: 'no-action' }
+  | { kind: 'unavailable' };
 
 export interface PageRenderer {
   /** Which server containers to load pages from (the operator's registry; never a request's). */
   useRemotes(serverManifests: Partial<Record<RemoteName, string>>): void;
   render(input: RenderPageInput): Promise<RenderedPage>;
+  /** Runs the action of the page at `url` on a form the visitor sent, in the visitor's name. */
+  submit(input: SubmitPageInput): Promise<SubmittedPage>;
 }
 
 /** What the renderer bundle exports. */

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { DEFAULT_PREFERENCES, REJECT_NON_ESSENTIAL } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RenderedPage, RenderPageInput } from './page-renderer-contract';
 import { PageTemplate } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
-import { RenderedPages, type RenderedPagesOptions } from './rendered-pages';
+import { RenderedPages, type RenderedPagesOptions, renderTiming } from './rendered-pages';
 
 const TEMPLATE = new PageTemplate(
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Gentle Bowl</title></head><body><div id=root></div></body></html>',
@@ -17,21 +18,23 @@ const registry: RemoteRegistry = {
 };
 
 /** The page a renderer makes of a request: its address in the title and the heading. */
-function renderedPage({ url }: RenderPageInput, complete = true): RenderedPage {
+function renderedPage({ url }: RenderPageInput, complete = true, renders = 1): RenderedPage {
   return {
     head: `<title>${url} | Gentle Bowl</title>`,
     body: `<h1>Page at ${url}</h1>`,
     handoffScript: '<script type="application/json" id="page-handoff">{}</script>',
     complete,
+    renders,
   };
 }
 
 function fakeRenderer(render: (input: RenderPageInput) => Promise<RenderedPage> = async (input) => renderedPage(input)) {
-  return { useRemotes: jest.fn(), render: jest.fn(render) } satisfies PageRenderer;
+  return { useRemotes: jest.fn(), render: jest.fn(render), submit: jest.fn(async () => ({ kind: 'no-action' as const })) } satisfies PageRenderer;
 }
 
 const ORIGIN = 'https://www.example.com';
 const VISITOR = '203.0.113.7';
+const OTHER_VISITOR = '198.51.100.4';
 
 function pagesWith(overrides: Partial<RenderedPagesOptions> = {}) {
   let version = 'v1';
@@ -84,7 +87,7 @@ describe('RenderedPages', () => {
     await pages.page('/privacy?cachebuster=2', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(3);
     expect(other.html.toString()).toContain('<h1>Page at /food-selector?size=large</h1>');
-    expect(tagged).toBe(other);
+    expect(tagged.html).toBe(other.html);
     expect(renderer.render).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/privacy' }));
   });
 
@@ -102,11 +105,14 @@ describe('RenderedPages', () => {
     expect(renderer.render).toHaveBeenLastCalledWith(expect.objectContaining({ visitorAddress: '198.51.100.4' }));
   });
 
-  it('renders every request when the cache is off (PAGE_CACHE_TTL_MS=0)', async () => {
+  it('renders every request when the cache is off (PAGE_CACHE_TTL_MS=0), those arriving together too', async () => {
     const renderer = fakeRenderer();
     const { pages } = pagesWith({ renderer, cacheTtlMs: 0 });
     for (let request = 0; request < 3; request += 1) await pages.page('/privacy', VISITOR);
     expect(renderer.render).toHaveBeenCalledTimes(3);
+    const together = await Promise.all([pages.page('/privacy', VISITOR), pages.page('/privacy', VISITOR)]);
+    expect(renderer.render).toHaveBeenCalledTimes(5);
+    for (const page of together) expect(page.serverTiming).toMatch(/^render;dur=\d+\.\d;desc="1 render"$/);
   });
 
   it('renders again once the cached page has expired', async () => {
@@ -123,13 +129,43 @@ describe('RenderedPages', () => {
   it('makes visitors who arrive together for the same page wait for one render', async () => {
     const unfinished: (() => void)[] = [];
     const renderer = fakeRenderer((input) => new Promise((resolve) => unfinished.push(() => resolve(renderedPage(input)))));
-    const { pages } = pagesWith({ renderer, cacheTtlMs: 0 });
+    const { pages } = pagesWith({ renderer });
     const visits = Promise.all([pages.page('/tools', VISITOR), pages.page('/tools', VISITOR), pages.page('/tools', VISITOR)]);
     await sleep(0);
     for (const finish of unfinished) finish();
     const answered = await visits;
     expect(renderer.render).toHaveBeenCalledTimes(1);
-    expect(new Set(answered.map((page) => page.etag)).size).toBe(1);
+    expect(new Set(answered.map((page) => page.html)).size).toBe(1);
+  });
+
+  it('tells the request the page was rendered for how long the render took and how many passes it made, and no other request', async () => {
+    const unfinished: (() => void)[] = [];
+    const renderer = fakeRenderer((input) => new Promise((resolve) => unfinished.push(() => resolve(renderedPage(input)))));
+    const { pages } = pagesWith({ renderer });
+    const visits = Promise.all([pages.page('/tools', VISITOR), pages.page('/tools', VISITOR)]);
+    await sleep(20);
+    for (const finish of unfinished) finish();
+    const [rendered, waited] = await visits;
+    const fromCache = await pages.page('/tools', VISITOR);
+
+    const timing = /^render;dur=(\d+\.\d);desc="1 render"$/.exec(rendered.serverTiming ?? '');
+    expect(Number(timing?.[1])).toBeGreaterThanOrEqual(15);
+    expect(waited.serverTiming).toBeUndefined();
+    expect(fromCache.serverTiming).toBeUndefined();
+    expect(fromCache.html.toString()).toBe(rendered.html.toString());
+  });
+
+  it('counts every pass over the React tree the renderer reports', async () => {
+    const renderer = fakeRenderer(async (input) => renderedPage(input, true, 3));
+    const page = await pagesWith({ renderer }).pages.page('/tools', VISITOR);
+    expect(page.serverTiming).toMatch(/^render;dur=\d+\.\d;desc="3 renders"$/);
+    expect(renderTiming(12.345, 1, true)).toBe('render;dur=12.3;desc="1 render"');
+  });
+
+  it('says when the page rendered for the request was left to the browser in part', async () => {
+    const renderer = fakeRenderer(async (input) => renderedPage(input, false));
+    const page = await pagesWith({ renderer }).pages.page('/tools', VISITOR);
+    expect(page.serverTiming).toMatch(/^render;dur=\d+\.\d;desc="1 render", partial$/);
   });
 
   it('renders a few pages at once, queues a few more, and sends the page frame for every one beyond, counted in the log', async () => {
@@ -141,6 +177,7 @@ describe('RenderedPages', () => {
 
     expect(beyond.html.toString()).toBe(TEMPLATE.html);
     expect(beyond.complete).toBe(false);
+    expect(beyond.serverTiming).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'warn', path: '/blog', sentUnrendered: 1 }));
     expect(renderer.render).toHaveBeenCalledTimes(2);
     // The queued page is rendered once a turn is free.
@@ -175,6 +212,7 @@ describe('RenderedPages', () => {
     const page = await pages.page('/tools', VISITOR);
     expect(page.html.toString()).toBe(TEMPLATE.html);
     expect(page.complete).toBe(false);
+    expect(page.serverTiming).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ level: 'error', path: '/tools', error: 'Error: the renderer crashed' }));
   });
 
@@ -205,10 +243,26 @@ describe('RenderedPages', () => {
 
   it('keeps brotli and gzip copies of the same HTML, and a weak validator that follows the HTML', async () => {
     const { pages } = pagesWith();
-    const page = await pages.page('/privacy', VISITOR);
+    const page = await (await pages.page('/privacy', VISITOR)).forVisitor(DEFAULT_PREFERENCES);
     expect(brotliDecompressSync(page.br).toString()).toBe(page.html.toString());
     expect(gunzipSync(page.gzip).toString()).toBe(page.html.toString());
     expect(page.etag).toMatch(/^W\/"[\w-]{27}"$/);
-    expect((await pages.page('/tools', VISITOR)).etag).not.toBe(page.etag);
+    expect((await (await pages.page('/tools', VISITOR)).forVisitor(DEFAULT_PREFERENCES)).etag).not.toBe(page.etag);
+  });
+
+  it('renders a page once for every visitor, and sends each their theme and cookie decision on <html> alone', async () => {
+    const renderer = fakeRenderer(async (input) => renderedPage(input));
+    const { pages } = pagesWith({ renderer });
+    const page = await pages.page('/privacy', VISITOR);
+    const firstVisit = (await page.forVisitor(DEFAULT_PREFERENCES)).html.toString();
+    const darkAndDecided = (await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL })).html.toString();
+    const nextVisit = await pages.page('/privacy', OTHER_VISITOR);
+    expect(renderer.render).toHaveBeenCalledTimes(1);
+    // The same page, compressed once per combination of preferences for every visitor.
+    expect(await nextVisit.forVisitor(DEFAULT_PREFERENCES)).toBe(await page.forVisitor(DEFAULT_PREFERENCES));
+    expect(firstVisit).toMatch(/<html class="light"[^>]*>/);
+    expect(darkAndDecided).toMatch(/<html class="dark" data-consent="necessary"[^>]*>/);
+    expect(darkAndDecided.replace(/<html[^>]*>/, '')).toBe(firstVisit.replace(/<html[^>]*>/, ''));
+    expect(await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL })).toBe(await page.forVisitor({ theme: 'dark', consent: REJECT_NON_ESSENTIAL }));
   });
 });

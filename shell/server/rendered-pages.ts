@@ -5,23 +5,89 @@ import type { RemoteName } from '@gentlebowl/routes';
 import { matchRoute, pageAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import type { PageRenderer } from './page-renderer-contract';
-import type { PageTemplate } from './page-document';
+import { rootAttributes, type VisitorPreferences } from '../src/shared/visitor-preferences';
+import type { PageRenderer, RenderedPage, SubmittedPage } from './page-renderer-contract';
+import { type PageTemplate, withRootAttributes } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** A page as sent: its HTML and the compressed copies browsers ask for. */
-export interface PageBody {
+/** A page as one visitor is sent it: its HTML and the compressed copies browsers ask for. */
+export interface EncodedPage {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
   /** A weak validator of the HTML. */
   etag: string;
-  /** Rendered on the server in full (false: part or all of it is left to the browser). */
-  complete: boolean;
 }
+
+async function encoded(html: string): Promise<EncodedPage> {
+  const body = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+    compressGzip(body, { level: 6 }),
+  ]);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { html: body, br, gzip: gz, etag };
+}
+
+/**
+ * A rendered page, the same for every visitor. Only <html> differs between visitors: its attributes
+ * carry their theme and cookie decision (which pick the palette and hide the cookie banner), so one
+ * render serves everyone and each of the few combinations is compressed once, when first asked for.
+ */
+export class PageBody {
+  /**
+   * `complete`: rendered on the server in full (false: part or all of it is left to the browser).
+   * `serverTiming`: a Server-Timing header value, only on the page rendered for the request it
+   * answers (see `renderTiming`); a page from the cache or from another request's render has none.
+   */
+  constructor(
+    readonly html: string,
+    readonly complete: boolean,
+    readonly serverTiming?: string,
+    private readonly variants = new Map<string, Promise<EncodedPage>>(),
+  ) {}
+
+  /** This page as rendered for the request it answers, with that render's timing. */
+  renderedFor(serverTiming: string): PageBody {
+    return new PageBody(this.html, this.complete, serverTiming, this.variants);
+  }
+
+  /** The page as anyone else may receive it: without the timing of the render made for one request. */
+  shared(): PageBody {
+    return this.serverTiming === undefined ? this : new PageBody(this.html, this.complete, undefined, this.variants);
+  }
+
+  forVisitor(preferences: VisitorPreferences): Promise<EncodedPage> {
+    const attributes = rootAttributes(preferences);
+    const key = JSON.stringify(attributes);
+    let variant = this.variants.get(key);
+    if (!variant) {
+      variant = encoded(withRootAttributes(this.html, attributes));
+      this.variants.set(key, variant);
+    }
+    return variant;
+  }
+}
+
+/**
+ * How a page was rendered for its request, as Server-Timing metrics: the render's milliseconds
+ * (its loader's data included) and how many passes over the React tree it took, then `partial`
+ * when part of the page was left to the browser (data late, an API error). It says nothing about
+ * the request or the visitor.
+ */
+export function renderTiming(durationMs: number, renders: number, complete: boolean): string {
+  const render = `render;dur=${durationMs.toFixed(1)};desc="${renders} ${renders === 1 ? 'render' : 'renders'}"`;
+  return complete ? render : `${render}, partial`;
+}
+
+
+/** The answer to a form sent to a page (see PageRenderer.submit), its refused page assembled. */
+export type SubmissionAnswer =
+  | Exclude<SubmittedPage, { kind: 'refused' }>
+  | (Omit<Extract<SubmittedPage, { kind: 'refused' }>, 'page'> & { page: PageBody });
 
 export interface RenderedPagesOptions {
   /** The server renderer; without one every page is sent as the template for the browser to render. */
@@ -47,16 +113,6 @@ export interface RenderedPagesOptions {
  * links and comparisons (the query strings pages read) can make it hold. */
 const MAX_CACHED_PAGES = 500;
 
-async function compressed(html: string, complete: boolean): Promise<PageBody> {
-  const body = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-    compressGzip(body, { level: 6 }),
-  ]);
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { html: body, br, gzip: gz, etag, complete };
-}
-
 const attribute = (value: string) => value.replace(/"/g, '&quot;');
 
 /** An address as the logs show it: the path alone, since a results link's query names the dog. */
@@ -73,7 +129,7 @@ function preloadHints(manifest: string | undefined, scripts: string[]): string {
 
 /**
  * The site's pages, rendered on the server and kept for a short while: pages are the same for every
- * visitor (the theme is applied by the page's pre-paint script, consent lives in the browser), so
+ * visitor (their theme and cookie decision are applied when the page is sent, see PageBody), so
  * one render serves everyone who asks for the same address, until it expires or a remote or the
  * content changes. Pages that were only partly rendered are not kept, so a recovered remote is
  * server-rendered again at once.
@@ -82,7 +138,7 @@ export class RenderedPages {
   private readonly cache: LRUCache<string, PageBody> | undefined;
   private readonly pending = new Map<string, Promise<PageBody>>();
   private readonly renderTurns: ReturnType<typeof pLimit>;
-  private frame: Promise<PageBody> | undefined;
+  private frame: PageBody | undefined;
   /** Pages sent unrendered because every render and queue place was taken, since the start. */
   private sentUnrendered = 0;
 
@@ -96,16 +152,18 @@ export class RenderedPages {
   async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
     // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
     const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    // With the cache off (PAGE_CACHE_TTL_MS=0) every request is rendered for itself.
+    if (!this.cache) return this.renderInTurn(url, visitorAddress);
     const key = `${this.options.version()}|${url}`;
-    const cached = this.cache?.get(key);
+    const cached = this.cache.get(key);
     if (cached) return cached;
     // Visitors arriving together for an expired page wait for one render.
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight) return (await inFlight).shared();
     const rendering = this.renderInTurn(url, visitorAddress).finally(() => this.pending.delete(key));
     this.pending.set(key, rendering);
     const page = await rendering;
-    if (page.complete) this.cache?.set(key, page);
+    if (page.complete) this.cache.set(key, page.shared());
     return page;
   }
 
@@ -120,30 +178,60 @@ export class RenderedPages {
     if (turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) {
       this.sentUnrendered += 1;
       log({ level: 'warn', msg: 'page rendered in the browser: too many renders at once', path: logPath(url), sentUnrendered: this.sentUnrendered });
-      this.frame ??= compressed(template.html, false);
-      return this.frame;
+      this.frame ??= new PageBody(template.html, false);
+      return Promise.resolve(this.frame);
     }
     return turns(() => this.render(url, visitorAddress));
   }
 
-  private async render(url: string, visitorAddress: string): Promise<PageBody> {
-    const { renderer, template, registry, siteOrigin, scriptsFor, log } = this.options;
-    if (!renderer) return compressed(template.html, false);
+  /**
+   * Runs the action of the page at `requestUrl` on a form a visitor sent without scripts (never
+   * cached: it is theirs). Sent: where to send the browser; refused: the page again, with what was
+   * typed and the message.
+   */
+  async submit(requestUrl: string, form: string, visitorAddress: string): Promise<SubmissionAnswer> {
+    const { renderer, registry, siteOrigin, concurrentRenders, queuedRenders, log } = this.options;
+    const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    const turns = this.renderTurns;
+    if (!renderer || turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) return { kind: 'unavailable' };
     try {
       const site = { ...registry.site, siteOrigin };
+      const submitted = await turns(() => renderer.submit({ url, site, remotes: registry.remotes, visitorAddress, form }));
+      if (submitted.kind !== 'refused') return submitted;
+      const { page, ...answer } = submitted;
+      return { ...answer, page: this.assemble(url, page) };
+    } catch (error) {
+      log({ level: 'error', msg: 'form not sent: its action failed', path: logPath(url), error: String(error) });
+      return { kind: 'unavailable' };
+    }
+  }
+
+  /** The page's HTML around a rendered page: its head, the preload hints of its scripts, its body. */
+  private assemble(url: string, rendered: RenderedPage): PageBody {
+    const { template, registry, scriptsFor } = this.options;
+    const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
+    const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
+    const html = template.assemble({
+      head: `${rendered.head}${hints}`,
+      body: rendered.body,
+      handoffScript: rendered.handoffScript,
+    });
+    return new PageBody(html, rendered.complete);
+  }
+
+  private async render(url: string, visitorAddress: string): Promise<PageBody> {
+    const { renderer, template, registry, siteOrigin, log } = this.options;
+    if (!renderer) return new PageBody(template.html, false);
+    try {
+      const site = { ...registry.site, siteOrigin };
+      const started = performance.now();
       const rendered = await renderer.render({ url, site, remotes: registry.remotes, visitorAddress });
-      const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
-      const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
-      const html = template.assemble({
-        head: `${rendered.head}${hints}`,
-        body: rendered.body,
-        handoffScript: rendered.handoffScript,
-      });
-      return compressed(html, rendered.complete);
+      const renderMs = performance.now() - started;
+      return this.assemble(url, rendered).renderedFor(renderTiming(renderMs, rendered.renders, rendered.complete));
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
       log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });
-      return compressed(template.html, false);
+      return new PageBody(template.html, false);
     }
   }
 }

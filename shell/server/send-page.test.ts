@@ -1,19 +1,17 @@
 /** @jest-environment node */
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, htmlSecurityHeaders } from '@gentlebowl/serve';
 import { listenOnEphemeralPort, rawRequest } from '@gentlebowl/serve/testing';
 import type { FastifyInstance } from 'fastify';
-import type { PageBody } from './rendered-pages';
+import { ACCEPT_ALL, DEFAULT_PREFERENCES, type VisitorPreferences } from '../src/shared/visitor-preferences';
+import { PageBody } from './rendered-pages';
 import { sendPage } from './send-page';
 
-const HTML = `<!doctype html><html><head><title>Privacy Policy | Gentle Bowl</title></head><body><div id="root"><h1>Privacy Policy</h1>${'<p>We keep what you tell us private.</p>'.repeat(40)}</div></body></html>`;
-const page: PageBody = {
-  html: Buffer.from(HTML),
-  br: brotliCompressSync(HTML),
-  gzip: gzipSync(HTML),
-  etag: 'W/"privacy-page-1"',
-  complete: true,
-};
+const NEUTRAL_HTML = `<!doctype html><html lang="en"><head><title>Privacy Policy | Gentle Bowl</title></head><body><div id="root"><h1>Privacy Policy</h1>${'<p>We keep what you tell us private.</p>'.repeat(40)}</div></body></html>`;
+const body = new PageBody(NEUTRAL_HTML, true);
+/** The page as a first-time visitor receives it: the default theme, no cookie decision. */
+const HTML = NEUTRAL_HTML.replace('<html lang="en">', '<html class="light" lang="en">');
+const DARK_AND_DECIDED: VisitorPreferences = { theme: 'dark', consent: ACCEPT_ALL };
 const SECURITY_HEADERS = htmlSecurityHeaders({ remoteOrigins: ['http://tools.example'] });
 
 describe('sendPage', () => {
@@ -22,8 +20,9 @@ describe('sendPage', () => {
 
   beforeAll(async () => {
     app = createServer({ name: 'shell', logLevel: 'silent' });
-    app.get('/privacy', (request, reply) => sendPage(request, reply, page, 200, SECURITY_HEADERS));
-    app.get('/no-such-page', (request, reply) => sendPage(request, reply, page, 404, SECURITY_HEADERS));
+    app.get('/privacy', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, DEFAULT_PREFERENCES));
+    app.get('/privacy-dark', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, DARK_AND_DECIDED));
+    app.get('/no-such-page', (request, reply) => sendPage(request, reply, body, 404, SECURITY_HEADERS, DEFAULT_PREFERENCES));
     base = await listenOnEphemeralPort(app);
   });
 
@@ -41,13 +40,13 @@ describe('sendPage', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name]).toBe(value);
   });
 
   it('asks browsers to keep to HTTPS only for a page asked for over HTTPS through a trusted proxy', async () => {
     const behindProxy = createServer({ name: 'shell', logLevel: 'silent', trustedProxies: ['127.0.0.1'] });
-    behindProxy.get('/privacy', (request, reply) => sendPage(request, reply, page, 200, SECURITY_HEADERS));
+    behindProxy.get('/privacy', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, DEFAULT_PREFERENCES));
     const proxied = await listenOnEphemeralPort(behindProxy);
     try {
       const overHttps = await rawRequest(`${proxied}/privacy`, { headers: { 'x-forwarded-proto': 'https' } });
@@ -80,16 +79,45 @@ describe('sendPage', () => {
     expect(response.body.toString()).toBe(HTML);
   });
 
+  it('sends a visitor who chose dark and decided on cookies the same page with those marks on <html>, as a copy of its own', async () => {
+    const first = await get('/privacy');
+    const response = await get('/privacy-dark');
+    expect(response.body.toString()).toBe(
+      NEUTRAL_HTML.replace('<html lang="en">', '<html class="dark" data-consent="necessary preferences analytics" lang="en">'),
+    );
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.etag).not.toBe(first.headers.etag);
+    // The copy the first-time visitor's browser holds is not "not modified" for this visitor.
+    const revalidated = await get('/privacy-dark', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.status).toBe(200);
+  });
+
   it('answers 304 without a body when the browser holds the page, its ETag weak, bare or in a list', async () => {
     const { headers } = await get('/privacy');
-    expect(headers.etag).toBe(page.etag);
-    for (const ifNoneMatch of [page.etag, '"privacy-page-1"', `"older", ${page.etag}`, '*']) {
+    const etag = String(headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    for (const ifNoneMatch of [etag, etag.slice(2), `"older", ${etag}`, '*']) {
       const response = await get('/privacy', { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
       expect(response.status).toBe(304);
       expect(response.body).toHaveLength(0);
-      expect(response.headers.etag).toBe(page.etag);
+      expect(response.headers.etag).toBe(etag);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('says how the page was rendered in a Server-Timing header when it was rendered for this request, and only then', async () => {
+    const serverTiming = 'render;dur=41.7;desc="1 render"';
+    const rendered = createServer({ name: 'shell', logLevel: 'silent' });
+    rendered.get('/privacy', (request, reply) =>
+      sendPage(request, reply, body.renderedFor(serverTiming), 200, SECURITY_HEADERS, DEFAULT_PREFERENCES),
+    );
+    const renderedBase = await listenOnEphemeralPort(rendered);
+    try {
+      expect((await rawRequest(`${renderedBase}/privacy`)).headers['server-timing']).toBe(serverTiming);
+    } finally {
+      await rendered.close();
+    }
+    expect((await get('/privacy')).headers['server-timing']).toBeUndefined();
   });
 
   it('sends the whole page when the browser holds an older one', async () => {
@@ -99,7 +127,8 @@ describe('sendPage', () => {
   });
 
   it('never answers a not-found page with 304, and gives it no validator', async () => {
-    for (const ifNoneMatch of [page.etag, '*']) {
+    const { headers } = await get('/privacy');
+    for (const ifNoneMatch of [String(headers.etag), '*']) {
       const response = await get('/no-such-page', { 'if-none-match': ifNoneMatch });
       expect(response.status).toBe(404);
       expect(response.body.toString()).toBe(HTML);

@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import type { VisitorPreferences } from '../src/shared/visitor-preferences';
 import type { PageBody } from './rendered-pages';
 
 /**
@@ -20,19 +21,27 @@ function acceptedEncoding(request: FastifyRequest): (typeof ENCODINGS)[number] |
 }
 
 /**
- * Sends a page with `status`: compressed as the browser accepts, revalidated on every visit
- * (`no-cache`) and answered 304 when the browser already holds it. A page that is not found has no
- * representation to be "not modified" (RFC 9110 13.1.2): it is sent whole, without a validator.
+ * Sends a page with `status` in the visitor's theme and with their cookie decision: compressed as
+ * the browser accepts, revalidated on every visit (`no-cache`) and answered 304 when the browser
+ * already holds this visitor's copy. It varies with the preference cookies, so a shared cache never
+ * hands one visitor's copy to another. A page that is not found has no representation to be "not
+ * modified" (RFC 9110 13.1.2): it is sent whole, without a validator. A page that answers a refused
+ * form (400, 429, 502, 503) is the visitor's own: never stored.
  */
-export function sendPage(
+export async function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: PageBody,
-  status: 200 | 404,
+  body: PageBody,
+  status: 200 | 404 | 400 | 429 | 502 | 503,
   securityHeaders: Record<string, string>,
+  preferences: VisitorPreferences,
 ) {
-  reply.headers(securityHeaders).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  const page = await body.forVisitor(preferences);
+  const shared = status === 200 || status === 404;
+  reply.headers(securityHeaders).header('cache-control', shared ? 'no-cache' : 'no-store').header('vary', 'Accept-Encoding, Cookie');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  // Only a page rendered for this request has one (RenderedPages): how long that render took.
+  if (body.serverTiming) reply.header('server-timing', body.serverTiming);
   reply.type('text/html; charset=utf-8');
   if (status === 200) {
     reply.header('etag', page.etag);

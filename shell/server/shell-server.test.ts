@@ -12,6 +12,8 @@ import { buildShellServer } from './shell-server';
 
 const THEME_SCRIPT = 'document.documentElement.classList.add("light")';
 const PAGE_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
+/** The page as a first-time visitor is sent it: the default theme, no cookie decision. */
+const FIRST_VISIT_HTML = PAGE_HTML.replace('<html>', '<html class="light">');
 const SITE_ORIGIN = 'https://www.gentlebowl.example';
 
 /** A stand-in for the API that knows one post and one food. */
@@ -73,8 +75,29 @@ describe('the shell server', () => {
     ])('%s answers %i with the page', async (url, status) => {
       const response = await get(url);
       expect(response.status).toBe(status);
-      expect(response.body.toString()).toBe(PAGE_HTML);
+      expect(response.body.toString()).toBe(FIRST_VISIT_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('sends a page in the theme and with the cookie decision a visitor chose through /preferences', async () => {
+      const chosen = await rawRequest(`${base}/preferences`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'consent=reject-non-essential&return=%2Fabout-us',
+      });
+      expect(chosen.status).toBe(303);
+      expect(chosen.headers.location).toBe('/about-us');
+      const cookies = (chosen.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]);
+      const themed = await rawRequest(`${base}/preferences`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; ') },
+        body: 'theme=dark&return=%2Fabout-us',
+      });
+      cookies.push(...(themed.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]));
+
+      const page = await get('/about-us', { cookie: cookies.join('; ') });
+      expect(page.body.toString()).toBe(PAGE_HTML.replace('<html>', '<html class="dark" data-consent="necessary">'));
+      expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
     });
 
     it('redirects a moved address permanently and keeps the query', async () => {
@@ -83,8 +106,9 @@ describe('the shell server', () => {
       expect(response.headers.location).toBe('/sensitive-stomach-faq?from=home');
     });
 
-    it('answers 405 to anything but reading outside /api', async () => {
-      expect((await rawRequest(`${base}/about-us`, { method: 'POST', body: 'x' })).status).toBe(405);
+    it('answers 405 to anything but reading (or sending a form, see page-forms.test.ts) outside /api', async () => {
+      expect((await rawRequest(`${base}/about-us`, { method: 'PUT', body: 'x' })).status).toBe(405);
+      expect((await rawRequest(`${base}/about-us`, { method: 'DELETE' })).status).toBe(405);
     });
   });
 
@@ -118,7 +142,7 @@ describe('the shell server', () => {
     it('never answers a not-found page with 304', async () => {
       const response = await get('/no-such-page', { 'if-none-match': '*' });
       expect(response.status).toBe(404);
-      expect(response.body.toString()).toBe(PAGE_HTML);
+      expect(response.body.toString()).toBe(FIRST_VISIT_HTML);
     });
   });
 
@@ -159,6 +183,36 @@ describe('the shell server', () => {
     expect(sitemap.body.toString()).not.toContain('evil.example');
   });
 
+  it('says in a Server-Timing header how a page rendered for the request was rendered, never on a page from the cache', async () => {
+    const rendering: PageRenderer = {
+      useRemotes: () => undefined,
+      render: async ({ url }) => ({ head: '', body: `<h1>Page at ${url}</h1>`, handoffScript: '', complete: true, renders: 1 }),
+      submit: async () => ({ kind: 'no-action' }),
+    };
+    const rendered = await buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
+      logLevel: 'silent',
+      createRenderer: async () => rendering,
+    });
+    try {
+      const renderedBase = await listenOnEphemeralPort(rendered);
+      const first = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
+      expect(first.body.toString()).toContain('<h1>Page at /food-selector');
+      // The render's time and passes only: nothing of the address, the answers or the visitor.
+      expect(first.headers['server-timing']).toMatch(/^render;dur=\d+\.\d;desc="1 render"$/);
+      const again = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
+      expect(again.body.toString()).toBe(first.body.toString());
+      expect(again.headers['server-timing']).toBeUndefined();
+    } finally {
+      await rendered.close();
+    }
+  });
+
   it("logs the renderer's lines through its own logger, with the API's redaction and paths without their query", async () => {
     const lines: string[] = [];
     let rendererLog: (entry: RendererLogEntry) => void = () => {};
@@ -167,6 +221,7 @@ describe('the shell server', () => {
       render: async () => {
         throw new Error('the renderer crashed');
       },
+      submit: async () => ({ kind: 'no-action' }),
     };
     const logged = await buildShellServer({
       root,

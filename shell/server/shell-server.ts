@@ -1,18 +1,23 @@
 // The shell's production server: every page rendered on the server (the remotes' server code loaded
-// at run time), with its status and redirects from the route catalogue, the site index, the
-// shell's files, and /api proxied to the service.
+// at run time), with its status and redirects from the route catalogue, in the visitor's theme and
+// with their cookie decision (kept by POST /preferences), the site index, the shell's files, and
+// /api proxied to the service.
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
+import { preferencesEndpoint } from './preferences-endpoint';
 import { apiResourceExists, decidePage } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
 import { RenderedPages } from './rendered-pages';
+import { PAGE_FORM_LIMIT_BYTES, pageForms } from './page-forms';
 import { sendPage } from './send-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './site-index';
 import { SiteVersions } from './site-versions';
@@ -88,6 +93,9 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   const resourceExists = apiResourceExists(apiUrl);
   const { siteOrigin } = options;
 
+  // The visitor's theme and cookie decision live in cookies: pages are sent with them applied.
+  await app.register(fastifyCookie);
+  await app.register(preferencesEndpoint, { siteOrigin });
   await app.register(apiProxy, { apiUrl, timeoutMs: options.apiTimeoutMs, bodyLimitBytes: API_BODY_LIMIT_BYTES });
   // The page itself is only ever answered through the route catalogue (its status and headers).
   await registerStaticFiles(app, {
@@ -133,13 +141,37 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
       concurrentRenders: 2 * availableParallelism(),
-      queuedRenders: 2 * availableParallelism(),
+      // A page renders once, after its loader, in tens of milliseconds: a burst of twenty visitors on
+      // a two-core machine waits its turn (a few renders' time) rather than getting the bare frame.
+      queuedRenders: 8 * availableParallelism(),
       log,
     });
     const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
     site = { pages, headers, mtimeMs: info.mtimeMs };
     return site;
   };
+
+  // A page's form sent without scripts: its action runs in the visitor's name, then the browser is
+  // sent back to the page (303) or given the page again with what was typed and the message.
+  await app.register(pageForms, {
+    bodyLimitBytes: PAGE_FORM_LIMIT_BYTES,
+    answer: async (request, reply, form) => {
+      const current = await currentSite();
+      if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
+      const answer = await current.pages.submit(request.url, form, visitorAddress(request));
+      switch (answer.kind) {
+        case 'sent':
+          return reply.code(303).header('location', answer.location).header('cache-control', 'no-store').send();
+        case 'refused':
+          if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
+          return sendPage(request, reply, answer.page, answer.status, current.headers, preferencesFromCookies(request.cookies));
+        case 'no-action':
+          return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
+        default:
+          return sendText(reply.header('retry-after', '60'), 503, 'The form could not be sent right now. Please go back and try again in a minute.');
+      }
+    },
+  });
 
   // Every address that is not a file: the page, with the status the route catalogue gives it.
   app.setNotFoundHandler(async (request, reply) => {
@@ -154,7 +186,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const current = await currentSite();
     if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
     const page = await current.pages.page(request.url, visitor);
-    return sendPage(request, reply, page, decision.status, current.headers);
+    return sendPage(request, reply, page, decision.status, current.headers, preferencesFromCookies(request.cookies));
   });
   return app;
 }

@@ -54,7 +54,8 @@ async function start() {
     // In a transition React hydrates in short slices, leaving the main thread free for the
     // visitor's input between them, instead of one long task.
     startTransition(() => {
-      hydrateRoot(root, browserApp(root, store, handoff.config, { modules, onServer: false }), {
+      const pages = { modules, onServer: false, actionData: handoff.actionData };
+      hydrateRoot(root, browserApp(root, store, handoff.config, pages), {
         onRecoverableError: reportRecoverableError,
       });
     });

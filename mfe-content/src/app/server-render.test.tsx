@@ -1,12 +1,20 @@
 /** @jest-environment node */
-import { describeServerRendering } from '@gentlebowl/platform/testing';
+import { describeServerRendering, jsonReply } from '@gentlebowl/platform/testing';
 import { contentRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
+import { blogPost, blogPostSummary } from '../testing/blog-post-fixtures';
+
+const slug = 'best-dog-food-for-diarrhea';
 
 // Every page this remote declares renders in Node, as the shell's server will render it.
 describeServerRendering(contentRoutes, {
   theme: appTheme,
   remote: 'mfe-content',
   loadPage: (module) => import(`./exposed/${module.slice(2)}`),
-  sampleParams: { slug: 'best-dog-food-for-diarrhea' },
+  sampleParams: { slug },
+  api: (path) => {
+    if (path === '/api/blog-posts') return jsonReply([blogPostSummary({ slug })]);
+    if (path === `/api/blog-posts/${slug}`) return jsonReply(blogPost({ slug }));
+    return undefined;
+  },
 });

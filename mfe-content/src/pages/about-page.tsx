@@ -58,3 +58,5 @@ export default function AboutPage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

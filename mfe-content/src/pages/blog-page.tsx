@@ -9,14 +9,7 @@ import { BlogNewsletterBox } from '../features/blog/blog-newsletter-box';
 import { BlogPostGrid } from '../features/blog/blog-post-grid';
 import { BlogToolLinks } from '../features/blog/blog-tool-links';
 import { TopicFilterBar } from '../features/blog/topic-filter-bar';
-import {
-  type BlogTopic,
-  parseTopic,
-  postsForTopic,
-  TOPIC_QUERY_PARAM,
-  toggleTopic,
-  topicCounts,
-} from '../features/blog/topic-filter';
+import { type BlogTopic, parseTopic, postsForTopic, TOPIC_QUERY_PARAM, topicCounts } from '../features/blog/topic-filter';
 import { ContentPage } from '../shared/content-page';
 import { useContentBlogPostsQuery } from '../shared/content-api';
 
@@ -47,23 +40,12 @@ function summaryText(loaded: boolean, shown: number, total: number, topic: BlogT
 }
 
 /** /blog (spec: Blog list). The active topic lives in the address (?topic=Digestive+Health), so a
- * filtered list can be bookmarked and shared; an unknown topic is ignored. */
+ * filtered list can be bookmarked and shared, and the server renders it; an unknown topic is
+ * ignored. */
 export default function BlogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const topic = parseTopic(searchParams.get(TOPIC_QUERY_PARAM));
   const { data: posts, isError, isFetching, refetch } = useContentBlogPostsQuery();
-
-  const showTopic = (next: BlogTopic | null) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === null) params.delete(TOPIC_QUERY_PARAM);
-        else params.set(TOPIC_QUERY_PARAM, next);
-        return params;
-      },
-      // A filter change is not a new page: Back leaves the blog rather than undoing filters.
-      { replace: true },
-    );
 
   const shown = posts ? postsForTopic(posts, topic) : null;
   const failed = !posts && isError && !isFetching;
@@ -84,12 +66,7 @@ export default function BlogPage() {
           topic to narrow the list.
         </PageLead>
       </Header>
-      <TopicFilterBar
-        active={topic}
-        counts={posts ? topicCounts(posts) : null}
-        onToggle={(pressed) => showTopic(toggleTopic(topic, pressed))}
-        onClear={() => showTopic(null)}
-      />
+      <TopicFilterBar active={topic} counts={posts ? topicCounts(posts) : null} />
       <Summary role="status">{failed ? '' : summaryText(Boolean(posts), shown?.length ?? 0, posts?.length ?? 0, topic)}</Summary>
       {failed ? (
         <BlogListError onRetry={() => void refetch()} />
@@ -105,3 +82,5 @@ export default function BlogPage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

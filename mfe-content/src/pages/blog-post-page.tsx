@@ -27,3 +27,5 @@ export default function BlogPostPage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPost as loader } from '../shared/content-api';

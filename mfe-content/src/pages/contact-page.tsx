@@ -10,6 +10,9 @@ import { QuickAnswers } from '../features/contact/quick-answers';
 import { VeterinaryCareNote } from '../features/contact/veterinary-care-note';
 import { ContentPage } from '../shared/content-page';
 
+/** The page's action: its form sent without scripts. */
+export { contactAction as action } from '../features/contact/contact-action';
+
 const Stack = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -84,3 +87,5 @@ export default function ContactPage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

@@ -12,6 +12,9 @@ import { ToolCards } from '../features/home/tool-cards';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
 import { ContentPage } from '../shared/content-page';
 
+/** The page's action: its newsletter sign-up sent without scripts. */
+export { newsletterAction as action } from '../features/newsletter/newsletter-action';
+
 /** The share-preview image, 1200 x 630, drawn from services/content/media/og/home.svg. */
 const SHARE_IMAGE = '/api/media/og/home.png';
 
@@ -51,3 +54,5 @@ export default function HomePage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

@@ -57,3 +57,5 @@ export default function SensitiveStomachGuidePage() {
     </ContentPage>
   );
 }
+
+export { loadBlogPostList as loader } from '../shared/content-api';

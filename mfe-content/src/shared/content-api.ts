@@ -6,10 +6,11 @@ import type {
   NewsletterRequest,
   NewsletterResponse,
 } from '@gentlebowl/contracts';
-import { baseApi, FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from '@gentlebowl/platform';
+import { baseApi, FRESH_FOR_60_SECONDS, loadQuery, type PageLoader, refetchWhenOlderThan } from '@gentlebowl/platform';
 
 /** The content remote's calls (spec section 7), added to the shell's one api; names carry the
- * remote's prefix. Pages read data only through these hooks, so the server can preload it. */
+ * remote's prefix. Pages read data only through these hooks, and their loaders (below) load it
+ * through the same endpoints, so the server renders a page once with its data. */
 export const contentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     contentBlogPosts: build.query<BlogPostSummary[], void>({
@@ -35,3 +36,11 @@ export const {
   useContentNewsletterSubscribeMutation,
   useContentContactMutation,
 } = contentApi;
+
+/** The loader of each page that shows the list of posts (home, blog, about, contact, the guide). */
+export const loadBlogPostList: PageLoader = ({ store }) => loadQuery(store, contentApi.endpoints.contentBlogPosts, undefined);
+
+/** The loader of a post's page (/blog/:slug). */
+export const loadBlogPost: PageLoader = async ({ params, store }) => {
+  if (params.slug) await loadQuery(store, contentApi.endpoints.contentBlogPost, params.slug);
+};

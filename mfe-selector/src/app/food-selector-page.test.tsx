@@ -2,7 +2,7 @@ import { createAppStore, serverHandoffState } from '@gentlebowl/platform';
 import { installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { requestFromSearch } from '../features/wizard/answers-in-url';
 import { selectorApi } from '../shared/selector-api';
 import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
@@ -21,7 +21,6 @@ let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
   scrollTo.mockClear();
-  sessionStorage.clear();
   localStorage.clear();
   api = installFetchMock();
   api.fetchMock.mockResolvedValue(
@@ -37,9 +36,13 @@ beforeEach(() => {
   );
 });
 
+/** The history entry's state, as a reload finds it again. */
+let historyState: unknown = null;
+
 /** The page with the address the router shows, as the address bar would. */
 function AddressBar() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  historyState = state;
   return <output aria-label="Address">{`${pathname}${search}`}</output>;
 }
 
@@ -121,7 +124,7 @@ describe('FoodSelectorPage', () => {
       const { user } = renderWithShellProviders(<FoodSelectorPage />);
       await completeWizard(user);
 
-      await user.click(screen.getAllByRole('button', { name: action })[0] as HTMLElement);
+      await user.click(screen.getAllByRole('link', { name: action })[0] as HTMLElement);
 
       expect(results()).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'Dog Details' })).toHaveFocus();
@@ -146,18 +149,19 @@ describe('FoodSelectorPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
-  it('keeps the step, answers and results when the owner leaves and comes back, without moving the focus', async () => {
+  it('shows the results again, without asking again or moving the focus, when the owner comes back to them', async () => {
     const store = createAppStore();
-    const first = renderWithShellProviders(<FoodSelectorPage />, { store });
+    const first = renderPage('/food-selector', store);
     await completeWizard(first.user);
     first.unmount();
 
-    renderWithShellProviders(<FoodSelectorPage />, { store });
+    // Back from a product page: the same store, the results address.
+    renderPage(sharedLink, store);
 
-    expect(results()).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Recommended foods for / })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Food Preferences' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
-    expect(screen.getByRole('heading', { level: 2, name: 'Recommended foods for Biscuit' })).not.toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: /^Recommended foods for / })).not.toHaveFocus();
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -165,28 +169,42 @@ describe('FoodSelectorPage', () => {
     const first = renderPage();
     await completeWizard(first.user);
     await waitFor(() => expect(address()).toBe(sharedLink));
+    const kept = historyState;
     first.unmount();
 
-    // A reload: a new store, the same tab's session storage, the address without the name.
-    const { user } = renderPage(sharedLink);
+    // A reload: a new store, the same history entry (the address without the name, and its state).
+    const { user } = renderWithShellProviders(
+      <>
+        <Navigate to={sharedLink} state={kept} replace />
+        <FoodSelectorPage />
+      </>,
+    );
 
     expect(await screen.findByRole('region', { name: 'Recommended foods for Biscuit' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: "Include my dog's name in the link" }));
     await user.click(screen.getByRole('button', { name: 'Copy link to these results' }));
     await waitFor(async () =>
-      expect(await navigator.clipboard.readText()).toBe(`http://localhost${sharedLink.replace("?", "?name=Biscuit&")}`),
+      expect(await navigator.clipboard.readText()).toBe(`http://localhost${sharedLink.replace('?', '?name=Biscuit&')}`),
     );
   });
 
-  it('puts the answers, without the name, in the address once the results arrive, and takes them out on a reset', async () => {
+  it('puts the answers, without the name, in the address once the results arrive; a reset asks for step 1 with them', async () => {
     const { user } = renderPage();
     await completeWizard(user);
 
     await waitFor(() => expect(address()).toBe(sharedLink));
 
-    await user.click(screen.getByRole('button', { name: 'Try Different Options' }));
-    expect(address()).toBe('/food-selector');
+    await user.click(screen.getByRole('link', { name: 'Try Different Options' }));
+    expect(address()).toBe(`${sharedLink.replace('?', '?name=Biscuit&')}&step=1`);
     expect(results()).not.toBeInTheDocument();
+  });
+
+  it('takes the name a form sent without scripts out of the results address, and keeps showing it', async () => {
+    renderPage(`${sharedLink}&name=Biscuit`);
+
+    expect(await screen.findByRole('region', { name: 'Recommended foods for Biscuit' })).toBeInTheDocument();
+    await waitFor(() => expect(address()).toBe(sharedLink));
+    expect(screen.getByRole('region', { name: 'Recommended foods for Biscuit' })).toBeInTheDocument();
   });
 
   it("opens a results link on its results, for 'your dog', with the wizard holding the link's answers", async () => {
@@ -205,15 +223,17 @@ describe('FoodSelectorPage', () => {
       },
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Recommended foods for your dog' })).not.toHaveFocus();
-    // Without a name the answers are not complete: the wizard waits on step 1 with the rest filled in.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('beagle'));
-    expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveValue('');
+    // The wizard holds the link's answers on its last step; going back asks for the dog's name first.
+    expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('under-50');
+    await user.click(button('Back'));
+    expect(screen.getByText("Please enter your dog's name")).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('beagle');
     await user.type(screen.getByRole('textbox', { name: "Dog's name" }), 'Rex');
     await user.click(button('Next: Symptoms'));
     expect(screen.getByRole('checkbox', { name: 'Vomiting' })).toBeChecked();
     await user.click(button('Next: Food Preferences'));
     expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('under-50');
   });
 
   it('shows a link with the name for the named dog', async () => {

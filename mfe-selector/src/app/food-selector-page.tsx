@@ -1,18 +1,28 @@
 import styled from '@emotion/styled';
-import type { RecommendationRequestInput, RecommendedDogFood } from '@gentlebowl/contracts';
-import { type BreadcrumbItem, Breadcrumbs, PageMeta, useAppDispatch, useAppSelector } from '@gentlebowl/platform';
+import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { ShownRecommendations } from '../features/results/shown-recommendations';
-import { answersFromSearch, answersToSearch, NEUTRAL_DOG_NAME, requestFromSearch } from '../features/wizard/answers-in-url';
+import {
+  type AnswersOutOfAddress,
+  answersFromQuery,
+  answersOutOfAddress,
+  answersToSearch,
+  requestFromSearch,
+  stepFromQuery,
+  stepSearch,
+} from '../features/wizard/answers-in-url';
 import { FoodSelectorWizard } from '../features/wizard/food-selector-wizard';
-import { selectRestoredDogName, selectShownRequest, wizardReset } from '../features/wizard/wizard-slice';
+import { NEUTRAL_DOG_NAME } from '../features/wizard/wizard-values';
+import { wizardView } from '../features/wizard/wizard-view';
 import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
 import { SelectorPageColumn } from '../shared/selector-page-layout';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
+import { useHydrated } from '../shared/use-hydrated';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('food-selector');
 
@@ -43,47 +53,57 @@ function VetDisclaimer() {
   );
 }
 
+/** What the owner's own history entry keeps beside the address. */
+interface SelectorHistoryState {
+  outOfAddress?: AnswersOutOfAddress;
+}
+
+function keptOutOfAddress(state: unknown): AnswersOutOfAddress {
+  const kept = (state as SelectorHistoryState | null)?.outOfAddress;
+  return {
+    ...(typeof kept?.name === 'string' ? { name: kept.name } : {}),
+    ...(typeof kept?.note === 'string' ? { note: kept.note } : {}),
+  };
+}
+
 /**
  * The /food-selector page (spec "Food Selector"): the wizard, the results block that appears once
  * recommendations exist, and the veterinary disclaimer and affiliate disclosure. It renders inside
  * the shell's router, store and theme.
  *
- * The address carries the answers of the results shown (issue 14), so a reload, a bookmark or a
- * shared link shows them again, rendered by the shell's server: the results come from the answers
- * in the address unless the owner asked for others in this visit. The dog's name stays out of the
- * address bar; the share bar puts it in a copied link only when the owner ticks the box, and after a
- * reload the owner's own results keep the name this tab kept with the wizard's answers.
+ * The address holds the answers (issues 14 and 19): a step form submits them with the step it asks
+ * for, and the page shows that step, or the first one left incomplete with its messages; answers
+ * without a step are the results address, whose results the shell's server renders, so a reload, a
+ * bookmark or a shared link shows them again. The results address leaves out the dog's name and the
+ * note: the owner's own history entry keeps them (a reload shows the owner's results under the
+ * dog's name), and the same link opened elsewhere says "your dog".
  */
 export function FoodSelectorPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { search } = useLocation();
-  const linkedAnswers = useMemo(() => answersFromSearch(search), [search]);
-  const linkedRequest = useMemo(() => requestFromSearch(search), [search]);
-  const ownRequest = useAppSelector(selectShownRequest);
-  const restoredDogName = useAppSelector(selectRestoredDogName);
-  const shownRequest = ownRequest ?? linkedRequest;
-  // A link without the name (the owner's own results after a reload) shows the name this tab kept;
-  // a shared link opened elsewhere has none and says "your dog".
-  const linkNamesTheDog = ownRequest !== null || linkedAnswers?.dogInfo?.dogName !== undefined;
-  const shownAnswers = shownRequest && {
-    ...shownRequest,
-    dogInfo: {
-      ...shownRequest.dogInfo,
-      dogName: linkNamesTheDog ? shownRequest.dogInfo.dogName : (restoredDogName ?? NEUTRAL_DOG_NAME),
-    },
-  };
+  const { search, state } = useLocation();
+  const hydrated = useHydrated();
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  const addressAnswers = useMemo(() => answersFromQuery(query), [query]);
+  const requestedStep = stepFromQuery(query);
+  const shownRequest = useMemo(() => requestFromSearch(search), [search]);
+  // The history entry's state exists only in the browser: read after the server's HTML is taken over.
+  const answers = { ...(hydrated ? keptOutOfAddress(state) : {}), ...addressAnswers };
+  const view = wizardView(answers, requestedStep, shownRequest !== null);
+  const dogName = answers.name?.trim() || NEUTRAL_DOG_NAME;
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Only an answer that arrives while the page is open moves the focus, not one kept from an
-  // earlier visit or one the server rendered.
-  const [arrivedRequestId, setArrivedRequestId] = useState<number | null>(null);
+  // Only results asked for in the page move the focus, not those of a link, a reload or a return.
+  const [askedInPageAt, setAskedInPageAt] = useState<string | null>(null);
 
-  const showInAddress = (request: RecommendationRequestInput | null) =>
-    navigate({ search: request ? answersToSearch(request, { includeName: false }) : '' }, { replace: true });
-  const reset = () => {
-    dispatch(wizardReset());
-    showInAddress(null);
-  };
+  // Results a form sent without scripts carry the name and note in the address: the history entry
+  // keeps them instead, as for results asked for in the page.
+  useEffect(() => {
+    const outOfAddress = answersOutOfAddress(addressAnswers);
+    if (!shownRequest || Object.keys(outOfAddress).length === 0) return;
+    const withoutThem = new URLSearchParams(search);
+    for (const field of Object.keys(outOfAddress)) withoutThem.delete(field);
+    navigate({ search: `?${withoutThem.toString()}` }, { replace: true, state: { outOfAddress } });
+  }, [shownRequest, addressAnswers, search, navigate]);
+
   // The comparison works portions out for the same dog; it needs no name or breed.
   const comparedDog = shownRequest && {
     size: shownRequest.dogInfo.size,
@@ -117,10 +137,13 @@ export function FoodSelectorPage() {
         </PageHeader>
         <Layout>
           <FoodSelectorWizard
-            linkedAnswers={linkedAnswers}
-            onRecommendations={(request, { requestId }) => {
-              setArrivedRequestId(requestId);
-              showInAddress(request);
+            answers={answers}
+            view={view}
+            openedFromForm={requestedStep !== undefined}
+            onRecommendations={(submitted, request) => {
+              const resultsSearch = answersToSearch(request, { includeName: false });
+              setAskedInPageAt(resultsSearch);
+              navigate({ search: resultsSearch }, { state: { outOfAddress: answersOutOfAddress(submitted) } });
             }}
           />
           <Aside aria-label="Before you choose" data-print="hide">
@@ -128,14 +151,16 @@ export function FoodSelectorPage() {
             <AffiliateDisclosure />
           </Aside>
         </Layout>
-        {shownRequest && shownAnswers ? (
+        {shownRequest ? (
           <ShownRecommendations
             request={shownRequest}
-            dogName={shownAnswers.dogInfo.dogName}
-            arrivedRequestId={arrivedRequestId}
-            onReset={reset}
+            dogName={dogName}
+            askedInPage={askedInPageAt === search}
+            resetTo={`${routeHref('food-selector')}${stepSearch(answers, 1)}`}
             onBackToTop={backToTop}
-            searchFor={(includeName) => answersToSearch(shownAnswers, { includeName })}
+            searchFor={(includeName) =>
+              answersToSearch({ ...shownRequest, dogInfo: { ...shownRequest.dogInfo, dogName } }, { includeName })
+            }
             foodActions={compareToggle}
           />
         ) : null}

@@ -1,16 +1,16 @@
 /** @jest-environment node */
-import { baseApi, createAppStore } from '@gentlebowl/platform';
 import {
   describeServerRendering,
+  dogFood,
   installFetchMock,
   jsonReply,
   refusedReply,
-  renderInShellStackToString,
+  renderPageOnServer,
 } from '@gentlebowl/platform/testing';
 import { selectorRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
 import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
-import { FoodSelectorPage } from './food-selector-page';
+import * as foodSelectorPage from './exposed/food-selector-page';
 
 // Every page this remote declares renders in Node, as the shell's server will render it.
 describeServerRendering(selectorRoutes, {
@@ -18,6 +18,7 @@ describeServerRendering(selectorRoutes, {
   remote: 'mfe-selector',
   loadPage: (module) => import(`./exposed/${module.slice(2)}`),
   sampleParams: { id: '1' },
+  api: (path) => (path === '/api/dog-foods/1' ? jsonReply(dogFood({ id: 1 })) : undefined),
 });
 
 describe('a results link rendered on the server', () => {
@@ -26,16 +27,12 @@ describe('a results link rendered on the server', () => {
     api.fetchMock.mockResolvedValue(
       jsonReply(recommendationResponse({ redFlags: ['blood'], recommendations: [recommendedFood({ name: 'Salmon & Rice' })] })),
     );
-    const store = createAppStore();
     const route =
       '/food-selector?breed=beagle&age=adult&size=medium&symptom=vomiting&frequency=daily&duration=1-4-weeks&vet=no&type=dry&budget=50-100';
-    const render = () => renderInShellStackToString(<FoodSelectorPage />, { theme: appTheme, route, store });
 
-    expect(render()).toContain('Finding recommendations...');
-    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    // React separates adjacent text in server HTML with comments; the page reads without them.
-    const html = render().replace(/<!-- -->/g, '');
+    const { html, askedWhileRendering } = await renderPageOnServer(foodSelectorPage, { theme: appTheme, route });
 
+    expect(askedWhileRendering).toEqual([]);
     expect(api.sent()).toHaveLength(1);
     expect(html).toContain('Recommended foods for your dog');
     expect(html).toContain('Salmon &amp; Rice');
@@ -46,22 +43,48 @@ describe('a results link rendered on the server', () => {
   it('renders a refusal as the wait in minutes, without "Try again" or a status code, and asks only once', async () => {
     const api = installFetchMock();
     api.fetchMock.mockResolvedValue(refusedReply(598));
-    const store = createAppStore();
     const route =
       '/food-selector?breed=beagle&age=adult&size=medium&symptom=vomiting&frequency=daily&duration=1-4-weeks&vet=no&type=dry&budget=50-100';
-    const render = () => renderInShellStackToString(<FoodSelectorPage />, { theme: appTheme, route, store });
 
-    render();
-    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    // The shell renders a page again until no new query starts: a refusal is not asked for again.
-    render();
-    const html = render().replace(/<!-- -->/g, '');
+    // The page's one render after its loader asks for nothing: a refusal is not asked for again.
+    const { html } = await renderPageOnServer(foodSelectorPage, { theme: appTheme, route });
 
-    expect(store.dispatch(baseApi.util.getRunningQueriesThunk())).toHaveLength(0);
     expect(api.sent()).toHaveLength(1);
     expect(html).toContain('Recommendations not loaded');
     expect(html).toContain('Please try again in about 10 minutes.');
     expect(html).not.toContain('Try again');
     expect(html).not.toMatch(/429|598 seconds/);
+  });
+});
+
+describe('a submitted step rendered on the server', () => {
+  it("shows the first incomplete step with the spec's messages and the answers given, carrying the others", async () => {
+    const api = installFetchMock();
+    const route = '/food-selector?breed=beagle&size=medium&symptom=gas&note=Eats+grass&step=2';
+    const { html } = await renderPageOnServer(foodSelectorPage, { theme: appTheme, route });
+
+    expect(html).toContain('Dog Details');
+    expect(html).toContain('Please enter your dog&#x27;s name');
+    expect(html).toContain('Please select an age group');
+    expect(html).not.toContain('Please select a breed');
+    expect(html).toMatch(/<option value="beagle" selected="">/);
+    expect(html).toContain('<input type="hidden" name="symptom" value="gas"/>');
+    expect(html).toContain('<input type="hidden" name="note" value="Eats grass"/>');
+    expect(html).toMatch(/<form name="food-selector-step-1"[^>]* action="\/food-selector" method="get">/);
+    expect(api.sent()).toEqual([]);
+  });
+
+  it('shows the step asked for, its heading focused when the page opens, and no messages or results', async () => {
+    const api = installFetchMock();
+    // Complete answers, but a step form's address: the step, not results.
+    const route =
+      '/food-selector?name=Biscuit&breed=beagle&age=adult&size=medium&symptom=gas&type=dry&budget=50-100&step=2';
+    const { html } = await renderPageOnServer(foodSelectorPage, { theme: appTheme, route });
+
+    expect(html).toMatch(/<h2[^>]*autofocus=""[^>]*>Symptoms<\/h2>/);
+    expect(html).not.toContain('Please select');
+    expect(html).toContain('<input type="hidden" name="name" value="Biscuit"/>');
+    expect(html).not.toContain('Recommended foods');
+    expect(api.sent()).toEqual([]);
   });
 });

@@ -28,14 +28,15 @@ export const { useSelectorRecommendationsQuery, useSelectorDogFoodQuery } = sele
 
 /**
  * The recommendations for answers the owner submitted: those already at hand for the same answers,
- * else a recorded request, whose answer becomes those answers' results (shown without asking again).
+ * else a recorded request, whose answer becomes the results of `shownAs` (the request of the results
+ * address, which leaves out the name and note), shown without asking again.
  */
 export const submitAnswers =
-  (request: RecommendationRequestInput) =>
+  (request: RecommendationRequestInput, shownAs: RecommendationRequestInput) =>
   async (dispatch: AppDispatch, getState: () => RootState): Promise<RecommendationResponse> => {
-    const shown = selectorApi.endpoints.selectorRecommendations.select(request)(getState());
+    const shown = selectorApi.endpoints.selectorRecommendations.select(shownAs)(getState());
     if (shown.data) return shown.data;
     const response = await dispatch(selectorApi.endpoints.selectorSubmittedAnswers.initiate(request)).unwrap();
-    await dispatch(selectorApi.util.upsertQueryData('selectorRecommendations', request, response));
+    await dispatch(selectorApi.util.upsertQueryData('selectorRecommendations', shownAs, response));
     return response;
   };

@@ -1,5 +1,5 @@
 import type { DogFood } from '@gentlebowl/contracts';
-import { baseApi, FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from '@gentlebowl/platform';
+import { baseApi, FRESH_FOR_60_SECONDS, loadQuery, type PageLoader, refetchWhenOlderThan } from '@gentlebowl/platform';
 
 /** The tools' calls, added to the shell's one api; names carry the remote's prefix. */
 export const toolsApi = baseApi.injectEndpoints({
@@ -13,3 +13,6 @@ export const toolsApi = baseApi.injectEndpoints({
 });
 
 export const { useToolsDogFoodsQuery } = toolsApi;
+
+/** The loader of /tools: the catalogue both calculators offer foods from. */
+export const loadCatalogueFoods: PageLoader = ({ store }) => loadQuery(store, toolsApi.endpoints.toolsDogFoods, undefined);

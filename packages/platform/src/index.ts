@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-
 // Runtime configuration
 export { defaultRuntimeConfig, resolveSiteOrigin } from './config/runtime-config';
 export type { RuntimeConfig } from './config/runtime-config';
@@ -15,10 +13,10 @@ export type { PlatformProvidersProps } from './providers/platform-providers';
  * Slices that remotes inject at run time. A remote declares its slice by declaration merging
  *
  *   declare module '@gentlebowl/platform' {
- *     interface LazyLoadedSlices extends WithSlice<typeof selectorWizardSlice> {}
+ *     interface LazyLoadedSlices extends WithSlice<typeof selectorCompareSlice> {}
  *   }
  *
- * and then calls `selectorWizardSlice.injectInto(rootReducer)`.
+ * and then calls `selectorCompareSlice.injectInto(rootReducer)`.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the remotes.
 export interface LazyLoadedSlices {}
@@ -33,6 +31,7 @@ export { appBaseQuery } from './api/base-query';
 export { FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from './api/freshness';
 export type { AppQueryError, AppQueryExtraOptions, AppRequest, AppRequestContext } from './api/base-query';
 export { anyQueryFailed, serverHandoffState } from './api/server-handoff';
+export type { ServerHandoffState } from './api/server-handoff';
 export { scriptSafeJson } from './html/script-safe-json';
 export { baseApi } from './api/base-api';
 export { errorMessage } from './api/error-message';
@@ -42,6 +41,11 @@ export { useRemainingWait } from './api/use-remaining-wait';
 
 // Forms: what a visitor entered before the scripts took over
 export { typedFormValues, useInitialFormValues } from './forms/typed-form-values';
+
+// Page actions: a page's forms sent without scripts, answered on the server
+export { refusedByApi } from './actions/page-action';
+export type { PageAction, PageActionArgs, PageActionResult, RefusedStatus } from './actions/page-action';
+export { PageActionDataProvider, usePageActionData } from './actions/page-action-data';
 
 // Toasts
 export {
@@ -95,5 +99,6 @@ export type { AffiliateLinkProps } from './affiliate/affiliate-link';
 // Theme tokens platform components read (a subset of the @gentlebowl/ui theme)
 export type { PlatformTheme } from './theme/platform-theme';
 
-/** What every remote's exposed page module must look like for the shell's route table. */
-export type RemotePageModule = { default: ComponentType };
+// Page modules: the page, its loader and its action
+export { loadQuery } from './pages/page-module';
+export type { PageLoader, PageLoaderArgs, RemotePageModule } from './pages/page-module';

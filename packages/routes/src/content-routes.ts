@@ -2,7 +2,16 @@ import type { PageRoute } from './page-route';
 
 /** Pages owned by the content team (mfe-content). Each `module` is a key of the remote's `exposes`. */
 export const contentRoutes = [
-  { id: 'home', path: '/', title: 'Home', remote: 'mfe_content', module: './home-page', showsPosts: true },
+  {
+    id: 'home',
+    path: '/',
+    title: 'Home',
+    remote: 'mfe_content',
+    module: './home-page',
+    showsPosts: true,
+    // The newsletter sign-up sent without scripts (mfe-content's NEWSLETTER_SUBSCRIBED_PARAM).
+    query: ['subscribed'],
+  },
   {
     id: 'blog',
     path: '/blog',
@@ -42,6 +51,8 @@ export const contentRoutes = [
     parent: 'home',
     lastModified: '2025-11-20',
     showsPosts: true,
+    // A message sent without scripts (mfe-content's CONTACT_SENT_PARAM).
+    query: ['sent'],
   },
   {
     id: 'sensitive-stomach-guide',

@@ -12,8 +12,10 @@ export const selectorRoutes = [
     parent: 'home',
     lastModified: '2025-11-20',
     hidesFinderButton: true,
-    // A results link's answers (mfe-selector's answers-in-url.ts writes them).
+    // The wizard's answers, which its step forms submit and a results link carries, and the step a
+    // form asks for (mfe-selector's answers-in-url.ts reads and writes them).
     query: [
+      'step',
       'name',
       'breed',
       'age',
@@ -25,6 +27,7 @@ export const selectorRoutes = [
       'duration',
       'warning-sign',
       'vet',
+      'note',
       'type',
       'budget',
       'ingredient',

@@ -54,5 +54,7 @@ export type { CheckboxGroupFieldProps } from './form/checkbox-group-field';
 export { CheckboxGroupField } from './form/checkbox-group-field';
 export { OptionLabel } from './form/field-parts';
 export { ShowFieldErrors } from './form/field-state';
+export type { RefusedSubmission } from './form/form-after-refusal';
+export { createFormAfterRefusal } from './form/form-after-refusal';
 export type { ComposableValidator, Validator } from './form/validators';
 export { composeValidators, minNumber, required, requiredArray, validEmail } from './form/validators';

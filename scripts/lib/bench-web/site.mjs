@@ -1,10 +1,12 @@
 // The whole site, started by the same launcher as `npm start` (scripts/start.mjs) on the bench's
 // own ports and embedded database, so it never collides with a site already running or with the
-// browser suite's copy (e2e/support/e2e-ports.ts).
+// browser suite's copy (e2e/support/e2e-ports.ts); and a second shell server beside it that
+// renders every request (PAGE_CACHE_TTL_MS=0), for the uncached measurements.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from '../paths.mjs';
+import { stackProcesses } from '../stack.mjs';
 
 const offset = Number(process.env.BENCH_WEB_PORT_OFFSET ?? 0);
 
@@ -12,11 +14,16 @@ const offset = Number(process.env.BENCH_WEB_PORT_OFFSET ?? 0);
 export const BENCH_PORTS = {
   shell: 18780 + offset,
   snapshot: 18781 + offset,
+  /** The shell server without a page cache. */
+  uncachedShell: 18782 + offset,
   api: 13780 + offset,
   content: 13781 + offset,
   selector: 13782 + offset,
   tools: 13783 + offset,
   database: 15780 + offset,
+  /** The launcher's local mailbox (maildev), when SMTP_URL is unset. */
+  mailSmtp: 11780 + offset,
+  mailWeb: 11781 + offset,
 };
 
 const READY_LINE = 'The site is running at';
@@ -43,6 +50,8 @@ export function launchSite({ ports = BENCH_PORTS, logFile }) {
       CONTENT_PORT: String(ports.content),
       SELECTOR_PORT: String(ports.selector),
       TOOLS_PORT: String(ports.tools),
+      MAIL_SMTP_PORT: String(ports.mailSmtp),
+      MAIL_WEB_PORT: String(ports.mailWeb),
       // Always the bench's own embedded database, never a DATABASE_URL from the environment.
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(ports.database),
@@ -107,4 +116,60 @@ export function launchSite({ ports = BENCH_PORTS, logFile }) {
       return stopped;
     },
   };
+}
+
+/**
+ * A second shell server for the site `launchSite` started, on `ports.uncachedShell`, with the same
+ * build, API and remotes but no page cache (PAGE_CACHE_TTL_MS=0): it renders every request for
+ * itself, and says so in each page's Server-Timing header. Resolves once it answers /healthz;
+ * `stop()` ends it. Its output goes to `logFile`.
+ */
+export async function launchUncachedShell({ ports = BENCH_PORTS, logFile }) {
+  const shell = stackProcesses({ ...ports, shell: ports.uncachedShell }).find(({ name }) => name === 'shell');
+  mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(shell.command, shell.args, {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...shell.env, PAGE_CACHE_TTL_MS: '0' },
+    // As the launcher: Ctrl-C reaches the bench alone, which then stops this server.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)));
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    await new Promise((resolve) => log.end(resolve));
+  };
+  const failure = (message) => new Error(`the uncached shell server ${message}; its output is in ${path.relative(repositoryRoot, logFile)}`);
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw failure(`stopped before it was ready (${await exited})`);
+    const ready = await fetch(shell.readyUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw failure(`did not answer ${shell.readyUrl} within ${START_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  /** Rejects when it exits before `stop()` was called. */
+  const lost = exited.then((how) => {
+    if (!stopping) throw failure(`stopped in the middle of the bench (${how})`);
+    return new Promise(() => {});
+  });
+  lost.catch(() => {});
+  return { origin: `http://localhost:${ports.uncachedShell}`, lost, stop };
 }

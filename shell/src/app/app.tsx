@@ -2,9 +2,7 @@ import { type AppStore, PlatformProviders, type RuntimeConfig } from '@gentlebow
 import { appTheme, GlobalStyles } from '@gentlebowl/ui';
 import { StrictMode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
-import { ConsentProvider } from '../features/consent/consent-provider';
 import { type PreloadedPages, PreloadedPagesProvider } from '../features/remotes/preloaded-pages';
-import { ThemePreferenceProvider } from '../features/theme/theme-preference-provider';
 import { AppRoutes } from './app-routes';
 
 export interface AppProps {
@@ -28,15 +26,11 @@ export function App({ store, config, pages, location }: AppProps) {
   return (
     <StrictMode>
       <PlatformProviders store={store} config={config} theme={appTheme} globalStyles={<GlobalStyles />}>
-        <ConsentProvider>
-          <ThemePreferenceProvider>
-            {location === undefined ? (
-              <BrowserRouter>{routes}</BrowserRouter>
-            ) : (
-              <StaticRouter location={location}>{routes}</StaticRouter>
-            )}
-          </ThemePreferenceProvider>
-        </ConsentProvider>
+        {location === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>{routes}</StaticRouter>
+        )}
       </PlatformProviders>
     </StrictMode>
   );

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Toaster } from '@gentlebowl/platform';
 import { Outlet } from 'react-router-dom';
 import { CookieBanner } from '../features/consent/cookie-banner';
-import { useOpenCookieSettings } from '../features/consent/consent-provider';
+import { opensCookieSettings } from '../features/consent/consent';
 import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
 import { FloatingFinderButton } from '../features/floating-finder/floating-finder-button';
 import { SiteFooter } from '../features/layout/site-footer';
@@ -20,7 +20,6 @@ const Main = styled.main({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'n
 
 /** Header, footer and the site-wide layers around whichever page the route renders. */
 export function PageFrame() {
-  const openSettings = useOpenCookieSettings();
   return (
     <Frame>
       <ScrollOnNavigate />
@@ -32,7 +31,7 @@ export function PageFrame() {
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </Main>
-      <SiteFooter onOpenCookieSettings={openSettings} />
+      <SiteFooter opensCookieSettings={opensCookieSettings} />
       <FloatingFinderButton />
       <ScrollToTopButton />
       <CookieSettingsDialog />

@@ -1,5 +1,6 @@
-import type { RootState, RuntimeConfig } from '@gentlebowl/platform';
+import type { RuntimeConfig, ServerHandoffState } from '@gentlebowl/platform';
 import type { RemoteName } from '@gentlebowl/routes';
+import type { PageActionData } from '../features/remotes/preloaded-pages';
 
 /** The id of the JSON script element the shell's server writes into every page it sends. */
 export const PAGE_HANDOFF_ELEMENT_ID = 'gentlebowl-page';
@@ -12,7 +13,9 @@ export interface PageHandoff {
   /** The server rendered the page: the browser hydrates it instead of rendering it afresh. */
   rendered: boolean;
   /** The API cache the server's render filled (answered queries only). */
-  state?: Pick<RootState, 'api'>;
+  state?: ServerHandoffState;
+  /** The page's action's answer to the form the visitor sent (a refused submission's page). */
+  actionData?: PageActionData;
 }
 
 /** The handoff the server wrote into the page, or null on a page it did not write (the dev server). */

@@ -4,7 +4,6 @@ import {
   type AppRequestContext,
   type AppStore,
   anyQueryFailed,
-  baseApi,
   createAppStore,
   createHeadCollector,
   defaultRuntimeConfig,
@@ -14,17 +13,17 @@ import {
   scriptSafeJson,
   serverHandoffState,
 } from '@gentlebowl/platform';
-import { matchRoute } from '@gentlebowl/routes';
+import { matchRoute, type RouteMatch } from '@gentlebowl/routes';
 import { App } from '../app/app';
 import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
 import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
+import type { PageActionData } from '../features/remotes/preloaded-pages';
 import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
-import type { PageRenderer, PageRendererOptions } from '../../server/page-renderer-contract';
+import type { PageRenderer, PageRendererOptions, RenderedPage, RenderPageInput } from '../../server/page-renderer-contract';
 import { hoistEmotionStyles, renderToHtml, splitHeadElements } from './render-to-html';
 
-/** How many times a page is rendered to discover the data it asks for (a query may need another's
- * answer first), before the final render. */
-const DATA_PASSES = 3;
+/** How long a form's action may wait for the API before the submission counts as failed. */
+const SUBMIT_BUDGET_MS = 15_000;
 
 function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -37,84 +36,132 @@ function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { apiOrigin, budgetMs, log } = options;
 
-  async function loadPage(url: URL, deadline: number): Promise<Map<string, RemotePageModule>> {
-    const match = matchRoute(url.pathname);
-    if (!match) return new Map();
+  async function loadPage(match: RouteMatch, deadline: number): Promise<RemotePageModule | undefined> {
     try {
-      return new Map([[match.route.id, await beforeDeadline(loadRemotePage(match.route), deadline)]]);
+      return await beforeDeadline(loadRemotePage(match.route), deadline);
     } catch (error) {
       log({ level: 'warn', msg: 'page left to the browser: its server code did not load', route: match.route.id, error: String(error) });
-      return new Map();
+      return undefined;
     }
+  }
+
+  /**
+   * Renders the page at `url` for the visitor: its loader first, then the page once, from the store
+   * the loader filled. `actionData` answers a refused submission of its form.
+   */
+  async function renderPage(
+    { url, site, remotes, visitorAddress }: RenderPageInput,
+    match: RouteMatch | null,
+    page: RemotePageModule | undefined,
+    deadline: number,
+    actionData?: PageActionData,
+  ): Promise<RenderedPage> {
+    const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
+    const address = new URL(url, 'http://shell');
+    const modules = new Map(match && page ? [[match.route.id, page]] : []);
+    // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
+    const requestContext: AppRequestContext = {
+      apiOrigin,
+      visitorAddress,
+      deadline: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+    };
+    const store: AppStore = createAppStore(undefined, requestContext);
+    let complete = true;
+    /** Passes over the React tree for this request, counted at each one: the server reports them
+     * in the page's Server-Timing header, so a pass anyone adds shows there. */
+    let renders = 0;
+    const onError = (error: unknown) => {
+      complete = false;
+      const digest = (error as { digest?: string } | null)?.digest;
+      if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', path: address.pathname, error: String(error) });
+      return digest ?? BROWSER_ONLY_DIGEST;
+    };
+
+    // The page states what it shows in its loader; the page is rendered once, when that is in.
+    if (match && page?.loader) {
+      try {
+        await beforeDeadline(page.loader({ params: match.params, searchParams: address.searchParams, store }), deadline);
+      } catch {
+        // Sent with its loading states, for the browser to fill; not kept in the page cache.
+        complete = false;
+        log({ level: 'warn', msg: 'page data late: the browser will load the rest', path: address.pathname });
+      }
+    }
+    requestContext.dataSettled = true;
+    requestContext.onQueryAfterSettled = (endpoint) => {
+      complete = false;
+      log({ level: 'warn', msg: 'page asked for data its loader does not load: the browser will load it', path: address.pathname, endpoint });
+    };
+    // A page that met an API error (a 429 for this visitor, an outage) is sent, never cached.
+    if (anyQueryFailed(store.getState())) complete = false;
+    const head = createHeadCollector();
+    const tree = (
+      <HeadCollectorProvider collector={head}>
+        <CacheProvider value={createCache({ key: 'css' })}>
+          <App
+            store={store}
+            config={config}
+            pages={{ modules, onServer: true, actionData }}
+            location={`${address.pathname}${address.search}`}
+          />
+        </CacheProvider>
+      </HeadCollectorProvider>
+    );
+    renders += 1;
+    const html = await renderToHtml(tree, { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
+    const { head: headElements, body: markup } = splitHeadElements(html);
+    const { styles, markup: body } = hoistEmotionStyles(markup);
+    const handoff: PageHandoff = {
+      remotes,
+      config,
+      rendered: true,
+      state: serverHandoffState(store.getState()),
+      ...(actionData ? { actionData } : {}),
+    };
+    const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
+    return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete, renders };
   }
 
   return {
     useRemotes: registerRegistryRemotes,
 
-    async render({ url, site, remotes, visitorAddress }) {
-      const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
+    async render(input) {
       const deadline = Date.now() + budgetMs;
-      const address = new URL(url, 'http://shell');
-      const modules = await loadPage(address, deadline);
-      // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
-      const requestContext: AppRequestContext = {
+      const match = matchRoute(new URL(input.url, 'http://shell').pathname);
+      const page = match ? await loadPage(match, deadline) : undefined;
+      return renderPage(input, match, page, deadline);
+    },
+
+    async submit(input) {
+      const address = new URL(input.url, 'http://shell');
+      const match = matchRoute(address.pathname);
+      if (!match) return { kind: 'no-action' };
+      const page = await loadPage(match, Date.now() + budgetMs);
+      if (!page) return { kind: 'unavailable' };
+      if (typeof page.action !== 'function') return { kind: 'no-action' };
+      // The action's requests are the visitor's, as the render's are. A send may take longer than
+      // a page's render budget (the API mails the editors), so it has a budget of its own.
+      const store = createAppStore(undefined, {
         apiOrigin,
-        visitorAddress,
-        deadline: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
-      };
-      const store: AppStore = createAppStore(undefined, requestContext);
-      let complete = true;
-      // Each render starts with its own style cache (so it writes every style it uses) and its own
-      // head collector (the data passes render other trees than the final one).
-      const tree = (collector = createHeadCollector()) => (
-        <HeadCollectorProvider collector={collector}>
-          <CacheProvider value={createCache({ key: 'css' })}>
-            <App store={store} config={config} pages={{ modules, onServer: true }} location={`${address.pathname}${address.search}`} />
-          </CacheProvider>
-        </HeadCollectorProvider>
-      );
-      const onError = (error: unknown) => {
-        complete = false;
-        const digest = (error as { digest?: string } | null)?.digest;
-        if (digest !== BROWSER_ONLY_DIGEST) log({ level: 'error', msg: 'page left to the browser: it failed to render', path: address.pathname, error: String(error) });
-        return digest ?? BROWSER_ONLY_DIGEST;
-      };
-
-      // Render, wait for the queries the render started, and again, until no new query starts. A
-      // failed query is tried again by every render that uses it: its retry is not a new query.
-      const failed = new Set<string>();
-      for (let pass = 0; pass < DATA_PASSES; pass += 1) {
-        await renderToHtml(tree(), { deadline, onError: () => undefined });
-        const running = store.dispatch(baseApi.util.getRunningQueriesThunk()).filter((query) => !failed.has(query.queryCacheKey));
-        if (running.length === 0) break;
-        try {
-          const results = await beforeDeadline(Promise.all(running), deadline);
-          results.forEach((result, index) => {
-            if (result.isError) failed.add(running[index]?.queryCacheKey ?? '');
-          });
-        } catch {
-          // Sent with its loading states, for the browser to fill; not kept in the page cache.
-          complete = false;
-          log({ level: 'warn', msg: 'page data late: the browser will load the rest', path: address.pathname });
-          break;
-        }
-      }
-
-      // Let the retries of failed queries the last pass started settle too, so the final render
-      // shows their outcome rather than a loading state.
-      await beforeDeadline(Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk())), deadline).catch(() => {
-        complete = false;
+        visitorAddress: input.visitorAddress,
+        deadline: AbortSignal.timeout(SUBMIT_BUDGET_MS),
       });
-      requestContext.dataSettled = true;
-      // A page that met an API error (a 429 for this visitor, an outage) is sent, never cached.
-      if (anyQueryFailed(store.getState())) complete = false;
-      const head = createHeadCollector();
-      const html = await renderToHtml(tree(head), { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
-      const { head: headElements, body: markup } = splitHeadElements(html);
-      const { styles, markup: body } = hoistEmotionStyles(markup);
-      const handoff: PageHandoff = { remotes, config, rendered: true, state: serverHandoffState(store.getState()) };
-      const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
-      return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete };
+      const result = await page.action({ form: new URLSearchParams(input.form), dispatch: store.dispatch });
+      if (result.outcome === 'sent') {
+        const query = new URLSearchParams(result.query).toString();
+        return { kind: 'sent', location: `${address.pathname}${query ? `?${query}` : ''}${result.hash ? `#${result.hash}` : ''}` };
+      }
+      log({ level: 'info', msg: 'form refused', path: address.pathname, status: result.status });
+      const refusedPage = await renderPage({ ...input, url: address.pathname }, match, page, Date.now() + budgetMs, {
+        routeId: match.route.id,
+        data: result.data,
+      });
+      return {
+        kind: 'refused',
+        status: result.status,
+        ...(result.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: result.retryAfterSeconds }),
+        page: { ...refusedPage, complete: false },
+      };
     },
   };
 }

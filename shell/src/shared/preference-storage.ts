@@ -1,10 +1,11 @@
-import { CONSENT_STORAGE_KEY, parseConsentRecord } from './consent-record';
+import { preferencesOnRoot } from './visitor-preferences';
 
-export const THEME_STORAGE_KEY = 'ui-theme';
+// Browser storage for what only the page's scripts use (the theme and the cookie decision live in
+// cookies the server reads, see visitor-preferences.ts): the first-visit tooltip's flag.
 export const QUICK_FINDER_TOOLTIP_KEY = 'hasSeenQuickFinderTooltip';
 
 /** Storage keys that count as "preferences" in the cookie policy. */
-export const PREFERENCE_KEYS = [THEME_STORAGE_KEY, QUICK_FINDER_TOOLTIP_KEY] as const;
+export const PREFERENCE_KEYS = [QUICK_FINDER_TOOLTIP_KEY] as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
 // Without consent, preferences live only for this page's lifetime.
@@ -25,8 +26,9 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
+/** Whether the visitor allowed preference storage (the server marks <html> with their decision). */
 export function preferencesAllowed(): boolean {
-  return parseConsentRecord(safeLocalStorage()?.getItem(CONSENT_STORAGE_KEY) ?? null)?.preferences === true;
+  return preferencesOnRoot(document.documentElement).consent?.preferences === true;
 }
 
 export function readPreference(key: PreferenceKey): string | null {

@@ -1,1 +1,1 @@
-export { default } from '../../pages/about-page';
+export { default, loader } from '../../pages/about-page';

@@ -1,1 +1,1 @@
-export { default } from '../../pages/blog-page';
+export { default, loader } from '../../pages/blog-page';

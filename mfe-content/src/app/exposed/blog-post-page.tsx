@@ -1,1 +1,1 @@
-export { default } from '../../pages/blog-post-page';
+export { default, loader } from '../../pages/blog-post-page';

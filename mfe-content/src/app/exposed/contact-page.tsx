@@ -1,1 +1,1 @@
-export { default } from '../../pages/contact-page';
+export { action, default, loader } from '../../pages/contact-page';

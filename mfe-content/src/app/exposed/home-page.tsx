@@ -1,1 +1,1 @@
-export { default } from '../../pages/home-page';
+export { action, default, loader } from '../../pages/home-page';

@@ -1,1 +1,1 @@
-export { default } from '../../pages/sensitive-stomach-guide-page';
+export { default, loader } from '../../pages/sensitive-stomach-guide-page';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { Button, Skeleton, VisuallyHidden } from '@gentlebowl/ui';
+import { buttonStyles, Skeleton, VisuallyHidden } from '@gentlebowl/ui';
 import { useId, useRef } from 'react';
-import { BLOG_TOPICS, type BlogTopic } from './topic-filter';
+import { Link } from 'react-router-dom';
+import { BLOG_TOPICS, type BlogTopic, blogHref, toggleTopic } from './topic-filter';
 
 const Group = styled.div(({ theme }) => ({
   display: 'flex',
@@ -16,7 +17,7 @@ const Label = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-const Buttons = styled.div(({ theme }) => ({
+const Links = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -35,38 +36,44 @@ const Count = styled.span(({ theme }) => ({
   textAlign: 'center',
 }));
 
+const TopicLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'active' })<{ active: boolean }>(
+  ({ theme, active }) => buttonStyles(theme, { size: 'sm', variant: active ? 'primary' : 'outline' }),
+);
+
+const ClearLink = styled(Link)(({ theme }) => buttonStyles(theme, { size: 'sm', variant: 'ghost' }));
+
 const CountPlaceholder = styled(Skeleton)({ display: 'inline-block' });
 
 export interface TopicFilterBarProps {
   active: BlogTopic | null;
   /** Posts per topic; null while the posts are loading. */
   counts: Record<BlogTopic, number> | null;
-  onToggle: (topic: BlogTopic) => void;
-  onClear: () => void;
 }
 
-/** The blog list's topic buttons, each with its number of posts; a pressed button is the active
- * filter and pressing it again clears it (spec section 4 "Blog filter"). */
-export function TopicFilterBar({ active, counts, onToggle, onClear }: TopicFilterBarProps) {
+/**
+ * The blog list's topics, each with its number of posts: links to the list filtered by the topic
+ * (the active one links back to the whole list, so choosing it again clears it, spec section 4
+ * "Blog filter"), which work before the scripts arrive and without them. A filter change replaces
+ * the history entry, so Back leaves the blog rather than undoing filters.
+ */
+export function TopicFilterBar({ active, counts }: TopicFilterBarProps) {
   const labelId = useId();
-  const buttonsRef = useRef<HTMLDivElement>(null);
-  // The Clear Filter button disappears once pressed; focus moves to the first topic instead of
+  const linksRef = useRef<HTMLDivElement>(null);
+  // The Clear Filter link disappears once followed; focus moves to the first topic instead of
   // falling back to the top of the document.
-  const clear = () => {
-    onClear();
-    buttonsRef.current?.querySelector('button')?.focus();
-  };
+  const focusFirstTopic = () => linksRef.current?.querySelector('a')?.focus();
   return (
     <Group role="group" aria-labelledby={labelId}>
       <Label id={labelId}>Filter by topic</Label>
-      <Buttons ref={buttonsRef}>
+      <Links ref={linksRef}>
         {BLOG_TOPICS.map((topic) => (
-          <Button
+          <TopicLink
             key={topic}
-            size="sm"
-            variant={topic === active ? 'primary' : 'outline'}
-            aria-pressed={topic === active}
-            onClick={() => onToggle(topic)}
+            to={blogHref(toggleTopic(active, topic))}
+            replace
+            preventScrollReset
+            active={topic === active}
+            aria-current={topic === active ? 'true' : undefined}
           >
             {topic}{' '}
             {counts ? (
@@ -77,14 +84,14 @@ export function TopicFilterBar({ active, counts, onToggle, onClear }: TopicFilte
             ) : (
               <CountPlaceholder width="1.75em" height="1.8em" radius="9999px" />
             )}
-          </Button>
+          </TopicLink>
         ))}
         {active ? (
-          <Button size="sm" variant="ghost" onClick={clear}>
+          <ClearLink to={blogHref(null)} replace preventScrollReset onClick={focusFirstTopic}>
             Clear Filter
-          </Button>
+          </ClearLink>
         ) : null}
-      </Buttons>
+      </Links>
     </Group>
   );
 }

@@ -1,3 +1,5 @@
+import { routeHref } from '@gentlebowl/routes';
+
 /** The blog list's filter topics, in the order the buttons show them (spec: Blog list). */
 export const BLOG_TOPICS = [
   'Sensitive Stomach',
@@ -45,7 +47,12 @@ export function parseTopic(value: string | null | undefined): BlogTopic | null {
   return BLOG_TOPICS.find((topic) => topic.toLowerCase() === wanted) ?? null;
 }
 
-/** The topic after a button press: pressing the active topic clears the filter (spec section 4). */
+/** The topic after choosing one: choosing the active topic clears the filter (spec section 4). */
 export function toggleTopic(active: BlogTopic | null, pressed: BlogTopic): BlogTopic | null {
   return active === pressed ? null : pressed;
+}
+
+/** The blog list's address filtered by `topic`, or unfiltered for null. */
+export function blogHref(topic: BlogTopic | null): string {
+  return routeHref('blog', topic === null ? {} : { query: { [TOPIC_QUERY_PARAM]: topic } });
 }

@@ -1,4 +1,12 @@
-import { contactMessages, type ContactRequestInput, type ContactSubject, defaultContactSubject, formatDecimal, textLimits } from '@gentlebowl/contracts';
+import {
+  contactMessages,
+  type ContactRequestInput,
+  type ContactSubject,
+  contactSubjectValues,
+  defaultContactSubject,
+  formatDecimal,
+  textLimits,
+} from '@gentlebowl/contracts';
 
 /** The contact form's values as react-final-form holds them: a cleared text field is undefined. */
 export interface ContactFormValues {
@@ -7,6 +15,13 @@ export interface ContactFormValues {
   subject?: ContactSubject;
   message?: string;
 }
+
+/** The form's name in the page (`document.forms`), where its typed values are read at hydration. */
+export const CONTACT_FORM_NAME = 'contact';
+
+/** The query parameter of the page a message sent without scripts returns to (declared by the
+ * contact route in @gentlebowl/routes). */
+export const CONTACT_SENT_PARAM = 'sent';
 
 /** What the form starts with and returns to after a message is sent: empty, subject general. */
 export const initialContactValues: Readonly<ContactFormValues> = Object.freeze({
@@ -85,6 +100,33 @@ export const contactFieldValidators: Record<RequiredContactField, FieldValidator
   email: validateEmail,
   message: textValidator(contactMessages.message, textLimits.contactMessage, 'Message'),
 };
+
+/** Each required field's message, for the fields whose value the form would refuse. */
+export function contactFieldErrors(values: ContactFormValues): Partial<Record<RequiredContactField, string>> {
+  const errors: Partial<Record<RequiredContactField, string>> = {};
+  for (const field of requiredContactFields) {
+    const error = contactFieldValidators[field](values[field]);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
+}
+
+const isContactSubject = (value: string | null): value is ContactSubject =>
+  (contactSubjectValues as readonly (string | null)[]).includes(value);
+
+/**
+ * The form's values from its submitted fields (a POST body, or what a visitor typed before the
+ * scripts took over): text as typed, a subject the form does not offer as the fallback's.
+ */
+export function contactValuesFromEntries(entries: URLSearchParams, fallback: ContactFormValues): ContactFormValues {
+  const subject = entries.get('subject');
+  return {
+    name: entries.get('name') ?? fallback.name,
+    email: entries.get('email') ?? fallback.email,
+    subject: isContactSubject(subject) ? subject : fallback.subject,
+    message: entries.get('message') ?? fallback.message,
+  };
+}
 
 /** The first field, in form order, that a validation error names; the form moves the focus there. */
 export function firstFieldWithError(errors: Readonly<Record<string, unknown>> | undefined): RequiredContactField | undefined {

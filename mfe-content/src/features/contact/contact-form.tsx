@@ -1,16 +1,21 @@
 import styled from '@emotion/styled';
 import { contactSubjectOptions } from '@gentlebowl/contracts';
-import { failureToast, useToast } from '@gentlebowl/platform';
+import { failureToast, useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Button, EmailField, SelectField, TextAreaField, TextField } from '@gentlebowl/ui';
-import type { FormEvent } from 'react';
+import { Alert, Button, createFormAfterRefusal, EmailField, Notice, SelectField, TextAreaField, TextField } from '@gentlebowl/ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useContentContactMutation } from '../../shared/content-api';
+import { useOutcomeToast } from '../../shared/use-outcome-toast';
+import type { ContactActionData } from './contact-action';
 import {
+  CONTACT_FORM_NAME,
+  CONTACT_SENT_PARAM,
   type ContactFormValues,
   contactFieldValidators,
   contactToasts,
+  contactValuesFromEntries,
   firstFieldWithError,
   initialContactValues,
   missingContactFields,
@@ -43,6 +48,8 @@ const PrivacyNote = styled.p(({ theme }) => ({
   a: { color: theme.colors.link },
 }));
 
+const Outcome = styled.div(({ theme }) => ({ marginBottom: theme.space(6) }));
+
 const subjectOptions = contactSubjectOptions.map(({ value, label }) => ({ value, label }));
 
 export interface ContactFormProps {
@@ -56,13 +63,25 @@ export interface ContactFormProps {
  * refusal says how long to wait).
  * Submitting with a required field empty shows the 'Missing Information' notice and sends nothing.
  * Browser validation is off so every message is the site's own; each field's checks mirror the API.
+ *
+ * Before the scripts arrive (or without them) it is a plain form that posts to the page, whose
+ * action (contact-action.ts) sends it: the page comes back with 'Message Sent!', or with every
+ * value kept and the message, which the scripts then also tell as the spec's toast.
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const { toast } = useToast();
   const [sendMessage] = useContentContactMutation();
+  const refused = usePageActionData<ContactActionData>();
+  const [searchParams] = useSearchParams();
+  const arrivedSent = searchParams.has(CONTACT_SENT_PARAM);
+  // The outcome the page arrived with shows until the visitor sends again.
+  const [showArrivalOutcome, setShowArrivalOutcome] = useState(true);
+  const arrivalNotice = refused?.notice ?? (arrivedSent ? contactToasts.sent : undefined);
+  useOutcomeToast(arrivalNotice);
+  const initialValues = useInitialFormValues(CONTACT_FORM_NAME, refused?.values ?? initialContactValues, contactValuesFromEntries);
 
   // Only reached with every field valid: the field validators stop the submit otherwise.
-  const send = async (values: ContactFormValues, form: { restart: () => void }) => {
+  const send = async (values: ContactFormValues, form: { restart: (values: ContactFormValues) => void }) => {
     try {
       await sendMessage(toContactRequest(values)).unwrap();
     } catch (error) {
@@ -71,17 +90,28 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     }
     toast(contactToasts.sent);
     // Back to a fresh form: empty fields, subject general, and no field marked as visited.
-    form.restart();
+    form.restart(initialContactValues);
   };
+  const [form] = useState(() => createFormAfterRefusal<ContactFormValues>({ onSubmit: send, initialValues }, refused));
+  const formRef = useRef<HTMLFormElement>(null);
+  // A page that arrived with the form refused puts the focus where a refused submit in the browser
+  // does: on the first field to fix, where its message is read out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the refusal the page arrived with.
+  useEffect(() => {
+    const fieldToFix = firstFieldWithError(refused?.errors);
+    const control = fieldToFix ? formRef.current?.elements.namedItem(fieldToFix) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }, []);
 
   return (
     <Form<ContactFormValues>
+      form={form}
       onSubmit={send}
-      initialValues={initialContactValues}
       render={({ handleSubmit, form, submitting }) => {
         const submit = (event: FormEvent<HTMLFormElement>) => {
           event.preventDefault();
           if (form.getState().submitting) return;
+          setShowArrivalOutcome(false);
           if (missingContactFields(form.getState().values).length > 0) {
             toast(contactToasts.missing);
           }
@@ -92,7 +122,29 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           if (control instanceof HTMLElement) control.focus();
         };
         return (
-          <form noValidate onSubmit={submit} aria-labelledby={labelledBy} aria-busy={submitting}>
+          <form
+            ref={formRef}
+            name={CONTACT_FORM_NAME}
+            method="post"
+            action={routeHref('contact')}
+            noValidate
+            onSubmit={submit}
+            aria-labelledby={labelledBy}
+            aria-busy={submitting}
+          >
+            {showArrivalOutcome && arrivalNotice ? (
+              <Outcome>
+                {refused ? (
+                  <Alert title={arrivalNotice.title}>
+                    <p>{arrivalNotice.description}</p>
+                  </Alert>
+                ) : (
+                  <Notice variant="success" role="status" title={arrivalNotice.title}>
+                    <p>{arrivalNotice.description}</p>
+                  </Notice>
+                )}
+              </Outcome>
+            ) : null}
             <Fields>
               <TextField name="name" label="Your name" required autoComplete="name" validate={contactFieldValidators.name} />
               <EmailField name="email" label="Email address" required validate={contactFieldValidators.email} />

@@ -10,7 +10,7 @@ import type { FaqItem } from './faq-content';
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <Accordion
-      idPrefix="faq"
+      name="faq"
       headingLevel={3}
       defaultOpenId={items[0]?.id}
       items={items.map((item) => ({ id: item.id, title: item.question, content: <FaqAnswer item={item} /> }))}

@@ -48,7 +48,7 @@ export function GuideFaqSection() {
   return (
     <ContentSection title="Frequently Asked Questions">
       <Accordion
-        idPrefix="guide-faq"
+        name="guide-faq"
         headingLevel={3}
         defaultOpenId={guideQuestions[0]?.id}
         items={guideQuestions.map((item) => ({

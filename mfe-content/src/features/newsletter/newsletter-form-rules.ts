@@ -12,6 +12,18 @@ export interface NewsletterValues {
 
 export const NEWSLETTER_EMAIL_FIELD = 'email';
 
+/** The form's name in the page (`document.forms`), where its typed address is read at hydration. */
+export const NEWSLETTER_FORM_NAME = 'newsletter';
+
+/** The query parameter of the home page a sign-up sent without scripts returns to (declared by the
+ * home route in @gentlebowl/routes). */
+export const NEWSLETTER_SUBSCRIBED_PARAM = 'subscribed';
+
+/** The form's values from its submitted fields (a POST body, or what was typed before hydration). */
+export function newsletterValuesFromEntries(entries: URLSearchParams, fallback: NewsletterValues): NewsletterValues {
+  return { email: entries.get(NEWSLETTER_EMAIL_FIELD) ?? fallback.email };
+}
+
 export const newsletterText = {
   submit: 'Subscribe',
   pending: 'Subscribing...',
@@ -37,7 +49,8 @@ export function subscriptionFailedToast(error: unknown): ToastOptions {
   );
 }
 
-const isValidAddress = validEmail(newsletterMessages.invalidEmail);
+/** The address check (spec section 5), as the field and the page's action apply it. */
+export const checkNewsletterAddress = validEmail(newsletterMessages.invalidEmail);
 
 /**
  * The first submit switches the address check on: the field is marked as submitted once (and
@@ -55,15 +68,16 @@ export const newsletterMutators = { submitAttempted };
 
 /**
  * Validates on submit, then re-validates on change (spec section 5): no message before the first
- * submit, however the field was used; after it, the message follows every keystroke. final-form
- * passes the field state only to validators that declare three parameters, so keep all three.
+ * submit, however the field was used; after it (in the browser, or the server's refusal of a
+ * submit sent without scripts), the message follows every keystroke. final-form passes the field
+ * state only to validators that declare three parameters, so keep all three.
  */
 export function validateNewsletterEmail(
   value: string | undefined,
   _allValues: object,
   meta?: FieldState<string | undefined>,
 ): string | undefined {
-  return meta?.data?.submitAttempted === true ? isValidAddress(value) : undefined;
+  return meta?.data?.submitAttempted === true || meta?.submitFailed === true ? checkNewsletterAddress(value) : undefined;
 }
 
 export type SubscriptionOutcome = { subscribed: boolean; toast: ToastOptions };

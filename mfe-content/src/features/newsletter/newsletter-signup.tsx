@@ -1,16 +1,22 @@
 import styled from '@emotion/styled';
-import { useToast } from '@gentlebowl/platform';
+import { useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Button, Card, EmailField } from '@gentlebowl/ui';
+import { Alert, Button, Card, createFormAfterRefusal, EmailField } from '@gentlebowl/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
+import { useOutcomeToast } from '../../shared/use-outcome-toast';
+import type { NewsletterActionData } from './newsletter-action';
 import {
   NEWSLETTER_EMAIL_FIELD,
+  NEWSLETTER_FORM_NAME,
+  NEWSLETTER_SUBSCRIBED_PARAM,
   type NewsletterValues,
   newsletterMutators,
   newsletterText,
+  newsletterValuesFromEntries,
+  subscribedToast,
   subscribeToNewsletter,
   validateNewsletterEmail,
 } from './newsletter-form-rules';
@@ -76,12 +82,23 @@ const ThankYou = styled.p(({ theme }) => ({
  * The newsletter signup (spec section 4 "Newsletter signup", section 5 and section 8): one email
  * field, checked from the first submit on; the button reads 'Subscribing...' while the request
  * runs; a success replaces the form with the thank-you and a failure keeps the typed address.
+ *
+ * Before the scripts arrive (or without them) it is a plain form that posts to the home page, whose
+ * action (newsletter-action.ts) signs the address up: the page comes back with the thank-you, or
+ * with the address kept and the message, which the scripts then also tell as the spec's toast.
  */
 export function NewsletterSignup() {
   const headingId = useId();
   const { toast } = useToast();
   const [sendSubscription] = useContentNewsletterSubscribeMutation();
-  const [subscribed, setSubscribed] = useState(false);
+  const refused = usePageActionData<NewsletterActionData>();
+  const [searchParams] = useSearchParams();
+  const arrivedSubscribed = searchParams.has(NEWSLETTER_SUBSCRIBED_PARAM);
+  const [subscribed, setSubscribed] = useState(arrivedSubscribed);
+  // A refusal the page arrived with shows until the visitor sends again.
+  const [showRefusal, setShowRefusal] = useState(true);
+  useOutcomeToast(refused?.notice ?? (arrivedSubscribed ? subscribedToast : undefined));
+  const initialValues = useInitialFormValues(NEWSLETTER_FORM_NAME, refused?.values ?? { email: '' }, newsletterValuesFromEntries);
   const thankYouRef = useRef<HTMLParagraphElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const { hash, key } = useLocation();
@@ -94,15 +111,19 @@ export function NewsletterSignup() {
   }, [hash, key]);
 
   useEffect(() => {
-    // The button the owner pressed is gone; the thank-you takes the focus in its place.
-    if (subscribed) thankYouRef.current?.focus();
-  }, [subscribed]);
+    // The button the owner pressed is gone; the thank-you takes the focus in its place (not when
+    // the page arrived with it: the browser has already placed the visitor at the section).
+    if (subscribed && !arrivedSubscribed) thankYouRef.current?.focus();
+  }, [subscribed, arrivedSubscribed]);
 
   const subscribe = async (values: NewsletterValues) => {
     const outcome = await subscribeToNewsletter(values, (request) => sendSubscription(request).unwrap());
     toast(outcome.toast);
     if (outcome.subscribed) setSubscribed(true);
   };
+  const [form] = useState(() =>
+    createFormAfterRefusal<NewsletterValues>({ onSubmit: subscribe, initialValues, mutators: newsletterMutators }, refused),
+  );
 
   return (
     <Box ref={sectionRef} id={NEWSLETTER_SECTION_ID} aria-labelledby={headingId}>
@@ -120,18 +141,27 @@ export function NewsletterSignup() {
           </ThankYou>
         ) : (
           <Form<NewsletterValues>
+            form={form}
             onSubmit={subscribe}
-            mutators={newsletterMutators}
             subscription={{ submitting: true }}
             render={({ handleSubmit, form, submitting }) => (
               <SignupForm
+                name={NEWSLETTER_FORM_NAME}
+                method="post"
+                action={routeHref('home', { hash: NEWSLETTER_SECTION_ID })}
                 noValidate
                 aria-labelledby={headingId}
                 onSubmit={(event) => {
+                  setShowRefusal(false);
                   form.mutators.submitAttempted?.();
                   return handleSubmit(event);
                 }}
               >
+                {showRefusal && refused?.notice ? (
+                  <Alert title={refused.notice.title}>
+                    <p>{refused.notice.description}</p>
+                  </Alert>
+                ) : null}
                 <EmailField name={NEWSLETTER_EMAIL_FIELD} label="Email address" validate={validateNewsletterEmail} />
                 <Button type="submit" variant="accent" disabled={submitting}>
                   {submitting ? newsletterText.pending : newsletterText.submit}

@@ -74,7 +74,7 @@ function Features({ food }: { food: DogFood }) {
 export function ProductDetailsTab({ food }: { food: DogFood }) {
   return (
     <Accordion
-      idPrefix="dog-food-details"
+      name="dog-food-details"
       defaultOpenId="ingredients"
       items={[
         { id: 'ingredients', title: 'Ingredients', content: <Ingredients food={food} /> },

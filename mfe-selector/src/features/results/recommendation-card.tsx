@@ -13,6 +13,7 @@ import { dailyPortionLine, monthlyCostLine, overBudgetLine } from './feeding-wor
 import { priceDisplay } from './price-display';
 import { PriceTag } from './price-tag';
 import { reasonDetails, reasonSummary } from './reason-wording';
+import { ResetLink } from './reset-link';
 
 const Item = styled.li(({ theme }) => ({
   display: 'flex',
@@ -136,8 +137,8 @@ export interface RecommendationCardProps {
   food: RecommendedDogFood;
   /** The dog the portion and monthly cost are for, as the owner named it. */
   dogName: string;
-  /** 'Back to the Food Selector': back to step 1 with the answers kept. */
-  onReset: () => void;
+  /** 'Back to the Food Selector': the address of step 1 with the answers kept. */
+  resetTo: string;
   /** More actions on the food (the page puts "Add to compare" here). */
   extraActions?: ReactNode;
 }
@@ -146,7 +147,7 @@ export interface RecommendationCardProps {
  * One recommended food (spec "Food Selector", results): the daily portion and monthly cost for this
  * dog, a prescription diet's requirement, the worded reasons, and the links and vet box below it.
  */
-export function RecommendationCard({ food, dogName, onReset, extraActions }: RecommendationCardProps) {
+export function RecommendationCard({ food, dogName, resetTo, extraActions }: RecommendationCardProps) {
   const { affiliatePartnerCode } = useRuntimeConfig();
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -241,9 +242,9 @@ export function RecommendationCard({ food, dogName, onReset, extraActions }: Rec
         </Body>
       </Article>
       <Below>
-        <Button variant="ghost" onClick={onReset}>
+        <ResetLink to={resetTo} variant="ghost">
           Back to the Food Selector
-        </Button>
+        </ResetLink>
         {href ? (
           <BuyLink href={href} {...linkContext} variant="primary">
             {buyForPriceLabel(price?.current ?? null, perPackage)}

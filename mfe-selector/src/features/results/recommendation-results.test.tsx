@@ -28,7 +28,6 @@ const prescription = recommendedFood({
 });
 
 function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnShow = false) {
-  const onReset = jest.fn();
   const onBackToTop = jest.fn();
   const searchFor = jest.fn((includeName: boolean) => (includeName ? '?name=Biscuit&breed=beagle' : '?breed=beagle'));
   const view = renderWithShellProviders(
@@ -37,13 +36,13 @@ function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnS
       dog={{ name: 'Biscuit', size: 'medium' }}
       budget="under-50"
       focusOnShow={focusOnShow}
-      onReset={onReset}
+      resetTo="/food-selector?breed=beagle&step=1"
       onBackToTop={onBackToTop}
       searchFor={searchFor}
       foodActions={(food) => <button type="button">Compare {food.id}</button>}
     />,
   );
-  return { ...view, onReset, onBackToTop, searchFor };
+  return { ...view, onBackToTop, searchFor };
 }
 
 const results = () => screen.getByRole('region', { name: 'Recommended foods for Biscuit' });
@@ -153,26 +152,28 @@ describe('RecommendationResults', () => {
     ]);
   });
 
-  it('says so when nothing matches, and still offers to try different options', async () => {
-    const { user, onReset } = renderResults({ recommendations: [] });
+  it('says so when nothing matches, and still offers to try different options', () => {
+    renderResults({ recommendations: [] });
     expect(
       within(results()).getByText('No recommendations match your criteria. Please try adjusting your selections.'),
     ).toBeInTheDocument();
     expect(within(results()).queryByRole('list')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Try Different Options' }));
-    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: 'Try Different Options' })).toHaveAttribute('href', '/food-selector?breed=beagle&step=1');
   });
 
   it('offers Back to Top and Try Different Options under the list, and a reset under each card', async () => {
-    const { user, onReset, onBackToTop } = renderResults();
+    const { user, onBackToTop } = renderResults();
 
     await user.click(screen.getByRole('button', { name: 'Back to Top' }));
-    await user.click(screen.getAllByRole('button', { name: 'Back to the Food Selector' })[1] as HTMLElement);
-    await user.click(screen.getByRole('button', { name: 'Try Different Options' }));
 
     expect(onBackToTop).toHaveBeenCalledTimes(1);
-    expect(onReset).toHaveBeenCalledTimes(2);
+    const resets = [
+      ...screen.getAllByRole('link', { name: 'Back to the Food Selector' }),
+      screen.getByRole('link', { name: 'Try Different Options' }),
+    ];
+    expect(resets).toHaveLength(3);
+    for (const reset of resets) expect(reset).toHaveAttribute('href', '/food-selector?breed=beagle&step=1');
   });
 
   it('takes the focus when a fresh answer arrives, and only then', () => {
@@ -266,15 +267,14 @@ describe('RecommendationResults', () => {
     });
 
     it('uses the configured site address in the link', async () => {
-      const onReset = jest.fn();
       const { user } = renderWithShellProviders(
         <RecommendationResults
           response={recommendationResponse()}
           dog={{ name: 'Biscuit', size: 'medium' }}
           budget="under-50"
           focusOnShow={false}
-          onReset={onReset}
-          onBackToTop={onReset}
+          resetTo="/food-selector?step=1"
+          onBackToTop={() => {}}
           searchFor={() => '?breed=beagle'}
         />,
         { config: { siteOrigin: 'https://www.gentlebowl.com' } },

@@ -6,6 +6,7 @@ import { FeaturedRecommendation } from './featured-recommendation';
 import { fedDogLine } from './feeding-wording';
 import { yourBudget } from './reason-wording';
 import { RecommendationCard } from './recommendation-card';
+import { ResetLink } from './reset-link';
 import { ResultsPrintStyles } from './results-print-styles';
 import { ShareAndPrint } from './share-and-print';
 import { VetFirstPanel } from './vet-first-panel';
@@ -77,8 +78,8 @@ export interface RecommendationResultsProps {
   budget: Budget;
   /** Move the focus to the results when they appear (a fresh answer, not a return visit). */
   focusOnShow: boolean;
-  /** 'Try Different Options' and each card's 'Back to the Food Selector'. */
-  onReset: () => void;
+  /** Where 'Try Different Options' and each card's 'Back to the Food Selector' lead: step 1 with the answers. */
+  resetTo: string;
   onBackToTop: () => void;
   /** The query string that reproduces these results; with the dog's name only when asked. */
   searchFor: (includeName: boolean) => string;
@@ -104,7 +105,7 @@ export function RecommendationResults({
   dog,
   budget,
   focusOnShow,
-  onReset,
+  resetTo,
   onBackToTop,
   searchFor,
   foodActions,
@@ -128,7 +129,7 @@ export function RecommendationResults({
   }, [focusOnShow]);
 
   const card = (food: RecommendedDogFood) => (
-    <RecommendationCard key={food.id} food={food} dogName={dog.name} onReset={onReset} extraActions={foodActions?.(food)} />
+    <RecommendationCard key={food.id} food={food} dogName={dog.name} resetTo={resetTo} extraActions={foodActions?.(food)} />
   );
 
   return (
@@ -192,9 +193,9 @@ export function RecommendationResults({
         <Button variant="outline" onClick={onBackToTop}>
           Back to Top
         </Button>
-        <Button variant="primary" onClick={onReset}>
+        <ResetLink to={resetTo} variant="primary">
           Try Different Options
-        </Button>
+        </ResetLink>
       </PageActions>
     </Block>
   );

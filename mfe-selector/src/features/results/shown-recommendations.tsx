@@ -27,9 +27,9 @@ export interface ShownRecommendationsProps extends Omit<RecommendationResultsPro
   request: RecommendationRequestInput;
   /** The name the results are for: the request's, or the owner's own when a link left it out. */
   dogName: string;
-  /** The id of an answer that arrived while the page was open: only that one takes the focus (results
-   * of a link are not recorded and have none). */
-  arrivedRequestId: number | null;
+  /** The owner asked for these results in the page (not a link, a reload or a return): they take the
+   * focus when they show. */
+  askedInPage: boolean;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface ShownRecommendationsProps extends Omit<RecommendationResultsPro
  * wait is over. A page that opens on a refusal (the server's render of a results link was refused)
  * does not ask again by itself, as it would for another failure: that would only be refused again.
  */
-export function ShownRecommendations({ request, dogName, arrivedRequestId, ...props }: ShownRecommendationsProps) {
+export function ShownRecommendations({ request, dogName, askedInPage, ...props }: ShownRecommendationsProps) {
   const { data, error, isError, isFetching } = selectorApi.endpoints.selectorRecommendations.useQueryState(request);
   const refusal = refusalOf(error);
   const [refusedOnOpening, setRefusedOnOpening] = useState(() => (refusal ? request : null));
@@ -57,7 +57,7 @@ export function ShownRecommendations({ request, dogName, arrivedRequestId, ...pr
         response={data}
         dog={dog}
         budget={request.foodPreferences.budget}
-        focusOnShow={data.requestId !== null && arrivedRequestId === data.requestId}
+        focusOnShow={askedInPage}
         {...props}
       />
     );

@@ -1,6 +1,15 @@
 import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { pageAddress } from '@gentlebowl/routes';
-import { answersFromSearch, answersToSearch, NEUTRAL_DOG_NAME, requestFromSearch } from './answers-in-url';
+import {
+  answerEntries,
+  answersFromQuery,
+  answersToSearch,
+  requestFromSearch,
+  resultsRequest,
+  stepFromQuery,
+  stepSearch,
+} from './answers-in-url';
+import { buildRecommendationRequest, NEUTRAL_DOG_NAME, type WizardAnswers } from './wizard-values';
 
 /** Every field the wizard can send. */
 const everything: RecommendationRequestInput = {
@@ -21,7 +30,10 @@ const plain: RecommendationRequestInput = {
   foodPreferences: { foodTypes: ['dry'], budget: '50-100' },
 };
 
-describe('answers in the URL', () => {
+const read = (search: string) => answersFromQuery(new URLSearchParams(search));
+const unnamed = (request: RecommendationRequestInput) => ({ ...request, dogInfo: { ...request.dogInfo, dogName: NEUTRAL_DOG_NAME } });
+
+describe('the results address', () => {
   it("keeps every answer in the address the shell's server renders and caches (the route declares each parameter)", () => {
     const search = answersToSearch(everything, { includeName: true });
     expect(pageAddress(new URL(`/food-selector${search}`, 'http://shell'))).toBe(`/food-selector${search}`);
@@ -29,19 +41,19 @@ describe('answers in the URL', () => {
 
   it('round-trips every field when the owner includes the name', () => {
     const search = answersToSearch(everything, { includeName: true });
-    expect(requestFromSearch(search)).toEqual(everything);
+    expect(buildRecommendationRequest(read(search))).toEqual(everything);
   });
 
-  it('leaves the name out unless the owner agrees, and shows the results for "your dog"', () => {
+  it('shows the same results whatever the name: a link without one says "your dog"', () => {
     const search = answersToSearch(plain, { includeName: false });
     expect(search).not.toMatch(/Biscuit/);
-    expect(requestFromSearch(search)).toEqual({ ...plain, dogInfo: { ...plain.dogInfo, dogName: NEUTRAL_DOG_NAME } });
-    expect(answersFromSearch(search)?.dogInfo).not.toHaveProperty('dogName');
+    expect(read(search)).not.toHaveProperty('name');
+    expect(requestFromSearch(search)).toEqual(unnamed(plain));
+    expect(requestFromSearch(answersToSearch(plain, { includeName: true }))).toEqual(unnamed(plain));
   });
 
   it('writes no name into a link for results that have none ("your dog"), even when asked to include it', () => {
-    const unnamed = { ...plain, dogInfo: { ...plain.dogInfo, dogName: NEUTRAL_DOG_NAME } };
-    expect(answersToSearch(unnamed, { includeName: true })).toBe(answersToSearch(plain, { includeName: false }));
+    expect(answersToSearch(unnamed(plain), { includeName: true })).toBe(answersToSearch(plain, { includeName: false }));
   });
 
   it('never puts the free-text note in the link', () => {
@@ -52,7 +64,7 @@ describe('answers in the URL', () => {
     expect(search).not.toMatch(/Smith|Elm/);
   });
 
-  it('reads a readable query string with lists as repeated keys', () => {
+  it('is a readable query string with lists as repeated keys', () => {
     expect(answersToSearch(plain, { includeName: false })).toBe(
       '?breed=mixed-breed&age=adult&size=medium&symptom=gas&frequency=weekly&duration=1-3-months&vet=no&type=dry&budget=50-100',
     );
@@ -60,7 +72,7 @@ describe('answers in the URL', () => {
 
   it('encodes names with spaces and symbols safely', () => {
     const named = { ...plain, dogInfo: { ...plain.dogInfo, dogName: 'Sir Wags & Co' } };
-    expect(requestFromSearch(answersToSearch(named, { includeName: true }))?.dogInfo.dogName).toBe('Sir Wags & Co');
+    expect(read(answersToSearch(named, { includeName: true })).name).toBe('Sir Wags & Co');
   });
 
   it('applies the wizard defaults to a link without frequency, duration or budget', () => {
@@ -71,41 +83,103 @@ describe('answers in the URL', () => {
     });
   });
 
-  it('ignores parameters the contracts refuse and keeps the rest', () => {
-    const request = requestFromSearch(
-      `?name=${'x'.repeat(60)}&breed=wolf&age=adult&size=medium&weight=999&symptom=gas&symptom=sneezing&symptom=gas` +
-        '&frequency=hourly&warning-sign=blood&warning-sign=spots&vet=maybe&type=dry&type=kibble&budget=lots&allergy=pollen',
-    );
-    expect(request).toBeNull(); // no breed left: the answers are not complete
-    expect(answersFromSearch('?breed=wolf&age=adult&size=medium&weight=999&symptom=gas&symptom=sneezing&symptom=gas')).toEqual({
-      dogInfo: { age: 'adult', size: 'medium' },
-      symptoms: { symptoms: ['gas'] },
-    });
-    expect(
-      requestFromSearch('?name=&breed=boxer&age=senior&size=large&weight=0x40&symptom=gas&warning-sign=spots&vet=maybe&type=dry&type=kibble&budget=lots&allergy=pollen'),
-    ).toEqual({
-      dogInfo: { dogName: NEUTRAL_DOG_NAME, breed: 'boxer', age: 'senior', size: 'large' },
-      symptoms: { symptoms: ['gas'], frequency: 'occasionally', duration: 'less-than-week', vetDiagnosed: false },
-      foodPreferences: { foodTypes: ['dry'], budget: '50-100' },
-    });
-  });
-
   it('asks the puppy question only for puppies', () => {
     const search = '?breed=boxer&age=adult&size=large&under-6-months=yes&symptom=gas&type=dry';
     expect(requestFromSearch(search)?.dogInfo).not.toHaveProperty('underSixMonths');
     expect(requestFromSearch(search.replace('age=adult', 'age=puppy'))?.dogInfo.underSixMonths).toBe(true);
   });
 
+  it('shows results without a weight the API would refuse', () => {
+    expect(requestFromSearch('?breed=boxer&age=adult&size=large&weight=999&symptom=gas&type=dry')?.dogInfo).not.toHaveProperty(
+      'weightLbs',
+    );
+  });
+
   it.each(['', '?', '?utm_source=newsletter', '?%E0%A4%A', '?symptom=&type=', '?weight=abc'])(
     'finds no answers in %p, without throwing',
     (search) => {
-      expect(answersFromSearch(search)).toBeNull();
+      expect(read(search)).toEqual({});
       expect(requestFromSearch(search)).toBeNull();
     },
   );
 
+  it("shows no results on a step form's address, which asks for a step", () => {
+    expect(requestFromSearch('?breed=beagle&age=adult&size=medium&symptom=gas&type=dry&step=3')).toBeNull();
+    expect(requestFromSearch('?breed=beagle&age=adult&size=medium&symptom=gas&type=dry&step=results')).not.toBeNull();
+  });
+
   it('shows no results for partial answers', () => {
     expect(requestFromSearch('?breed=beagle&age=adult&size=medium&type=dry')).toBeNull();
     expect(requestFromSearch('?breed=beagle&age=adult&symptom=gas&type=dry')).toBeNull();
+  });
+});
+
+describe('the answers a step form submits', () => {
+  it('are read by the same reader as the results address, field by field', () => {
+    expect(
+      read(
+        '?name=Biscuit&breed=beagle&age=puppy&size=small&weight=12.5&under-6-months=yes&symptom=gas&frequency=weekly' +
+          '&duration=1-3-months&warning-sign=blood&vet=yes&note=Eats+grass&type=dry&budget=under-50&ingredient=fish&allergy=soy&step=3',
+      ),
+    ).toEqual({
+      name: 'Biscuit',
+      breed: 'beagle',
+      age: 'puppy',
+      size: 'small',
+      weight: 12.5,
+      'under-6-months': true,
+      symptom: ['gas'],
+      frequency: 'weekly',
+      duration: '1-3-months',
+      'warning-sign': ['blood'],
+      vet: 'yes',
+      note: 'Eats grass',
+      type: ['dry'],
+      budget: 'under-50',
+      ingredient: ['fish'],
+      allergy: ['soy'],
+    });
+  });
+
+  it('keep what was typed even when it is not a valid answer, so its step shows it with the message', () => {
+    expect(read('?name=+&weight=300')).toEqual({ name: ' ', weight: 300 });
+  });
+
+  it('leave out choices the form could not have offered, and repeated ones', () => {
+    expect(read('?breed=wolf&age=adult&vet=maybe&symptom=gas&symptom=sneezing&symptom=gas&type=kibble&weight=0x40')).toEqual({
+      age: 'adult',
+      symptom: ['gas'],
+    });
+  });
+
+  it('keep no more of the name and the note than their fields take', () => {
+    const answers = read(`?name=${'x'.repeat(60)}&note=${'y'.repeat(1200)}`);
+    expect(answers.name).toHaveLength(50);
+    expect(answers.note).toHaveLength(1000);
+  });
+
+  it('round-trip through the step address, with the step asked for', () => {
+    const answers: WizardAnswers = { name: 'Sir Wags & Co', breed: 'boxer', symptom: ['gas', 'vomiting'], note: 'Line one' };
+    const search = new URLSearchParams(stepSearch(answers, 2));
+    expect(stepFromQuery(search)).toBe(2);
+    expect(answersFromQuery(search)).toEqual({ ...answers, symptom: ['vomiting', 'gas'] });
+  });
+
+  it('ask for no step unless the step is one of the three', () => {
+    for (const raw of ['', '0', '4', 'results', '2.0']) {
+      expect(stepFromQuery(new URLSearchParams({ step: raw }))).toBeUndefined();
+    }
+  });
+
+  it('are written as a form submits them, a field at a time, only the fields asked for', () => {
+    expect(answerEntries({ name: 'Rex', 'under-6-months': true, symptom: ['gas'], weight: 20 }, ['name', 'under-6-months'])).toEqual([
+      ['name', 'Rex'],
+      ['under-6-months', 'yes'],
+    ]);
+  });
+
+  it('make the same results request whatever the name and note', () => {
+    const answers = read('?breed=beagle&age=adult&size=medium&symptom=gas&type=dry');
+    expect(resultsRequest({ ...answers, name: 'Rex', note: 'Eats grass' })).toEqual(resultsRequest(answers));
   });
 });

@@ -1,54 +1,145 @@
 import {
+  ageGroupValues,
   allergyValues,
-  dogInfoSchema,
-  foodPreferencesSchema,
+  breedValues,
+  budgetValues,
+  dogSizeValues,
+  durationValues,
   foodTypeValues,
+  frequencyValues,
   preferredIngredientValues,
   type RecommendationRequestInput,
   recommendationRequestSchema,
-  symptomsSchema,
   symptomValues,
+  textLimits,
   warningSignValues,
 } from '@gentlebowl/contracts';
-import { buildRecommendationRequest, type VetAnswer, vetAnswerOptions, type WizardAnswers } from './wizard-values';
+import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
+import {
+  answersOfRequest,
+  buildRecommendationRequest,
+  NEUTRAL_DOG_NAME,
+  vetAnswerOptions,
+  type WizardAnswers,
+  type WizardField,
+} from './wizard-values';
 
 /**
- * The wizard's answers in /food-selector's query string, so a link reproduces the results: for a
- * partner, the vet, or the owner after a reload. Readable parameters, lists as repeated keys:
+ * The wizard's answers in /food-selector's query string: what a step form submits (with or without
+ * scripts), and the results address, which a link reproduces for a partner, the vet, or the owner
+ * after a reload. Each answer's parameter is its field's name; lists are repeated keys:
  *
  *   ?breed=beagle&age=adult&size=medium&weight=32&symptom=diarrhea&symptom=gas&frequency=weekly
  *    &duration=1-3-months&vet=no&type=dry&budget=50-100&allergy=chicken
  *
- * Left out on purpose: the dog's name unless the owner agrees (the link then says "your dog"), and
- * the free-text note, which may say anything and changes no recommendation.
+ * A step form adds `step`, the step it asks for. The results address leaves out the dog's name
+ * unless the owner agrees (the link then says "your dog"), and the free-text note, which may say
+ * anything and changes no recommendation.
  */
 
-/** The name a link without the dog's name shows the results for: "Recommended foods for your dog". */
-export const NEUTRAL_DOG_NAME = 'your dog';
+/** The parameter a step form's buttons send: the step to show next. */
+export const STEP_PARAM = 'step';
 
-const param = {
-  dogName: 'name',
-  breed: 'breed',
-  age: 'age',
-  size: 'size',
-  weightLbs: 'weight',
-  underSixMonths: 'under-6-months',
-  symptoms: 'symptom',
-  frequency: 'frequency',
-  duration: 'duration',
-  warningSigns: 'warning-sign',
-  vetDiagnosed: 'vet',
-  foodTypes: 'type',
-  budget: 'budget',
-  ingredients: 'ingredient',
-  allergies: 'allergy',
-} as const;
+/** Every answer's parameter, in the order links write them. */
+const ANSWER_FIELDS: readonly WizardField[] = [
+  'name',
+  'breed',
+  'age',
+  'size',
+  'weight',
+  'under-6-months',
+  'symptom',
+  'frequency',
+  'duration',
+  'warning-sign',
+  'vet',
+  'note',
+  'type',
+  'budget',
+  'ingredient',
+  'allergy',
+];
 
-const YES: VetAnswer = 'yes';
-const NO: VetAnswer = 'no';
+const YES = 'yes';
 
-function vetAnswer(raw: string | null): VetAnswer | undefined {
-  return vetAnswerOptions.find((option) => option.value === raw)?.value;
+function oneOf<Value extends string>(values: readonly Value[], raw: string | null): Value | undefined {
+  return values.find((candidate) => candidate === raw);
+}
+
+/** The known values of a repeated parameter, each once; others cannot come from the form. */
+function allOf(values: readonly string[], raws: string[]): string[] | undefined {
+  const known = values.filter((value) => raws.includes(value));
+  return known.length > 0 ? known : undefined;
+}
+
+/** What was typed, up to the field's length limit (the input allows no more). */
+function text(raw: string | null, limit: number): string | undefined {
+  return raw ? raw.slice(0, limit) : undefined;
+}
+
+/** "32" or "12.5" as a number; "", "1e2", "0x20" and the like as nothing. */
+function decimalNumber(raw: string | null): number | undefined {
+  return raw !== null && /^\d{1,4}(\.\d+)?$/.test(raw.trim()) ? Number(raw) : undefined;
+}
+
+/**
+ * The answers a query string or a submitted step form carries: the one reader of both. A choice
+ * outside its field's options is left out (the form could not have sent it); what was typed is
+ * kept as typed, even when it is not a valid answer, so the step it belongs to shows it again with
+ * its message. Empty answers are left out.
+ */
+export function answersFromQuery(query: URLSearchParams): WizardAnswers {
+  const answers: WizardAnswers = {
+    name: text(query.get('name'), textLimits.dogName),
+    breed: oneOf(breedValues, query.get('breed')),
+    age: oneOf(ageGroupValues, query.get('age')),
+    size: oneOf(dogSizeValues, query.get('size')),
+    weight: decimalNumber(query.get('weight')),
+    'under-6-months': query.get('under-6-months') === YES ? true : undefined,
+    symptom: allOf(symptomValues, query.getAll('symptom')),
+    frequency: oneOf(frequencyValues, query.get('frequency')),
+    duration: oneOf(durationValues, query.get('duration')),
+    'warning-sign': allOf(warningSignValues, query.getAll('warning-sign')),
+    vet: oneOf(
+      vetAnswerOptions.map((option) => option.value),
+      query.get('vet'),
+    ),
+    note: text(query.get('note'), textLimits.additionalInfo),
+    type: allOf(foodTypeValues, query.getAll('type')),
+    budget: oneOf(budgetValues, query.get('budget')),
+    ingredient: allOf(preferredIngredientValues, query.getAll('ingredient')),
+    allergy: allOf(allergyValues, query.getAll('allergy')),
+  };
+  return withoutEmpty(answers);
+}
+
+function withoutEmpty(answers: WizardAnswers): WizardAnswers {
+  return Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== undefined)) as WizardAnswers;
+}
+
+/** The answers as name and value pairs, as a form submits them (only `fields`, when given). */
+export function answerEntries(answers: WizardAnswers, fields: readonly WizardField[] = ANSWER_FIELDS): [string, string][] {
+  const entries: [string, string][] = [];
+  for (const field of ANSWER_FIELDS.filter((candidate) => fields.includes(candidate))) {
+    const value = answers[field];
+    if (value === undefined || value === '' || value === false) continue;
+    if (Array.isArray(value)) for (const item of value) entries.push([field, item]);
+    else entries.push([field, value === true ? YES : String(value)]);
+  }
+  return entries;
+}
+
+/** The step a step form asked for, if the query holds one. */
+export function stepFromQuery(query: URLSearchParams): WizardStep | undefined {
+  const raw = query.get(STEP_PARAM);
+  return WIZARD_STEPS.find(({ step }) => String(step) === raw)?.step;
+}
+
+/** The query string ("?name=…&step=2") a step form submits to ask for `step` with `answers`. */
+export function stepSearch(answers: WizardAnswers, step: WizardStep): string {
+  const search = new URLSearchParams(answerEntries(answers));
+  search.set(STEP_PARAM, String(step));
+  return `?${search.toString()}`;
 }
 
 export interface AnswersLinkOptions {
@@ -56,120 +147,39 @@ export interface AnswersLinkOptions {
   includeName: boolean;
 }
 
-/** The query string ("?breed=…", or "" for nothing) that reproduces the results of `request`. */
+/** The query string ("?breed=…", or "" for nothing) of the results address of `request`. */
 export function answersToSearch(request: RecommendationRequestInput, { includeName }: AnswersLinkOptions): string {
-  const { dogInfo, symptoms, foodPreferences } = request;
-  const search = new URLSearchParams();
-  const add = (key: string, value: string | number | undefined) => {
-    if (value !== undefined) search.append(key, String(value));
-  };
-  const addAll = (key: string, values: readonly string[] | undefined) => {
-    for (const value of values ?? []) search.append(key, value);
-  };
-
-  const dogName = dogInfo.dogName.trim();
-  if (includeName && dogName !== NEUTRAL_DOG_NAME) add(param.dogName, dogName);
-  add(param.breed, dogInfo.breed);
-  add(param.age, dogInfo.age);
-  add(param.size, dogInfo.size);
-  add(param.weightLbs, dogInfo.weightLbs);
-  if (dogInfo.underSixMonths) add(param.underSixMonths, YES);
-  addAll(param.symptoms, symptoms.symptoms);
-  add(param.frequency, symptoms.frequency);
-  add(param.duration, symptoms.duration);
-  addAll(param.warningSigns, symptoms.warningSigns);
-  add(param.vetDiagnosed, symptoms.vetDiagnosed ? YES : NO);
-  addAll(param.foodTypes, foodPreferences.foodTypes);
-  add(param.budget, foodPreferences.budget);
-  addAll(param.ingredients, foodPreferences.ingredients);
-  addAll(param.allergies, foodPreferences.allergies);
-
-  const text = search.toString();
+  const answers = answersOfRequest(request);
+  const named = includeName && answers.name !== NEUTRAL_DOG_NAME;
+  const text = new URLSearchParams(
+    answerEntries(answers).filter(([field]) => field !== 'note' && (named || field !== 'name')),
+  ).toString();
   return text ? `?${text}` : '';
 }
 
-/** The part of a zod schema this module uses. */
-interface FieldSchema<Value> {
-  safeParse(raw: unknown): { success: true; data: Value } | { success: false };
-}
+/** The answers the results address leaves out, which the owner's own history entry keeps. */
+export type AnswersOutOfAddress = Pick<WizardAnswers, 'name' | 'note'>;
 
-/** One value checked by its field's schema in the contracts; anything it refuses is left out. */
-function checked<Value>(schema: FieldSchema<Value>, raw: unknown): Value | undefined {
-  const result = schema.safeParse(raw);
-  return result.success ? result.data : undefined;
+export function answersOutOfAddress({ name, note }: WizardAnswers): AnswersOutOfAddress {
+  return withoutEmpty({ name, note });
 }
 
 /**
- * A repeated parameter: values outside the vocabulary are left out, and what remains is checked by
- * the field's list schema in the contracts (duplicates dropped, no longer than the vocabulary).
+ * The recommendation request of a results address: its answers with the wizard's defaults, the
+ * neutral name and no note (the results are the same whatever the name and note, so the owner's
+ * own results and the same link opened elsewhere share one request), checked against the
+ * contracts' request schema. Null when the answers are not a complete set.
  */
-function checkedList<Value extends string>(
-  schema: FieldSchema<Value[]> | FieldSchema<Value[] | undefined>,
-  vocabulary: readonly Value[],
-  raws: string[],
-): Value[] | undefined {
-  const known = raws.filter((raw): raw is Value => (vocabulary as readonly string[]).includes(raw));
-  return known.length > 0 ? (checked(schema, known) ?? undefined) : undefined;
-}
-
-/** "32" or "12.5" as a number; "", "1e2", "0x20" and the like as nothing. */
-function decimalNumber(raw: string | null): number | undefined {
-  return raw !== null && /^\d{1,3}(\.\d+)?$/.test(raw.trim()) ? Number(raw) : undefined;
-}
-
-function withoutEmpty<Values extends object>(values: Values): Values | undefined {
-  const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-  return Object.keys(kept).length > 0 ? (kept as Values) : undefined;
+export function resultsRequest(answers: WizardAnswers): RecommendationRequestInput | null {
+  const request = buildRecommendationRequest({ ...answers, name: NEUTRAL_DOG_NAME, note: undefined });
+  return request && recommendationRequestSchema.safeParse(request).success ? request : null;
 }
 
 /**
- * The answers a query string carries, for the wizard's forms: each parameter is checked with the
- * contracts' schema for its field, and a parameter that fails (an unknown breed, a weight out of
- * range, a name too long) is ignored rather than failing the page. Null when the query string holds
- * no answer at all.
- */
-export function answersFromSearch(searchText: string): WizardAnswers | null {
-  const search = new URLSearchParams(searchText);
-  const one = (key: string) => search.get(key) ?? undefined;
-  const all = (key: string) => search.getAll(key);
-
-  const dogInfo = withoutEmpty({
-    dogName: checked(dogInfoSchema.shape.dogName, one(param.dogName)),
-    breed: checked(dogInfoSchema.shape.breed, one(param.breed)),
-    age: checked(dogInfoSchema.shape.age, one(param.age)),
-    size: checked(dogInfoSchema.shape.size, one(param.size)),
-    weightLbs: checked(dogInfoSchema.shape.weightLbs, decimalNumber(search.get(param.weightLbs))),
-    underSixMonths: one(param.underSixMonths) === YES ? true : undefined,
-  });
-  const symptoms = withoutEmpty({
-    symptoms: checkedList(symptomsSchema.shape.symptoms, symptomValues, all(param.symptoms)),
-    frequency: checked(symptomsSchema.shape.frequency, one(param.frequency)),
-    duration: checked(symptomsSchema.shape.duration, one(param.duration)),
-    warningSigns: checkedList(symptomsSchema.shape.warningSigns, warningSignValues, all(param.warningSigns)),
-    vetDiagnosed: vetAnswer(search.get(param.vetDiagnosed)),
-  });
-  const foodPreferences = withoutEmpty({
-    foodTypes: checkedList(foodPreferencesSchema.shape.foodTypes, foodTypeValues, all(param.foodTypes)),
-    budget: checked(foodPreferencesSchema.shape.budget, one(param.budget)),
-    ingredients: checkedList(foodPreferencesSchema.shape.ingredients, preferredIngredientValues, all(param.ingredients)),
-    allergies: checkedList(foodPreferencesSchema.shape.allergies, allergyValues, all(param.allergies)),
-  });
-
-  const answers: WizardAnswers = withoutEmpty({ dogInfo, symptoms, foodPreferences }) ?? {};
-  return Object.keys(answers).length > 0 ? answers : null;
-}
-
-/**
- * The recommendation request a results link asks for: its answers with the wizard's defaults, the
- * neutral name when the link has none, and the whole request checked against the contracts'
- * request schema. Null when the link does not hold a complete set of answers.
+ * The recommendation request whose results an address shows (see `resultsRequest`): none for a step
+ * form's address, which asks for a step. The page and its loader both read it here.
  */
 export function requestFromSearch(searchText: string): RecommendationRequestInput | null {
-  const answers = answersFromSearch(searchText);
-  if (!answers?.dogInfo) return null;
-  const request = buildRecommendationRequest({
-    ...answers,
-    dogInfo: { ...answers.dogInfo, dogName: answers.dogInfo.dogName ?? NEUTRAL_DOG_NAME },
-  });
-  return request && recommendationRequestSchema.safeParse(request).success ? request : null;
+  const query = new URLSearchParams(searchText);
+  return stepFromQuery(query) === undefined ? resultsRequest(answersFromQuery(query)) : null;
 }

@@ -1,22 +1,11 @@
 import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
 import { Button, Notice, NumberField, OptionLabel, SelectField, TextField } from '@gentlebowl/ui';
-import { type Ref, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { KeepTypedValues } from './keep-typed-values';
+import type { StepProps } from './step-props';
+import { STEP_PARAM } from './answers-in-url';
+import { useStepForm } from './use-step-form';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
-import { stepInfo } from './wizard-steps';
-import { wizardValidators } from './wizard-validators';
-import type { DogDetailsValues } from './wizard-values';
-
-export interface DogDetailsStepProps {
-  /** Earlier answers; read when the step appears. */
-  initialValues: DogDetailsValues | undefined;
-  onSubmit: (values: DogDetailsValues) => void;
-  /** Receives what is typed, as it is typed. */
-  onEdit: (values: DogDetailsValues) => void;
-  headingRef: Ref<HTMLHeadingElement>;
-}
 
 /** Symptoms in a puppy under six months are a red flag, so puppies are asked their age more closely. */
 function UnderSixMonthsField() {
@@ -25,10 +14,11 @@ function UnderSixMonthsField() {
       {({ input: age }) =>
         age.value === 'puppy' ? (
           <FullRow>
-            <Field name="underSixMonths" type="checkbox">
+            <Field name="under-6-months" type="checkbox">
               {({ input }) => (
                 <OptionLabel>
-                  <input {...input} />
+                  {/* Submitted without scripts as "under-6-months=yes". */}
+                  <input {...input} value="yes" />
                   My puppy is under 6 months old
                 </OptionLabel>
               )}
@@ -41,16 +31,18 @@ function UnderSixMonthsField() {
 }
 
 /** Step 1: the dog's name, breed, age group, size and, optionally, weight. */
-export function DogDetailsStep({ initialValues, onSubmit, onEdit, headingRef }: DogDetailsStepProps) {
-  const [initial] = useState(initialValues);
+export function DogDetailsStep({ headingRef, autoFocusHeading, ...options }: StepProps) {
+  const { form, initialValues, submit } = useStepForm({ step: 1, ...options });
   return (
-    <Form<DogDetailsValues>
-      onSubmit={(values) => onSubmit(values)}
-      initialValues={initial}
+    <Form
+      form={form}
+      onSubmit={submit}
       render={({ handleSubmit }) => (
         <WizardStepForm
-          info={stepInfo(1)}
+          step={1}
+          answers={initialValues}
           headingRef={headingRef}
+          autoFocusHeading={autoFocusHeading}
           onSubmit={handleSubmit}
           note={
             <Notice title="Your privacy">
@@ -58,20 +50,18 @@ export function DogDetailsStep({ initialValues, onSubmit, onEdit, headingRef }: 
             </Notice>
           }
           actions={
-            <Button type="submit" variant="primary">
+            <Button type="submit" variant="primary" name={STEP_PARAM} value="2">
               Next: Symptoms
             </Button>
           }
         >
-          <KeepTypedValues<DogDetailsValues> onChange={onEdit} />
           <FieldGrid>
             <TextField
-              name="dogName"
+              name="name"
               label="Dog's name"
               required
               autoComplete="off"
               maxLength={textLimits.dogName}
-              validate={wizardValidators.dogName}
             />
             <SelectField
               name="breed"
@@ -79,7 +69,6 @@ export function DogDetailsStep({ initialValues, onSubmit, onEdit, headingRef }: 
               required
               placeholder="Select a breed"
               options={[...breedOptions]}
-              validate={wizardValidators.breed}
             />
             <SelectField
               name="age"
@@ -87,7 +76,6 @@ export function DogDetailsStep({ initialValues, onSubmit, onEdit, headingRef }: 
               required
               placeholder="Select an age group"
               options={[...ageGroupOptions]}
-              validate={wizardValidators.age}
             />
             <SelectField
               name="size"
@@ -95,16 +83,14 @@ export function DogDetailsStep({ initialValues, onSubmit, onEdit, headingRef }: 
               required
               placeholder="Select a size"
               options={[...dogSizeOptions]}
-              validate={wizardValidators.size}
             />
             <UnderSixMonthsField />
             <NumberField
-              name="weightLbs"
+              name="weight"
               label="Weight (lbs)"
               hint="Optional. Without it, portions and costs use a typical weight for the size you chose."
               min={dogWeightLimits.min}
               max={dogWeightLimits.max}
-              validate={wizardValidators.weightLbs}
             />
           </FieldGrid>
         </WizardStepForm>

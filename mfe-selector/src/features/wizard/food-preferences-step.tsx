@@ -1,22 +1,15 @@
 import { allergyOptions, budgetOptions, preferredIngredientOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
 import { Button, CheckboxGroupField, SelectField } from '@gentlebowl/ui';
-import { type Ref, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
-import { KeepTypedValues } from './keep-typed-values';
+import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';
+import { STEP_PARAM } from './answers-in-url';
+import type { LaterStepProps } from './step-props';
+import { useStepForm } from './use-step-form';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
-import { stepInfo } from './wizard-steps';
-import { wizardValidators } from './wizard-validators';
-import type { FoodPreferencesValues } from './wizard-values';
-import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';
 
-export interface FoodPreferencesStepProps {
-  initialValues: FoodPreferencesValues | undefined;
-  onSubmit: (values: FoodPreferencesValues) => void;
-  /** Receives what is typed, as it is typed. */
-  onEdit: (values: FoodPreferencesValues) => void;
-  onBack: (values: FoodPreferencesValues) => void;
-  headingRef: Ref<HTMLHeadingElement>;
+export interface FoodPreferencesStepProps extends LaterStepProps {
   /** While the recommendation request runs both buttons are disabled (spec "Food Selector"). */
   pending: boolean;
 }
@@ -39,40 +32,51 @@ function useRefocusAfterPending(pending: boolean) {
 }
 
 /** Step 3: food types, monthly budget, preferred ingredients and allergies. */
-export function FoodPreferencesStep({ initialValues, onSubmit, onEdit, onBack, headingRef, pending }: FoodPreferencesStepProps) {
-  const [initial] = useState(initialValues);
+export function FoodPreferencesStep({ onBack, headingRef, autoFocusHeading, pending, ...options }: FoodPreferencesStepProps) {
+  const { form, initialValues, submit } = useStepForm({ step: 3, ...options });
   const submitRef = useRefocusAfterPending(pending);
   return (
-    <Form<FoodPreferencesValues>
-      onSubmit={(values) => onSubmit(values)}
-      initialValues={initial}
-      render={({ handleSubmit, form }) => (
+    <Form
+      form={form}
+      onSubmit={submit}
+      render={({ handleSubmit }) => (
         <WizardStepForm
-          info={stepInfo(3)}
+          step={3}
+          answers={initialValues}
           headingRef={headingRef}
+          autoFocusHeading={autoFocusHeading}
           onSubmit={handleSubmit}
           note={null}
           actions={
             <>
-              <Button variant="outline" disabled={pending} onClick={() => onBack(form.getState().values)}>
-                Back
-              </Button>
+              {/* Without scripts it sends no step: the answers alone are the results address. */}
               <Button ref={submitRef} type="submit" variant="accent" disabled={pending}>
                 {pending ? FINDING_RECOMMENDATIONS : 'Get Recommendations'}
+              </Button>
+              <Button
+                type="submit"
+                variant="outline"
+                name={STEP_PARAM}
+                value="2"
+                disabled={pending}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onBack(form.getState().values);
+                }}
+              >
+                Back
               </Button>
             </>
           }
         >
-          <KeepTypedValues<FoodPreferencesValues> onChange={onEdit} />
           <FieldGrid>
             <FullRow>
               <CheckboxGroupField
-                name="foodTypes"
+                name="type"
                 label="Which types of food would you consider?"
                 required
                 columns={3}
                 options={[...wizardFoodTypeOptions]}
-                validate={wizardValidators.foodTypes}
               />
             </FullRow>
             <SelectField
@@ -81,11 +85,10 @@ export function FoodPreferencesStep({ initialValues, onSubmit, onEdit, onBack, h
               required
               placeholder="Select a budget range"
               options={[...budgetOptions]}
-              validate={wizardValidators.budget}
             />
             <FullRow>
               <CheckboxGroupField
-                name="ingredients"
+                name="ingredient"
                 label="Preferred ingredients (optional)"
                 columns={4}
                 options={[...preferredIngredientOptions]}
@@ -93,7 +96,7 @@ export function FoodPreferencesStep({ initialValues, onSubmit, onEdit, onBack, h
             </FullRow>
             <FullRow>
               <CheckboxGroupField
-                name="allergies"
+                name="allergy"
                 label="Known allergies (optional)"
                 hint="Foods that contain a ticked allergen are never recommended."
                 columns={4}

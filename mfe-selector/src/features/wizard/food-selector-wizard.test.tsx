@@ -1,11 +1,10 @@
 import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { FoodSelectorPage } from '../../app/food-selector-page';
 import { recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
-import { FoodSelectorWizard } from './food-selector-wizard';
-import { WIZARD_PROGRESS_KEY } from './wizard-progress-storage';
-import { selectShownRequest } from './wizard-slice';
 
 // Each test walks the three-step wizard as a person would, keystroke by keystroke: a few seconds
 // each, more on a busy machine than jest's 5 s default allows.
@@ -18,11 +17,28 @@ let api: ReturnType<typeof installFetchMock>;
 
 beforeEach(() => {
   scrollIntoView.mockClear();
-  sessionStorage.clear();
   api = installFetchMock();
   api.fetchMock.mockResolvedValue(jsonReply(recommendationResponse({ recommendations: [] })));
 });
 
+/** The address the router shows, as the address bar would. */
+function AddressBar() {
+  const { search } = useLocation();
+  return <output aria-label="Address">{search}</output>;
+}
+
+/** The food selector page (its wizard reads the address) at `route`. */
+function renderSelector(route = '/food-selector') {
+  return renderWithShellProviders(
+    <>
+      <FoodSelectorPage />
+      <AddressBar />
+    </>,
+    { route },
+  );
+}
+
+const address = () => new URLSearchParams(screen.getByRole('status', { name: 'Address' }).textContent ?? '');
 const button = (name: string) => screen.getByRole('button', { name });
 const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
@@ -79,7 +95,7 @@ function currentStepLabel() {
 
 describe('FoodSelectorWizard', () => {
   it('opens on step 1 with its progress, marked step, help text, privacy note and no stolen focus', () => {
-    renderWithShellProviders(<FoodSelectorWizard />);
+    renderSelector();
 
     expect(progress()).toHaveAttribute('aria-valuenow', '33');
     expect(currentStepLabel()).toBe('Dog Details');
@@ -90,7 +106,7 @@ describe('FoodSelectorWizard', () => {
     ).toEqual(['1Dog Details', '2Symptoms', '3Food Preferences']);
     expect(stepHeading('Dog Details')).toBeInTheDocument();
     expect(screen.getByText(/Age and size decide which foods fit/)).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(
+    expect(within(screen.getByRole('region', { name: 'Food selector' })).getByRole('note')).toHaveTextContent(
       'Your information is only used to generate recommendations and is never shared.',
     );
     expect(stepHeading('Dog Details')).not.toHaveFocus();
@@ -98,7 +114,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('offers the breeds, age groups and sizes of the spec', () => {
-    renderWithShellProviders(<FoodSelectorWizard />);
+    renderSelector();
     const labels = (name: string) =>
       within(screen.getByRole('combobox', { name }))
         .getAllByRole('option')
@@ -130,7 +146,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('shows each step 1 message for its missing field and stays on step 1', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
 
     await user.click(button('Next: Symptoms'));
 
@@ -151,7 +167,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('moves to step 2, scrolling to the step indicator and focusing the step heading', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await fillDogDetails(user);
 
     await user.click(button('Next: Symptoms'));
@@ -161,11 +177,11 @@ describe('FoodSelectorWizard', () => {
     expect(stepHeading('Symptoms')).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('list', { name: 'Food selector steps' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Persistent or severe symptoms may need a vet.');
+    expect(within(screen.getByRole('region', { name: 'Food selector' })).getByRole('note')).toHaveTextContent('Persistent or severe symptoms may need a vet.');
   });
 
   it('shows the step 2 messages, with the symptoms as real checkboxes in a fieldset', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await fillDogDetails(user);
     await user.click(button('Next: Symptoms'));
 
@@ -207,7 +223,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('shows the step 3 messages and sends nothing until they are fixed', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await reachStep3(user);
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
     expect(stepHeading('Food Preferences')).toHaveFocus();
@@ -237,7 +253,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('prefills earlier answers on Back and keeps what was typed on the step it leaves', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await reachStep3(user);
     await user.click(screen.getByRole('checkbox', { name: 'Wet Food' }));
 
@@ -265,7 +281,7 @@ describe('FoodSelectorWizard', () => {
   it('asks for recommendations with every answer and disables both buttons while it runs', async () => {
     let answer: (reply: FakeResponse) => void = () => {};
     api.fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const { user, store } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await reachStep3(user);
     await fillFoodPreferences(user);
 
@@ -287,9 +303,13 @@ describe('FoodSelectorWizard', () => {
 
     answer(jsonReply(recommendationResponse({ requestId: 12, recommendations: [recommendedFood({ badges: 'Best Match' })] })));
 
-    await waitFor(() => expect(button('Get Recommendations')).toBeEnabled());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recommended foods for Biscuit' })).toHaveFocus();
+    expect(button('Get Recommendations')).toBeEnabled();
     expect(button('Back')).toBeEnabled();
-    expect(selectShownRequest(store.getState())).toEqual(api.sent()[0]?.body);
+    // The results address: every answer but the dog's name, which the history entry keeps.
+    expect(address().toString()).toBe(
+      'breed=beagle&age=adult&size=medium&symptom=diarrhea&symptom=gas&frequency=weekly&duration=1-3-months&vet=no&type=dry&budget=100-150&allergy=chicken',
+    );
   });
 
   it.each([
@@ -298,7 +318,7 @@ describe('FoodSelectorWizard', () => {
     ['is refused', () => refusedReply(598), 'Please try again in about 10 minutes.'],
   ])('shows the error toast when the request %s and keeps every answer', async (_, reply, description) => {
     api.fetchMock.mockResolvedValue(reply());
-    const { user, store } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await reachStep3(user);
     await fillFoodPreferences(user);
 
@@ -311,7 +331,7 @@ describe('FoodSelectorWizard', () => {
     expect(button('Get Recommendations')).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Dry Food' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('100-150');
-    expect(selectShownRequest(store.getState())).toBeNull();
+    expect(address().get('step')).toBe('3');
 
     await user.click(button('Back'));
     expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
@@ -319,7 +339,7 @@ describe('FoodSelectorWizard', () => {
 
   it('treats an unreachable API like a failed request', async () => {
     api.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await reachStep3(user);
     await fillFoodPreferences(user);
 
@@ -331,7 +351,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('asks for an optional weight within the limits, with help on what happens without it', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     const weight = screen.getByRole('spinbutton', { name: 'Weight (lbs)' });
     expect(weight).toHaveAccessibleDescription(
       'Optional. Without it, portions and costs use a typical weight for the size you chose.',
@@ -350,7 +370,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('asks about a puppy under six months only when the age is puppy', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     const underSix = () => screen.queryByRole('checkbox', { name: 'My puppy is under 6 months old' });
     expect(underSix()).not.toBeInTheDocument();
 
@@ -363,7 +383,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('asks about warning signs and whether a vet is involved, No until the owner says otherwise', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await fillDogDetails(user);
     await user.click(button('Next: Symptoms'));
 
@@ -381,7 +401,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('sends the weight, the puppy answer, the warning signs and the vet answer', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await fillDogDetails(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'puppy');
     await user.click(screen.getByRole('checkbox', { name: 'My puppy is under 6 months old' }));
@@ -403,7 +423,7 @@ describe('FoodSelectorWizard', () => {
   });
 
   it('does not ask again for answers it already has', async () => {
-    const { user } = renderWithShellProviders(<FoodSelectorWizard />);
+    const { user } = renderSelector();
     await reachStep3(user);
     await fillFoodPreferences(user);
     await user.click(button('Get Recommendations'));
@@ -415,63 +435,54 @@ describe('FoodSelectorWizard', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  describe('after a reload', () => {
-    it('keeps what is typed in the tab, before the step is submitted', async () => {
-      const { user } = renderWithShellProviders(<FoodSelectorWizard />);
-      await user.type(screen.getByRole('textbox', { name: "Dog's name" }), 'Bis');
+  describe('the address', () => {
+    it('holds every answer and the step, so a step change is a link and nothing is kept elsewhere', async () => {
+      const { user } = renderSelector();
+      await fillDogDetails(user);
+      await user.click(button('Next: Symptoms'));
 
-      await waitFor(() =>
-        expect(JSON.parse(sessionStorage.getItem(WIZARD_PROGRESS_KEY) ?? '{}')).toEqual({
-          step: 1,
-          answers: { dogInfo: { dogName: 'Bis' } },
-        }),
-      );
+      expect(address().toString()).toBe('name=Biscuit&breed=beagle&age=adult&size=medium&step=2');
+      await user.click(screen.getByRole('checkbox', { name: 'Gas' }));
+      await user.click(button('Back'));
+      expect(address().toString()).toBe('name=Biscuit&breed=beagle&age=adult&size=medium&symptom=gas&vet=no&step=1');
     });
 
-    it('comes back on the step it was on, with every answer, without taking the focus', async () => {
-      const first = renderWithShellProviders(<FoodSelectorWizard />);
-      await reachStep3(first.user);
-      await first.user.click(screen.getByRole('checkbox', { name: 'Wet Food' }));
-      first.unmount();
-      scrollIntoView.mockClear();
+    it('opens on the step it asks for with every answer (a reload), without taking the focus', async () => {
+      renderSelector(
+        '/food-selector?name=Biscuit&breed=beagle&age=adult&size=medium&symptom=gas&frequency=weekly&duration=1-3-months&type=wet&step=3',
+      );
 
-      // A reload: a new store, the same tab.
-      const { user } = renderWithShellProviders(<FoodSelectorWizard />);
-
-      expect(await screen.findByRole('heading', { level: 2, name: 'Food Preferences' })).not.toHaveFocus();
+      expect(stepHeading('Food Preferences')).not.toHaveFocus();
       expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
+      expect(screen.queryByText('Please select a budget range')).not.toBeInTheDocument();
       expect(scrollIntoView).not.toHaveBeenCalled();
-      await user.click(button('Back'));
-      expect(screen.getByRole('checkbox', { name: 'Diarrhea' })).toBeChecked();
-      expect(screen.getByRole('combobox', { name: 'How long has this been going on?' })).toHaveValue('1-3-months');
-      await user.click(button('Back'));
-      expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveValue('Biscuit');
     });
 
-    it("lets a results link's answers win over the tab's, keeping the name typed in the tab", async () => {
-      sessionStorage.setItem(
-        WIZARD_PROGRESS_KEY,
-        JSON.stringify({ step: 1, answers: { dogInfo: { dogName: 'Biscuit', breed: 'poodle' } } }),
-      );
-      renderWithShellProviders(
-        <FoodSelectorWizard
-          linkedAnswers={{
-            dogInfo: { breed: 'boxer', age: 'adult', size: 'large' },
-            symptoms: { symptoms: ['vomiting'], frequency: 'daily', vetDiagnosed: 'no' },
-            foodPreferences: { foodTypes: ['wet'], budget: 'under-50' },
-          }}
-        />,
+    it('opens on the first step left incomplete, with its messages and the answers given', async () => {
+      const { user } = renderSelector('/food-selector?breed=beagle&size=medium&symptom=gas&step=3');
+
+      expect(currentStepLabel()).toBe('Dog Details');
+      expect(screen.getByText("Please enter your dog's name")).toBeInTheDocument();
+      expect(screen.getByText('Please select an age group')).toBeInTheDocument();
+      expect(screen.queryByText('Please select a breed')).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Breed' })).toHaveValue('beagle');
+
+      await user.type(screen.getByRole('textbox', { name: "Dog's name" }), 'Biscuit');
+      expect(screen.queryByText("Please enter your dog's name")).not.toBeInTheDocument();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'adult');
+      await user.click(button('Next: Symptoms'));
+      expect(screen.getByRole('checkbox', { name: 'Gas' })).toBeChecked();
+    });
+
+    it('opens a complete results link on the last step with the answers', async () => {
+      renderSelector(
+        '/food-selector?breed=boxer&age=adult&size=large&symptom=vomiting&frequency=daily&vet=no&type=wet&budget=under-50',
       );
 
-      expect(await screen.findByRole('heading', { level: 2, name: 'Food Preferences' })).toBeInTheDocument();
+      expect(stepHeading('Food Preferences')).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Wet Food' })).toBeChecked();
       expect(screen.getByRole('combobox', { name: 'Monthly budget' })).toHaveValue('under-50');
-      expect(JSON.parse(sessionStorage.getItem(WIZARD_PROGRESS_KEY) ?? '{}').answers.dogInfo).toEqual({
-        dogName: 'Biscuit',
-        breed: 'boxer',
-        age: 'adult',
-        size: 'large',
-      });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Recommended foods for your dog' })).toBeInTheDocument();
     });
   });
 });

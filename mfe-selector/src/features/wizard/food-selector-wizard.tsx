@@ -1,32 +1,21 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { failureToast, useAppDispatch, useAppSelector, useToast } from '@gentlebowl/platform';
+import type { RecommendationRequestInput } from '@gentlebowl/contracts';
+import { failureToast, useAppDispatch, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
-import type { RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { recommendationFailedToast } from '../../shared/recommendation-messages';
 import { submitAnswers } from '../../shared/selector-api';
+import { resultsRequest, stepSearch } from './answers-in-url';
 import { DogDetailsStep } from './dog-details-step';
 import { FoodPreferencesStep } from './food-preferences-step';
-import { recommendationFailedToast } from '../../shared/recommendation-messages';
 import { StepIndicator } from './step-indicator';
 import { SymptomsStep } from './symptoms-step';
-import { useKeptWizardProgress } from './use-kept-wizard-progress';
 import { useStepFocus } from './use-step-focus';
-import {
-  answersEdited,
-  backFromFoodPreferences,
-  backFromSymptoms,
-  dogDetailsSubmitted,
-  foodPreferencesSubmitted,
-  recommendationsShown,
-  selectAnswers,
-  selectAnswersRevision,
-  selectStep,
-  selectStepChanges,
-  symptomsSubmitted,
-} from './wizard-slice';
 import { WizardProgress } from './wizard-progress';
-import { stepInfo } from './wizard-steps';
-import { buildRecommendationRequest, type FoodPreferencesValues, type WizardAnswers } from './wizard-values';
+import { stepInfo, type WizardStep } from './wizard-steps';
+import { buildRecommendationRequest, type WizardAnswers } from './wizard-values';
+import type { WizardView } from './wizard-view';
 
 const Panel = styled(Card)(({ theme }) => ({
   gap: theme.space(6),
@@ -41,39 +30,42 @@ const Top = styled.div(({ theme }) => ({
 }));
 
 export interface FoodSelectorWizardProps {
-  /** The answers in the address the page was opened with (a results link); they win over the tab's. */
-  linkedAnswers?: WizardAnswers | null;
-  /** Called when a new recommendation answer has arrived for `request`. */
-  onRecommendations?: (request: RecommendationRequestInput, response: RecommendationResponse) => void;
+  /** The answers the address holds. */
+  answers: WizardAnswers;
+  /** The step the address opens on (wizard-view.ts). */
+  view: WizardView;
+  /** The page opened from a submitted step form, so the step's heading takes the focus. */
+  openedFromForm: boolean;
+  /** The recommendations for the owner's `request` (`answers` built it) are at hand to show. */
+  onRecommendations: (answers: WizardAnswers, request: RecommendationRequestInput) => void;
 }
 
 /**
- * The three-step food selector (spec "Food Selector" and section 4 "Wizard"): steps go 1 to 2 to 3,
- * Back prefills earlier answers, and submitting step 3 asks the API for recommendations. A failed
- * request shows the spec's error toast (a refused one says how long to wait) and keeps every answer. What is typed is kept as it is
- * typed, and comes back after a reload.
+ * The three-step food selector (spec "Food Selector" and section 4 "Wizard"). The address is its
+ * state: each step is a form that submits every answer to /food-selector with the step it asks for,
+ * and the page shows what the address says. Without scripts the server renders each step; with
+ * them, a valid step moves on in the page (the same address, without a reload), Back keeps what was
+ * typed on the step it leaves, and "Get Recommendations" asks the API in the page: a failed request
+ * shows the spec's error toast (a refused one says how long to wait) and keeps every answer.
  */
-export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: FoodSelectorWizardProps) {
+export function FoodSelectorWizard({ answers, view, openedFromForm, onRecommendations }: FoodSelectorWizardProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { toast } = useToast();
-  const step = useAppSelector(selectStep);
-  const stepChanges = useAppSelector(selectStepChanges);
-  const answers = useAppSelector(selectAnswers);
-  // The step forms read their answers when they appear; new answers from outside start them again.
-  const revision = useAppSelector(selectAnswersRevision);
   const [pending, setPending] = useState(false);
-  const { indicatorRef, headingRef } = useStepFocus(stepChanges);
-  useKeptWizardProgress(linkedAnswers);
+  const { step, showErrors } = view;
+  const { indicatorRef, headingRef } = useStepFocus(step);
 
-  const submitFoodPreferences = async (values: FoodPreferencesValues) => {
-    dispatch(foodPreferencesSubmitted(values));
-    const request = buildRecommendationRequest({ ...answers, foodPreferences: values });
-    if (!request) return;
+  const goTo = (target: WizardStep) => (values: WizardAnswers) => navigate({ search: stepSearch(values, target) });
+
+  const getRecommendations = async (values: WizardAnswers) => {
+    const request = buildRecommendationRequest(values);
+    const shownAs = resultsRequest(values);
+    if (!request || !shownAs) return;
     setPending(true);
     try {
-      const response = await dispatch(submitAnswers(request));
-      dispatch(recommendationsShown(request));
-      onRecommendations?.(request, response);
+      await dispatch(submitAnswers(request, shownAs));
+      onRecommendations(values, request);
     } catch (error) {
       toast(failureToast(recommendationFailedToast, error));
     } finally {
@@ -81,40 +73,22 @@ export function FoodSelectorWizard({ linkedAnswers = null, onRecommendations }: 
     }
   };
 
+  const stepProps = { answers, showErrors, autoFocusHeading: openedFromForm, headingRef };
   return (
     <Panel as="section" aria-label="Food selector" data-print="hide">
       <Top>
         <StepIndicator ref={indicatorRef} current={step} />
         <WizardProgress current={stepInfo(step)} />
       </Top>
-      {step === 1 ? (
-        <DogDetailsStep
-          key={revision}
-          initialValues={answers.dogInfo}
-          headingRef={headingRef}
-          onSubmit={(values) => dispatch(dogDetailsSubmitted(values))}
-          onEdit={(dogInfo) => dispatch(answersEdited({ dogInfo }))}
-        />
-      ) : null}
-      {step === 2 ? (
-        <SymptomsStep
-          key={revision}
-          initialValues={answers.symptoms}
-          headingRef={headingRef}
-          onSubmit={(values) => dispatch(symptomsSubmitted(values))}
-          onEdit={(symptoms) => dispatch(answersEdited({ symptoms }))}
-          onBack={(values) => dispatch(backFromSymptoms(values))}
-        />
-      ) : null}
+      {step === 1 ? <DogDetailsStep {...stepProps} onSubmit={goTo(2)} /> : null}
+      {step === 2 ? <SymptomsStep {...stepProps} onSubmit={goTo(3)} onBack={goTo(1)} /> : null}
       {step === 3 ? (
         <FoodPreferencesStep
-          key={revision}
-          initialValues={answers.foodPreferences}
-          headingRef={headingRef}
+         
+          {...stepProps}
           pending={pending}
-          onSubmit={submitFoodPreferences}
-          onEdit={(foodPreferences) => dispatch(answersEdited({ foodPreferences }))}
-          onBack={(values) => dispatch(backFromFoodPreferences(values))}
+          onSubmit={getRecommendations}
+          onBack={goTo(2)}
         />
       ) : null}
     </Panel>

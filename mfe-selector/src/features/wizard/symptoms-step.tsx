@@ -1,38 +1,33 @@
 import { durationOptions, frequencyOptions, symptomOptions, textLimits, warningSignOptions } from '@gentlebowl/contracts';
 import { Button, CheckboxGroupField, Notice, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui';
-import { type Ref, useState } from 'react';
 import { Form } from 'react-final-form';
-import { KeepTypedValues } from './keep-typed-values';
+import { STEP_PARAM } from './answers-in-url';
+import type { LaterStepProps } from './step-props';
+import { useStepForm } from './use-step-form';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
-import { stepInfo } from './wizard-steps';
-import { wizardValidators } from './wizard-validators';
-import { defaultVetAnswer, type SymptomsValues, vetAnswerOptions } from './wizard-values';
-
-export interface SymptomsStepProps {
-  initialValues: SymptomsValues | undefined;
-  onSubmit: (values: SymptomsValues) => void;
-  /** Receives what is typed, as it is typed. */
-  onEdit: (values: SymptomsValues) => void;
-  /** Receives what is typed so far, so it survives going back. */
-  onBack: (values: SymptomsValues) => void;
-  headingRef: Ref<HTMLHeadingElement>;
-}
+import { defaultVetAnswer, vetAnswerOptions } from './wizard-values';
 
 /**
  * Step 2: symptoms, how often and how long, warning signs that call for a vet first, whether a vet
  * is already involved (No until the owner says otherwise), and anything else the owner wants to add.
  */
-export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingRef }: SymptomsStepProps) {
-  const [initial] = useState<SymptomsValues>(() => ({ vetDiagnosed: defaultVetAnswer, ...initialValues }));
+export function SymptomsStep({ answers, onBack, headingRef, autoFocusHeading, ...options }: LaterStepProps) {
+  const { form, initialValues, submit } = useStepForm({
+    step: 2,
+    answers: { vet: defaultVetAnswer, ...answers },
+    ...options,
+  });
   return (
-    <Form<SymptomsValues>
-      onSubmit={(values) => onSubmit(values)}
-      initialValues={initial}
-      render={({ handleSubmit, form }) => (
+    <Form
+      form={form}
+      onSubmit={submit}
+      render={({ handleSubmit }) => (
         <WizardStepForm
-          info={stepInfo(2)}
+          step={2}
+          answers={initialValues}
           headingRef={headingRef}
+          autoFocusHeading={autoFocusHeading}
           onSubmit={handleSubmit}
           note={
             <Notice variant="warning" title="When to see a vet">
@@ -44,25 +39,32 @@ export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingR
           }
           actions={
             <>
-              <Button variant="outline" onClick={() => onBack(form.getState().values)}>
-                Back
-              </Button>
-              <Button type="submit" variant="primary">
+              <Button type="submit" variant="primary" name={STEP_PARAM} value="3">
                 Next: Food Preferences
+              </Button>
+              <Button
+                type="submit"
+                variant="outline"
+                name={STEP_PARAM}
+                value="1"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onBack(form.getState().values);
+                }}
+              >
+                Back
               </Button>
             </>
           }
         >
-          <KeepTypedValues<SymptomsValues> onChange={onEdit} />
           <FieldGrid>
             <FullRow>
               <CheckboxGroupField
-                name="symptoms"
+                name="symptom"
                 label="Which symptoms does your dog have?"
                 required
                 columns={2}
                 options={[...symptomOptions]}
-                validate={wizardValidators.symptoms}
               />
             </FullRow>
             <SelectField
@@ -71,7 +73,6 @@ export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingR
               required
               placeholder="Select frequency"
               options={[...frequencyOptions]}
-              validate={wizardValidators.frequency}
             />
             <SelectField
               name="duration"
@@ -79,11 +80,10 @@ export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingR
               required
               placeholder="Select duration"
               options={[...durationOptions]}
-              validate={wizardValidators.duration}
             />
             <FullRow>
               <CheckboxGroupField
-                name="warningSigns"
+                name="warning-sign"
                 label="Have you noticed any of these? (optional)"
                 hint="Any of these means your dog should see a vet before any change of food; we will say so with the results."
                 columns={2}
@@ -92,7 +92,7 @@ export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingR
             </FullRow>
             <FullRow>
               <RadioGroupField
-                name="vetDiagnosed"
+                name="vet"
                 label="Has a vet diagnosed a condition or prescribed a diet?"
                 hint="Prescription diets are only suggested first when a vet is involved."
                 columns={2}
@@ -101,7 +101,7 @@ export function SymptomsStep({ initialValues, onSubmit, onEdit, onBack, headingR
             </FullRow>
             <FullRow>
               <TextAreaField
-                name="additionalInfo"
+                name="note"
                 label="Anything else we should know? (optional)"
                 hint="For example recent food changes, treats, or what the vet has said."
                 rows={4}

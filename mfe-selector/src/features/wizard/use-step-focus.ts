@@ -1,21 +1,22 @@
 import { useEffect, useRef } from 'react';
+import type { WizardStep } from './wizard-steps';
 
 /**
- * On every step change (not on the first render) the step indicator scrolls into view and the new
- * step's heading takes the focus, so keyboard and screen reader users start at the top of the step.
- * The scroll follows the page's scroll-behavior, which honours reduced motion.
+ * On every step change in the page (not on the first render) the step indicator scrolls into view
+ * and the new step's heading takes the focus, so keyboard and screen reader users start at the top
+ * of the step. The scroll follows the page's scroll-behavior, which honours reduced motion.
  */
-export function useStepFocus(stepChanges: number) {
+export function useStepFocus(step: WizardStep) {
   const indicatorRef = useRef<HTMLOListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const handledChanges = useRef(stepChanges);
+  const shownStep = useRef(step);
 
   useEffect(() => {
-    if (stepChanges === handledChanges.current) return;
-    handledChanges.current = stepChanges;
+    if (step === shownStep.current) return;
+    shownStep.current = step;
     indicatorRef.current?.scrollIntoView({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
-  }, [stepChanges]);
+  }, [step]);
 
   return { indicatorRef, headingRef };
 }

@@ -1,17 +1,38 @@
 import { wizardMessages } from '@gentlebowl/contracts';
 import { required, requiredArray } from '@gentlebowl/ui';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
+import type { WizardStep } from './wizard-steps';
+import { STEP_FIELDS, type WizardAnswers, type WizardField } from './wizard-values';
 
-/** Field validators of the three steps, with the messages of spec section 5 (held by contracts). */
-export const wizardValidators = {
-  dogName: required(wizardMessages.dogName),
+/** The checks of the fields that have any, with the messages of spec section 5 (held by contracts). */
+const fieldChecks: Partial<Record<WizardField, (value: unknown) => string | undefined>> = {
+  name: required(wizardMessages.dogName),
   breed: required(wizardMessages.breed),
   age: required(wizardMessages.age),
   size: required(wizardMessages.size),
-  weightLbs: validateOptionalDogWeight,
-  symptoms: requiredArray(wizardMessages.symptoms),
+  weight: validateOptionalDogWeight,
+  symptom: requiredArray(wizardMessages.symptoms),
   frequency: required(wizardMessages.frequency),
   duration: required(wizardMessages.duration),
-  foodTypes: requiredArray(wizardMessages.foodTypes),
+  type: requiredArray(wizardMessages.foodTypes),
   budget: required(wizardMessages.budget),
-} as const;
+};
+
+export type StepErrors = Partial<Record<WizardField, string>>;
+
+/**
+ * What is missing or wrong on `step`, field by field: the step form's validation in the browser and
+ * the server's check of a submitted step are this one function.
+ */
+export function stepErrors(step: WizardStep, answers: WizardAnswers): StepErrors {
+  const errors: StepErrors = {};
+  for (const field of STEP_FIELDS[step]) {
+    const message = fieldChecks[field]?.(answers[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function stepIsValid(step: WizardStep, answers: WizardAnswers): boolean {
+  return Object.keys(stepErrors(step, answers)).length === 0;
+}

@@ -1,9 +1,18 @@
 import { buildRecommendationRequest, type WizardAnswers } from './wizard-values';
 
 const complete: WizardAnswers = {
-  dogInfo: { dogName: '  Biscuit ', breed: 'beagle', age: 'adult', size: 'medium' },
-  symptoms: { symptoms: ['gas', 'diarrhea'], frequency: 'weekly', duration: '1-3-months', additionalInfo: ' Worse after treats ' },
-  foodPreferences: { foodTypes: ['wet', 'dry'], budget: '100-150', ingredients: ['fish'], allergies: ['chicken', 'beef'] },
+  name: '  Biscuit ',
+  breed: 'beagle',
+  age: 'adult',
+  size: 'medium',
+  symptom: ['gas', 'diarrhea'],
+  frequency: 'weekly',
+  duration: '1-3-months',
+  note: ' Worse after treats ',
+  type: ['wet', 'dry'],
+  budget: '100-150',
+  ingredient: ['fish'],
+  allergy: ['chicken', 'beef'],
 };
 
 describe('buildRecommendationRequest', () => {
@@ -24,8 +33,14 @@ describe('buildRecommendationRequest', () => {
   it("applies the spec's defaults: frequency 'occasionally', duration 'less-than-week', budget '50-100'", () => {
     const request = buildRecommendationRequest({
       ...complete,
-      symptoms: { symptoms: ['gas'] },
-      foodPreferences: { foodTypes: ['dry'], budget: '' },
+      symptom: ['gas'],
+      frequency: undefined,
+      duration: undefined,
+      note: undefined,
+      type: ['dry'],
+      budget: '',
+      ingredient: undefined,
+      allergy: undefined,
     });
     expect(request?.symptoms).toEqual({
       symptoms: ['gas'],
@@ -39,8 +54,11 @@ describe('buildRecommendationRequest', () => {
   it('leaves out empty optional answers', () => {
     const request = buildRecommendationRequest({
       ...complete,
-      symptoms: { ...complete.symptoms, additionalInfo: '   ' },
-      foodPreferences: { foodTypes: ['raw'], budget: 'under-50', ingredients: [], allergies: [] },
+      note: '   ',
+      type: ['raw'],
+      budget: 'under-50',
+      ingredient: [],
+      allergy: [],
     });
     expect(request?.symptoms).not.toHaveProperty('additionalInfo');
     expect(request?.foodPreferences).toEqual({ foodTypes: ['raw'], budget: 'under-50' });
@@ -49,7 +67,10 @@ describe('buildRecommendationRequest', () => {
   it('drops values that are not in the shared vocabulary', () => {
     const request = buildRecommendationRequest({
       ...complete,
-      foodPreferences: { foodTypes: ['dry', 'kibble'], budget: 'lots', allergies: ['chicken', 'pollen'] },
+      type: ['dry', 'kibble'],
+      budget: 'lots',
+      ingredient: undefined,
+      allergy: ['chicken', 'pollen'],
     });
     expect(request?.foodPreferences).toEqual({ foodTypes: ['dry'], budget: '50-100', allergies: ['chicken'] });
   });
@@ -57,37 +78,36 @@ describe('buildRecommendationRequest', () => {
   it('sends the weight, the warning signs and a Yes to the vet question', () => {
     const request = buildRecommendationRequest({
       ...complete,
-      dogInfo: { ...complete.dogInfo, weightLbs: 32.5 },
-      symptoms: { ...complete.symptoms, warningSigns: ['weight-loss', 'blood', 'sneezing'], vetDiagnosed: 'yes' },
+      weight: 32.5,
+      'warning-sign': ['weight-loss', 'blood', 'sneezing'],
+      vet: 'yes',
     });
     expect(request?.dogInfo).toEqual({ dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium', weightLbs: 32.5 });
     expect(request?.symptoms).toMatchObject({ warningSigns: ['blood', 'weight-loss'], vetDiagnosed: true });
   });
 
   it('leaves out a weight the API would refuse', () => {
-    for (const weightLbs of [0, 251, Number.NaN]) {
-      expect(buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, weightLbs } })?.dogInfo).not.toHaveProperty(
-        'weightLbs',
-      );
+    for (const weight of [0, 251, Number.NaN]) {
+      expect(buildRecommendationRequest({ ...complete, weight })?.dogInfo).not.toHaveProperty('weightLbs');
     }
   });
 
   it('asks whether a puppy is under six months only for puppies, also when the box was ticked before', () => {
-    const puppy = buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, age: 'puppy' } });
+    const puppy = buildRecommendationRequest({ ...complete, age: 'puppy' });
     expect(puppy?.dogInfo.underSixMonths).toBe(false);
-    const young = buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, age: 'puppy', underSixMonths: true } });
+    const young = buildRecommendationRequest({ ...complete, age: 'puppy', 'under-6-months': true });
     expect(young?.dogInfo.underSixMonths).toBe(true);
-    const grownUp = buildRecommendationRequest({ ...complete, dogInfo: { ...complete.dogInfo, age: 'adult', underSixMonths: true } });
+    const grownUp = buildRecommendationRequest({ ...complete, age: 'adult', 'under-6-months': true });
     expect(grownUp?.dogInfo).not.toHaveProperty('underSixMonths');
   });
 
   it.each<[string, WizardAnswers]>([
-    ['no dog details', { ...complete, dogInfo: undefined }],
-    ['a blank name', { ...complete, dogInfo: { ...complete.dogInfo, dogName: '  ' } }],
-    ['an unknown breed', { ...complete, dogInfo: { ...complete.dogInfo, breed: 'wolf' } }],
-    ['no symptoms step', { ...complete, symptoms: undefined }],
-    ['no symptom ticked', { ...complete, symptoms: { ...complete.symptoms, symptoms: [] } }],
-    ['no food type ticked', { ...complete, foodPreferences: { budget: '50-100' } }],
+    ['no name', { ...complete, name: undefined }],
+    ['a blank name', { ...complete, name: '  ' }],
+    ['an unknown breed', { ...complete, breed: 'wolf' }],
+    ['no size', { ...complete, size: undefined }],
+    ['no symptom ticked', { ...complete, symptom: [] }],
+    ['no food type ticked', { ...complete, type: undefined }],
   ])('asks for nothing with %s', (_case, answers) => {
     expect(buildRecommendationRequest(answers)).toBeNull();
   });

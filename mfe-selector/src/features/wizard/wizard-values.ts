@@ -7,38 +7,16 @@ import {
   defaultDuration,
   defaultFrequency,
   dogSizeValues,
-  isDogWeight,
   durationValues,
   foodTypeValues,
   frequencyValues,
+  isDogWeight,
   preferredIngredientValues,
   type RecommendationRequestInput,
   symptomValues,
   warningSignValues,
 } from '@gentlebowl/contracts';
-
-/** Step 1 as the form holds it: anything may still be empty. */
-export interface DogDetailsValues {
-  dogName?: string;
-  breed?: string;
-  age?: string;
-  size?: string;
-  /** Pounds; without it portions use the size group's typical weight. */
-  weightLbs?: number;
-  /** Asked only when the age group is puppy. */
-  underSixMonths?: boolean;
-}
-
-/** Step 2 as the form holds it. */
-export interface SymptomsValues {
-  symptoms?: string[];
-  frequency?: string;
-  duration?: string;
-  additionalInfo?: string;
-  warningSigns?: string[];
-  /** The answer to "Has a vet diagnosed a condition or prescribed a diet?". */
-  vetDiagnosed?: VetAnswer;
-}
+import type { WizardStep } from './wizard-steps';
 
 /** The vet question's radio buttons; No is chosen until the owner says otherwise. */
 export const vetAnswerOptions = [
@@ -48,20 +26,48 @@ export const vetAnswerOptions = [
 export type VetAnswer = (typeof vetAnswerOptions)[number]['value'];
 export const defaultVetAnswer: VetAnswer = 'no';
 
-/** Step 3 as the form holds it. */
-export interface FoodPreferencesValues {
-  foodTypes?: string[];
+/**
+ * What the owner has answered so far, as the step forms hold it and submit it: each field is named
+ * by its query parameter (answers-in-url.ts), so a step form submitted without scripts and the
+ * results address read the same way. Anything may still be empty.
+ */
+export interface WizardAnswers {
+  // Step 1, the dog's details.
+  name?: string;
+  breed?: string;
+  age?: string;
+  size?: string;
+  /** Pounds; without it portions use the size group's typical weight. */
+  weight?: number;
+  /** Asked only when the age group is puppy. */
+  'under-6-months'?: boolean;
+  // Step 2, the symptoms.
+  symptom?: string[];
+  frequency?: string;
+  duration?: string;
+  'warning-sign'?: string[];
+  /** The answer to "Has a vet diagnosed a condition or prescribed a diet?". */
+  vet?: VetAnswer;
+  /** "Anything else we should know?": free text that changes no recommendation. */
+  note?: string;
+  // Step 3, the food preferences.
+  type?: string[];
   budget?: string;
-  ingredients?: string[];
-  allergies?: string[];
+  ingredient?: string[];
+  allergy?: string[];
 }
 
-/** What the owner has answered so far, per step (spec section 3 "Wizard payloads"). */
-export interface WizardAnswers {
-  dogInfo?: DogDetailsValues;
-  symptoms?: SymptomsValues;
-  foodPreferences?: FoodPreferencesValues;
-}
+export type WizardField = keyof WizardAnswers;
+
+/** The fields each step asks for; a step's form carries the other steps' answers unseen. */
+export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
+  1: ['name', 'breed', 'age', 'size', 'weight', 'under-6-months'],
+  2: ['symptom', 'frequency', 'duration', 'warning-sign', 'vet', 'note'],
+  3: ['type', 'budget', 'ingredient', 'allergy'],
+};
+
+/** The name results are shown for when the answers have none: "Recommended foods for your dog". */
+export const NEUTRAL_DOG_NAME = 'your dog';
 
 function oneOf<Value extends string>(values: readonly Value[], value: string | undefined): Value | undefined {
   return values.find((candidate) => candidate === value);
@@ -69,11 +75,6 @@ function oneOf<Value extends string>(values: readonly Value[], value: string | u
 
 function allOf<Value extends string>(values: readonly Value[], chosen: readonly string[] | undefined): Value[] {
   return values.filter((value) => chosen?.includes(value));
-}
-
-/** A weight the API accepts, else none (the size group's typical weight is used). */
-function dogWeight(value: number | undefined): number | undefined {
-  return isDogWeight(value) ? value : undefined;
 }
 
 function trimmed(value: string | undefined): string | undefined {
@@ -84,28 +85,28 @@ function trimmed(value: string | undefined): string | undefined {
 /**
  * The body of POST /api/recommendations from the wizard's answers, with the defaults of spec
  * section 4 applied: an empty frequency becomes 'occasionally', an empty duration 'less-than-week'
- * and an empty budget '50-100'. Empty optional answers are left out; the puppy question is sent
- * only for puppies (an answer left from an earlier age choice is not), and the vet question always
- * (No unless the owner said Yes). Returns null when the dog's details, its symptoms or the food
- * types are missing, because then there is nothing to ask for.
+ * and an empty budget '50-100'. Empty optional answers are left out; a weight the API would refuse
+ * is left out (portions then use the size group's typical weight); the puppy question is sent only
+ * for puppies (an answer left from an earlier age choice is not), and the vet question always (No
+ * unless the owner said Yes). Returns null when the dog's details, its symptoms or the food types
+ * are missing, because then there is nothing to ask for.
  */
 export function buildRecommendationRequest(answers: WizardAnswers): RecommendationRequestInput | null {
-  const { dogInfo, symptoms, foodPreferences } = answers;
-  const dogName = trimmed(dogInfo?.dogName);
-  const breed = oneOf(breedValues, dogInfo?.breed);
-  const age = oneOf(ageGroupValues, dogInfo?.age);
-  const size = oneOf(dogSizeValues, dogInfo?.size);
-  const symptomList = allOf(symptomValues, symptoms?.symptoms);
-  const foodTypes = allOf(foodTypeValues, foodPreferences?.foodTypes);
-  if (!dogName || !breed || !age || !size || symptomList.length === 0 || foodTypes.length === 0) {
+  const dogName = trimmed(answers.name);
+  const breed = oneOf(breedValues, answers.breed);
+  const age = oneOf(ageGroupValues, answers.age);
+  const size = oneOf(dogSizeValues, answers.size);
+  const symptoms = allOf(symptomValues, answers.symptom);
+  const foodTypes = allOf(foodTypeValues, answers.type);
+  if (!dogName || !breed || !age || !size || symptoms.length === 0 || foodTypes.length === 0) {
     return null;
   }
 
-  const weightLbs = dogWeight(dogInfo?.weightLbs);
-  const additionalInfo = trimmed(symptoms?.additionalInfo);
-  const warningSigns = allOf(warningSignValues, symptoms?.warningSigns);
-  const ingredients = allOf(preferredIngredientValues, foodPreferences?.ingredients);
-  const allergies = allOf(allergyValues, foodPreferences?.allergies);
+  const weightLbs = isDogWeight(answers.weight) ? answers.weight : undefined;
+  const additionalInfo = trimmed(answers.note);
+  const warningSigns = allOf(warningSignValues, answers['warning-sign']);
+  const ingredients = allOf(preferredIngredientValues, answers.ingredient);
+  const allergies = allOf(allergyValues, answers.allergy);
   return {
     dogInfo: {
       dogName,
@@ -113,21 +114,43 @@ export function buildRecommendationRequest(answers: WizardAnswers): Recommendati
       age,
       size,
       ...(weightLbs !== undefined ? { weightLbs } : {}),
-      ...(age === 'puppy' ? { underSixMonths: dogInfo?.underSixMonths === true } : {}),
+      ...(age === 'puppy' ? { underSixMonths: answers['under-6-months'] === true } : {}),
     },
     symptoms: {
-      symptoms: symptomList,
-      frequency: oneOf(frequencyValues, symptoms?.frequency) ?? defaultFrequency,
-      duration: oneOf(durationValues, symptoms?.duration) ?? defaultDuration,
+      symptoms,
+      frequency: oneOf(frequencyValues, answers.frequency) ?? defaultFrequency,
+      duration: oneOf(durationValues, answers.duration) ?? defaultDuration,
       ...(additionalInfo ? { additionalInfo } : {}),
       ...(warningSigns.length > 0 ? { warningSigns } : {}),
-      vetDiagnosed: symptoms?.vetDiagnosed === 'yes',
+      vetDiagnosed: answers.vet === 'yes',
     },
     foodPreferences: {
       foodTypes,
-      budget: oneOf(budgetValues, foodPreferences?.budget) ?? defaultBudget,
+      budget: oneOf(budgetValues, answers.budget) ?? defaultBudget,
       ...(ingredients.length > 0 ? { ingredients } : {}),
       ...(allergies.length > 0 ? { allergies } : {}),
     },
+  };
+}
+
+/** The answers a recommendation request was built from (the defaults it applied stay applied). */
+export function answersOfRequest({ dogInfo, symptoms, foodPreferences }: RecommendationRequestInput): WizardAnswers {
+  return {
+    name: dogInfo.dogName,
+    breed: dogInfo.breed,
+    age: dogInfo.age,
+    size: dogInfo.size,
+    weight: dogInfo.weightLbs,
+    'under-6-months': dogInfo.underSixMonths,
+    symptom: symptoms.symptoms,
+    frequency: symptoms.frequency,
+    duration: symptoms.duration,
+    'warning-sign': symptoms.warningSigns,
+    vet: symptoms.vetDiagnosed ? 'yes' : 'no',
+    note: symptoms.additionalInfo,
+    type: foodPreferences.foodTypes,
+    budget: foodPreferences.budget,
+    ingredient: foodPreferences.ingredients,
+    allergy: foodPreferences.allergies,
   };
 }

@@ -180,6 +180,14 @@ describe('appBaseQuery', () => {
       expect(sentInit().headers).toEqual({ 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' });
     });
 
+    it('reports an API it cannot reach as the browser hears it from the shell\'s proxy', async () => {
+      fetchMock.mockRejectedValue(new TypeError('fetch failed'));
+
+      await expect(appBaseQuery('/api/contact', queryApi({ apiOrigin: 'http://api:3000' }), {})).resolves.toEqual({
+        error: { status: 502, message: '502: The service is unavailable right now. Please try again shortly.' },
+      });
+    });
+
     it('gives up on a request when the render may wait no longer', async () => {
       fetchMock.mockImplementation(
         (_url, init) =>

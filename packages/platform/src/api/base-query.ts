@@ -1,3 +1,4 @@
+import { API_UNAVAILABLE_MESSAGE } from '@gentlebowl/contracts';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type RetryWait, retryWaitOf } from './refusal';
 
@@ -27,11 +28,14 @@ export interface AppRequestContext {
    * browser requests go to the page's own origin, whose /api the shell proxies. */
   apiOrigin?: string;
   /**
-   * Set by the shell's server once a page's data passes are over: its final render then starts no
-   * request (RTK Query would retry a failed query on every render), so it shows what the passes
+   * Set by the shell's server once a page's loader has settled: the page's one render then starts
+   * no request (RTK Query would retry a failed query while rendering), so it shows what the loader
    * learned, a not-found view included.
    */
   dataSettled?: boolean;
+  /** Told of each query the page asked for after its data was settled: data its loader does not
+   * load, which the page then renders as loading for the browser to fetch. */
+  onQueryAfterSettled?: (endpointName: string) => void;
   /**
    * The visitor a server-side request is made for (the address the shell resolved for them), sent
    * as X-Forwarded-For, which the API believes from the shell's address only: the API's rate limits
@@ -101,6 +105,10 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
         ...(hasPayload ? { body: JSON.stringify(body) } : {}),
       });
     } catch (thrown) {
+      // The shell's server reaching no API fails as the browser does through the shell's proxy.
+      if (context?.apiOrigin && !context.deadline?.aborted && !api.signal.aborted) {
+        return { error: { status: 502, message: `502: ${API_UNAVAILABLE_MESSAGE}` } };
+      }
       return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };
     }
 

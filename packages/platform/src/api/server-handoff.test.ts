@@ -47,7 +47,7 @@ describe('serverHandoffState', () => {
   it('hands over the answered and the failed queries, not the one still running, and no mutation or subscription', async () => {
     const server = await serverStoreAfterRender();
     const { api } = serverHandoffState(server.getState());
-    const select = (id: number) => testApi.endpoints.testHandoffFood.select(id)({ ...server.getState(), api });
+    const select = (id: number) => testApi.endpoints.testHandoffFood.select(id)({ ...server.getState(), api: { ...server.getState().api, ...api } });
     expect(select(1)).toMatchObject({ status: 'fulfilled', data: lamb });
     expect(select(2)).toMatchObject({ status: 'rejected', error: { status: 503, message: '503: Down for maintenance' } });
     expect(select(3).isUninitialized).toBe(true);
@@ -70,6 +70,15 @@ describe('serverHandoffState', () => {
     await browser.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(testApi.endpoints.testHandoffFood.select(2)(browser.getState()).data).toEqual({ id: 2, name: 'Salmon' });
+  });
+
+  it("keeps what it was handed after the last component using it goes, as the site's api keeps all it fetched", async () => {
+    const handoff = serverHandoffState((await serverStoreAfterRender()).getState());
+    const browser = createAppStore(JSON.parse(JSON.stringify(handoff)));
+    const subscription = browser.dispatch(testApi.endpoints.testHandoffFood.initiate(1));
+    subscription.unsubscribe();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(testApi.endpoints.testHandoffFood.select(1)(browser.getState()).data).toEqual(lamb);
   });
 });
 

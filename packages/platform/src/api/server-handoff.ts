@@ -4,15 +4,22 @@ import type { RootState } from '../store/root-reducer';
 /** Queries whose outcome the server's HTML shows. */
 const SETTLED: ReadonlySet<QueryStatus> = new Set([QueryStatus.fulfilled, QueryStatus.rejected]);
 
+/** The part of the store the server hands the browser: the API cache without its configuration. */
+export interface ServerHandoffState {
+  api: Omit<RootState['api'], 'config'>;
+}
+
 /**
  * What the shell's server hands the browser with a rendered page: the API cache's settled queries,
  * so the browser's first render shows exactly the server's HTML. Answered queries are not fetched
  * again; a failed one shows its error (or not-found) view as on the server, and RTK Query tries it
  * again when the page subscribes, as for any failed query. Queries still pending when the server
- * stopped waiting are left out: the browser asks for them itself.
+ * stopped waiting are left out: the browser asks for them itself. The cache's configuration stays
+ * the browser's own: in JSON the API's `keepUnusedDataFor: Infinity` would arrive as null, which
+ * RTK Query reads as 0, dropping every entry nobody is subscribed to yet.
  */
-export function serverHandoffState(state: RootState): Pick<RootState, 'api'> {
-  const { api } = state;
+export function serverHandoffState(state: RootState): ServerHandoffState {
+  const { config: _browserKeepsItsOwn, ...api } = state.api;
   const settled = Object.fromEntries(
     Object.entries(api.queries).filter(([, query]) => query !== undefined && SETTLED.has(query.status)),
   );

@@ -69,8 +69,12 @@ describe("createAppStore on the shell's server", () => {
     expect(result.data).toEqual({ id: 1 });
   });
 
-  it('keeps what the data passes learned once the data is settled: a query started later changes nothing', async () => {
-    const requestContext: AppRequestContext = { apiOrigin: 'http://api.internal:3000' };
+  it("keeps what the page's loader learned once the data is settled: a query started later changes nothing, and is reported", async () => {
+    const askedTooLate: string[] = [];
+    const requestContext: AppRequestContext = {
+      apiOrigin: 'http://api.internal:3000',
+      onQueryAfterSettled: (endpointName) => askedTooLate.push(endpointName),
+    };
     const store = createAppStore(undefined, requestContext);
     await store.dispatch(testApi.endpoints.testStoreFood.initiate(1));
     const learned = store.getState().api.queries;
@@ -81,5 +85,7 @@ describe("createAppStore on the shell's server", () => {
     expect(late.isUninitialized).toBe(true);
     expect(store.getState().api.queries).toBe(learned);
     expect(testApi.endpoints.testStoreFood.select(2)(store.getState()).isUninitialized).toBe(true);
+    expect(askedTooLate).toEqual(['testStoreFood']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

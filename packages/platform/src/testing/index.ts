@@ -2,6 +2,6 @@ export { emptyReply, errorReply, installFetchMock, jsonReply, refusedReply } fro
 export type { FakeResponse, SentRequest } from './fake-fetch';
 export { renderInShellStackToString, renderWithShellProviders } from './render-with-shell-providers';
 export type { ShellProviderOptions } from './render-with-shell-providers';
-export { describeServerRendering } from './server-rendering';
-export type { ServerRenderedPage, ServerRenderingOptions } from './server-rendering';
+export { describeServerRendering, renderPageOnServer } from './server-rendering';
+export type { PageOnServer, ServerRenderedPage, ServerRenderingOptions } from './server-rendering';
 export { dogFood, foodFigures } from './dog-food-fixtures';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface AccordionItem {
   id: string;
@@ -11,48 +11,44 @@ export interface AccordionProps {
   items: AccordionItem[];
   /** Item open on first render; all closed when omitted. */
   defaultOpenId?: string;
-  /** Level of the heading that wraps each trigger, to fit the page outline. Defaults to 3. */
+  /** Level of the heading each item's title is, to fit the page outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Stable prefix for the trigger and panel ids (`{prefix}-trigger-{id}`, `{prefix}-panel-{id}`). */
-  idPrefix?: string;
+  /** The group's name, unique in the page (`name` of each `<details>`, and the prefix of the item
+   * ids, `{name}-{id}`); a generated one when omitted. */
+  name?: string;
   className?: string;
 }
-
-/**
- * WAI-ARIA recommends region landmarks for panels only when there are few of them; the FAQ's ten
- * items would otherwise flood the landmark list.
- */
-const MAX_PANELS_AS_REGIONS = 6;
 
 const List = styled.div(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.border}`,
 }));
 
-const Item = styled.div(({ theme }) => ({
+const Item = styled.details(({ theme }) => ({
   borderBottom: `1px solid ${theme.colors.border}`,
+  '&[open] > summary > svg': { transform: 'rotate(180deg)' },
 }));
 
-const Heading = styled.h3({ margin: 0 });
-
-const Trigger = styled.button(({ theme }) => ({
+const Summary = styled.summary(({ theme }) => ({
   display: 'flex',
-  width: '100%',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space(4),
   minHeight: '44px',
   padding: `${theme.space(4)} ${theme.space(1)}`,
-  border: 0,
-  background: 'transparent',
   color: theme.colors.text,
+  cursor: 'pointer',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '&:hover': { color: theme.colors.link },
+  '& > svg': { flexShrink: 0, transition: 'transform 200ms ease' },
+}));
+
+const Title = styled.h3(({ theme }) => ({
+  margin: 0,
   fontFamily: theme.fonts.heading,
   fontSize: theme.fontSizes.lg,
   fontWeight: theme.fontWeights.semibold,
-  textAlign: 'left',
-  cursor: 'pointer',
-  '&:hover': { color: theme.colors.link },
-  '& > svg': { flexShrink: 0, transition: 'transform 200ms ease' },
-  '&[aria-expanded="true"] > svg': { transform: 'rotate(180deg)' },
+  color: 'inherit',
 }));
 
 const Panel = styled.div(({ theme }) => ({
@@ -68,45 +64,26 @@ function Chevron() {
   );
 }
 
-/** Single-open, collapsible: opening an item closes the other, clicking the open item closes it. */
-export function Accordion({ items, defaultOpenId, headingLevel = 3, idPrefix, className }: AccordionProps) {
-  const generatedPrefix = useId();
-  const prefix = idPrefix ?? generatedPrefix;
-  const [openId, setOpenId] = useState<string | undefined>(defaultOpenId);
-  const panelsAreRegions = items.length <= MAX_PANELS_AS_REGIONS;
-
+/**
+ * Single-open, collapsible: opening an item closes the other, clicking the open item closes it.
+ * Native `<details>` sharing one `name` (an exclusive accordion): it works before the page's
+ * scripts arrive and without them, from the mouse and the keyboard, and browsers announce each
+ * summary as a disclosure that is expanded or collapsed.
+ */
+export function Accordion({ items, defaultOpenId, headingLevel = 3, name, className }: AccordionProps) {
+  const generatedName = useId();
+  const group = name ?? generatedName;
   return (
     <List className={className}>
-      {items.map((item) => {
-        const open = item.id === openId;
-        const triggerId = `${prefix}-trigger-${item.id}`;
-        const panelId = `${prefix}-panel-${item.id}`;
-        return (
-          <Item key={item.id}>
-            <Heading as={`h${headingLevel}`}>
-              <Trigger
-                type="button"
-                id={triggerId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? undefined : item.id)}
-              >
-                <span>{item.title}</span>
-                <Chevron />
-              </Trigger>
-            </Heading>
-            <Panel
-              id={panelId}
-              role={panelsAreRegions ? 'region' : undefined}
-              // Naming a plain div is prohibited by ARIA, so the label goes only with the region role.
-              aria-labelledby={panelsAreRegions ? triggerId : undefined}
-              hidden={!open}
-            >
-              {item.content}
-            </Panel>
-          </Item>
-        );
-      })}
+      {items.map((item) => (
+        <Item key={item.id} id={`${group}-${item.id}`} name={group} open={item.id === defaultOpenId}>
+          <Summary>
+            <Title as={`h${headingLevel}`}>{item.title}</Title>
+            <Chevron />
+          </Summary>
+          <Panel>{item.content}</Panel>
+        </Item>
+      ))}
     </List>
   );
 }

@@ -52,6 +52,21 @@ describe('GlobalStyles', () => {
     expect(getComputedStyle(document.documentElement).getPropertyValue('color-scheme')).toBe(mode);
   });
 
+  it('gives html.system the dark palette on a device set to dark, and the light one otherwise', () => {
+    renderGlobalStyles();
+    const media = Array.from(document.styleSheets)
+      .flatMap((sheet) => Array.from(sheet.cssRules))
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.media.mediaText.includes('prefers-color-scheme: dark'));
+    const systemRules = media.flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[]).filter((rule) => rule.selectorText === 'html.system');
+    expect(systemRules).toHaveLength(1);
+    const [{ style }] = systemRules as [CSSStyleRule];
+    expect(style.getPropertyValue(colorVariable('background')).trim()).toBe(palettes.dark.colors.background);
+    expect(style.getPropertyValue('color-scheme')).toBe('dark');
+    // Outside that query html.system is only :root, which holds the light palette.
+    document.documentElement.className = 'system';
+    expect(paintedStyle(document.body, 'background-color')).toBe(palettes.light.colors.background);
+  });
+
   it('paints a page without a theme class light', () => {
     renderGlobalStyles('');
     expect(paintedStyle(document.body, 'background-color')).toBe(palettes.light.colors.background);

@@ -28,10 +28,12 @@ function paletteProperties(mode: ThemeMode, { colors, shadows }: Palette): CSSOb
   };
 }
 
-/** Both palettes, picked by the html class (a page without one paints light). */
+/** Both palettes, picked by the html class (a page without one paints light; `system` follows the
+ * device's setting). */
 export const paletteStyles = css({
   ':root, html.light': paletteProperties('light', palettes.light),
   'html.dark': paletteProperties('dark', palettes.dark),
+  '@media (prefers-color-scheme: dark)': { 'html.system': paletteProperties('dark', palettes.dark) },
 });
 
 const { colors, fonts, fontSizes } = appTheme;

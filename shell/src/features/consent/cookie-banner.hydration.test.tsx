@@ -1,41 +1,54 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSENT_STORAGE_KEY, createConsentRecord, REJECT_NON_ESSENTIAL } from '../../shared/consent-record';
 import { hydrateServerHtml } from '../../shared/testing/hydrate-server-html';
-import { CONSENT_DECIDED_CLASS, ConsentProvider } from './consent-provider';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
 const consentLayer = (
-  <ConsentProvider>
+  <>
     <CookieBanner />
     <CookieSettingsDialog />
-  </ConsentProvider>
+  </>
 );
 
 const banner = () => screen.queryByRole('region', { name: 'Cookie consent' });
 
 describe('the cookie banner on a server-rendered page', () => {
-  beforeEach(() => localStorage.clear());
+  const fetchMock = jest.fn(() => Promise.resolve({ ok: false, status: 0, type: 'opaqueredirect' }));
 
-  it('leaves the page after hydration for a visitor who has decided (the pre-paint mark hid it until then)', async () => {
+  beforeEach(() => {
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+    document.documentElement.removeAttribute('data-consent');
+  });
+
+  it('leaves the page after hydration for a visitor who has decided (the server marked <html>, which hid it until then)', async () => {
     const { problems } = await hydrateServerHtml(consentLayer, {
-      visitor: () => localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(createConsentRecord(REJECT_NON_ESSENTIAL))),
+      visitor: () => document.documentElement.setAttribute('data-consent', 'necessary'),
     });
     expect(problems).toEqual([]);
     expect(banner()).not.toBeInTheDocument();
-    expect(document.documentElement).toHaveClass(CONSENT_DECIDED_CLASS);
   });
 
-  it('asks a visitor who has not decided from the server-rendered page on, and goes when they decide', async () => {
-    const { html, problems } = await hydrateServerHtml(consentLayer);
+  it('asks a visitor who has not decided, goes at once when they decide, and sends the decision as the form would', async () => {
+    const { html, problems } = await hydrateServerHtml(consentLayer, { route: '/sitemap' });
     expect(problems).toEqual([]);
     expect(html).toContain('Cookie consent');
     expect(banner()).toBeInTheDocument();
-    expect(document.documentElement).not.toHaveClass(CONSENT_DECIDED_CLASS);
 
     await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(banner()).not.toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}')).toMatchObject({ preferences: true, analytics: true });
+    expect(document.documentElement).toHaveAttribute('data-consent', 'necessary preferences analytics');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ return: '/sitemap', consent: 'accept-all' });
+  });
+
+  it('starts the settings from the decision the page was sent with', async () => {
+    await hydrateServerHtml(consentLayer, {
+      visitor: () => document.documentElement.setAttribute('data-consent', 'necessary preferences'),
+    });
+    expect(screen.getByRole('checkbox', { name: 'Preferences', hidden: true })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Analytics', hidden: true })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Necessary', hidden: true })).toBeDisabled();
   });
 });

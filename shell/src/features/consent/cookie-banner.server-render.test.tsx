@@ -1,22 +1,37 @@
 /** @jest-environment node */
 import { renderInShellStackToString } from '@gentlebowl/platform/testing';
 import { appTheme } from '@gentlebowl/ui';
-import { CONSENT_DECIDED_CLASS, ConsentProvider } from './consent-provider';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
 describe('the consent layer on the server', () => {
-  it('renders in Node, where no decision can be read, with the banner (hidden by the pre-paint mark when decided) and the settings closed', () => {
-    const html = renderInShellStackToString(
-      <ConsentProvider>
-        <CookieBanner />
-        <CookieSettingsDialog />
-      </ConsentProvider>,
-      { theme: appTheme },
-    );
+  const html = renderInShellStackToString(
+    <>
+      <CookieBanner />
+      <CookieSettingsDialog />
+    </>,
+    { theme: appTheme, route: '/privacy' },
+  );
+
+  it('renders in Node with the banner, hidden by the decision the server marks <html> with, and the settings closed', () => {
     expect(typeof window).toBe('undefined');
     expect(html).toContain('data-testid="cookie-banner"');
-    expect(html).toMatch(new RegExp(`html\\.${CONSENT_DECIDED_CLASS} \\.css-[a-z0-9]+\\{display:none;\\}`));
-    expect(html).toMatch(/<dialog(?![^>]*\bopen\b)[^>]*data-testid="cookie-settings"/);
+    expect(html).toMatch(/html\[data-consent\] \.css-[a-z0-9]+\{display:none;\}/);
+    expect(html).toMatch(/<dialog(?![^>]*\bopen\b)[^>]*id="cookie-settings"/);
+  });
+
+  it('offers the decision as forms that post it and come back to the page, and opens the settings without scripts', () => {
+    expect(html.match(/<form[^>]*action="\/preferences" method="post"/g)).toHaveLength(2);
+    expect(html.match(/<input type="hidden" name="return" value="\/privacy"\/>/g)).toHaveLength(2);
+    const buttons = [...html.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)].map(([, attributes = '', label]) => ({ attributes, label }));
+    const submitting = (value: string) =>
+      buttons.filter(({ attributes }) => /type="submit"/.test(attributes) && /name="consent"/.test(attributes) && attributes.includes(`value="${value}"`));
+    expect(submitting('accept-all').map(({ label }) => label)).toEqual(['Accept all', 'Accept all']);
+    expect(submitting('reject-non-essential').map(({ label }) => label)).toEqual(['Reject non-essential', 'Reject non-essential']);
+    expect(submitting('save').map(({ label }) => label)).toEqual(['Save choices']);
+    expect(html).toMatch(/<button[^>]*commandfor="cookie-settings" command="show-modal"[^>]*>Cookie settings<\/button>/);
+    // Nothing beyond necessary storage unless the visitor ticks it.
+    expect(html).toMatch(/<input[^>]*type="checkbox" name="preferences"(?![^>]*checked)[^>]*\/>/);
+    expect(html).toMatch(/<input[^>]*type="checkbox" name="analytics"(?![^>]*checked)[^>]*\/>/);
   });
 });

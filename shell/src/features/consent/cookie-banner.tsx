@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Button, Container } from '@gentlebowl/ui';
 import { Link } from 'react-router-dom';
-import { ACCEPT_ALL, REJECT_NON_ESSENTIAL } from '../../shared/consent-record';
-import { CONSENT_DECIDED_CLASS, useConsent } from './consent-provider';
+import { CONSENT_ACTIONS, CONSENT_ATTRIBUTE, PREFERENCE_FIELDS } from '../../shared/visitor-preferences';
+import { opensCookieSettings, useConsent } from './consent';
+import { ConsentForm } from './consent-form';
 
 const Banner = styled.section(({ theme }) => ({
   position: 'fixed',
@@ -15,9 +16,9 @@ const Banner = styled.section(({ theme }) => ({
   boxShadow: theme.shadows.lg,
   padding: `${theme.space(4)} 0`,
   '@media print': { display: 'none' },
-  // Sent with every page (the server cannot know the visitor's decision): hidden from the first
-  // paint when the pre-paint script found a stored decision.
-  [`html.${CONSENT_DECIDED_CLASS} &`]: { display: 'none' },
+  // Sent with every page (one HTML for every visitor): the server marks <html> for a visitor who
+  // decided, so they never see it.
+  [`html[${CONSENT_ATTRIBUTE}] &`]: { display: 'none' },
 }));
 
 const Layout = styled(Container)(({ theme }) => ({
@@ -30,16 +31,13 @@ const Layout = styled(Container)(({ theme }) => ({
 
 const Text = styled.p({ margin: 0, flex: '1 1 28rem' });
 
-const Actions = styled.div(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }));
+const Actions = styled(ConsentForm)(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }));
 
 /** Asks once; until the visitor decides, nothing but necessary storage is written. It overlays the
- * page (nothing moves when it appears). It is part of the server-rendered page, so a first-time
- * visitor reads it with the page; a visitor who decided never sees it (see CONSENT_DECIDED_CLASS),
- * and it leaves the page once the browser's stored decision is read. */
+ * page (nothing moves when it appears). Its buttons post the decision, so they work before the
+ * page's scripts arrive and without them; it leaves the page once the decision is known. */
 export function CookieBanner() {
-  const { record, decide, openSettings } = useConsent();
-  if (record) return null;
-
+  if (useConsent()) return null;
   return (
     <Banner aria-label="Cookie consent" data-testid="cookie-banner">
       <Layout>
@@ -48,13 +46,13 @@ export function CookieBanner() {
           (such as your theme) and helps us understand how the site is used. Read our <Link to="/cookies">Cookie Policy</Link>.
         </Text>
         <Actions>
-          <Button variant="outline" onClick={openSettings}>
+          <Button type="button" variant="outline" {...opensCookieSettings}>
             Cookie settings
           </Button>
-          <Button variant="secondary" onClick={() => decide(REJECT_NON_ESSENTIAL)}>
+          <Button type="submit" variant="secondary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
             Reject non-essential
           </Button>
-          <Button variant="primary" onClick={() => decide(ACCEPT_ALL)}>
+          <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.acceptAll}>
             Accept all
           </Button>
         </Actions>

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Button } from '@gentlebowl/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ACCEPT_ALL, type ConsentChoice, REJECT_NON_ESSENTIAL } from '../../shared/consent-record';
-import { useConsent } from './consent-provider';
+import { useId, useRef } from 'react';
+import { CONSENT_ACTIONS, type ConsentChoice, PREFERENCE_FIELDS, REJECT_NON_ESSENTIAL } from '../../shared/visitor-preferences';
+import { COOKIE_SETTINGS_ID, useConsent } from './consent';
+import { ConsentForm } from './consent-form';
 
 const Dialog = styled.dialog(({ theme }) => ({
   width: 'min(34rem, calc(100vw - 2rem))',
@@ -51,57 +52,50 @@ const CATEGORIES: readonly { key: 'necessary' | keyof ConsentChoice; label: stri
   },
 ];
 
-/** The settings layer: a real modal dialog (focus is trapped and Escape closes it). */
+/**
+ * The settings layer: a real modal dialog (focus is trapped and Escape closes it), opened by the
+ * banner's and the footer's buttons without scripts. Its form posts the choice like the banner's.
+ * Its boxes start from the visitor's decision once the page knows it (the server's HTML, the same
+ * for everyone, starts them unticked: nothing beyond necessary storage unless the visitor says so).
+ */
 export function CookieSettingsDialog() {
-  const { record, decide, settingsOpen, closeSettings } = useConsent();
+  const consent = useConsent();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [choice, setChoice] = useState<ConsentChoice>(REJECT_NON_ESSENTIAL);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (settingsOpen && !element.open) {
-      setChoice(record ? { preferences: record.preferences, analytics: record.analytics } : REJECT_NON_ESSENTIAL);
-      element.showModal();
-    } else if (!settingsOpen && element.open) {
-      element.close();
-    }
-  }, [settingsOpen, record]);
+  const current = consent ?? REJECT_NON_ESSENTIAL;
 
   return (
-    <Dialog ref={dialog} aria-labelledby={titleId} onClose={closeSettings} data-testid="cookie-settings">
+    <Dialog ref={dialog} id={COOKIE_SETTINGS_ID} aria-labelledby={titleId} data-testid="cookie-settings">
       <h2 id={titleId}>Cookie settings</h2>
       <p>Choose what this site may store on your device. You can change this at any time from the footer.</p>
-      {CATEGORIES.map(({ key, label, description }) => {
-        const inputId = `${titleId}-${key}`;
-        return (
-          <Category key={key}>
-            <input
-              id={inputId}
-              type="checkbox"
-              checked={key === 'necessary' ? true : choice[key]}
-              disabled={key === 'necessary'}
-              onChange={(event) => {
-                if (key !== 'necessary') setChoice({ ...choice, [key]: event.target.checked });
-              }}
-            />
-            <label htmlFor={inputId}>{label}</label>
-            <p>{description}</p>
-          </Category>
-        );
-      })}
-      <Actions>
-        <Button variant="ghost" onClick={() => decide(REJECT_NON_ESSENTIAL)}>
-          Reject non-essential
-        </Button>
-        <Button variant="outline" onClick={() => decide(ACCEPT_ALL)}>
-          Accept all
-        </Button>
-        <Button variant="primary" onClick={() => decide(choice)}>
-          Save choices
-        </Button>
-      </Actions>
+      {/* Keyed by the decision, so the boxes start from it whenever it changes. */}
+      <ConsentForm key={JSON.stringify(current)} onDecided={() => dialog.current?.close()}>
+        {CATEGORIES.map(({ key, label, description }) => {
+          const inputId = `${titleId}-${key}`;
+          return (
+            <Category key={key}>
+              {key === 'necessary' ? (
+                <input id={inputId} type="checkbox" defaultChecked disabled />
+              ) : (
+                <input id={inputId} type="checkbox" name={PREFERENCE_FIELDS[key]} defaultChecked={current[key]} />
+              )}
+              <label htmlFor={inputId}>{label}</label>
+              <p>{description}</p>
+            </Category>
+          );
+        })}
+        <Actions>
+          <Button type="submit" variant="ghost" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
+            Reject non-essential
+          </Button>
+          <Button type="submit" variant="outline" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.acceptAll}>
+            Accept all
+          </Button>
+          <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.save}>
+            Save choices
+          </Button>
+        </Actions>
+      </ConsentForm>
     </Dialog>
   );
 }

@@ -17,10 +17,10 @@ const Name = styled.span(({ theme }) => ({ fontFamily: theme.fonts.heading, font
 
 const Tagline = styled.span(({ theme }) => ({ color: theme.colors.textMuted, fontSize: '0.8125rem' }));
 
-export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
+export function BrandLogo() {
   const { brandName } = useRuntimeConfig();
   return (
-    <Home to="/" onClick={onNavigate}>
+    <Home to="/">
       <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true">
         <path d="M8 30h48c0 14-10 24-24 24S8 44 8 30z" fill="#0f766e" />
         <ellipse cx="32" cy="30" rx="24" ry="5" fill="#5eead4" />

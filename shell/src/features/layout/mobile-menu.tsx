@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { buttonStyles } from '@gentlebowl/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -5,21 +6,17 @@ import { useLocation } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 import { findFoodHref, headerNavigation } from '@gentlebowl/routes';
 
-const Overlay = styled.div(({ theme }) => ({
-  position: 'fixed',
-  inset: 0,
-  zIndex: theme.zIndex.overlay,
-  background: theme.colors.overlay,
-}));
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 
+// A popover: the browser opens it from the header's button (no scripts needed), puts it above the
+// page, and closes it on Escape or a tap beside it, giving focus back to the button.
 const Panel = styled.div(({ theme }) => ({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  zIndex: theme.zIndex.overlay,
+  inset: '0 0 0 auto',
+  margin: 0,
+  border: 0,
   width: 'min(20rem, 85vw)',
-  display: 'flex',
+  height: '100%',
+  maxHeight: 'none',
   flexDirection: 'column',
   gap: theme.space(6),
   padding: theme.space(5),
@@ -27,11 +24,10 @@ const Panel = styled.div(({ theme }) => ({
   color: theme.colors.text,
   boxShadow: theme.shadows.lg,
   overflowY: 'auto',
-  transform: 'translateX(100%)',
-  visibility: 'hidden',
-  transition: 'transform 220ms ease, visibility 0s linear 220ms',
-  '&[data-open="true"]': { transform: 'translateX(0)', visibility: 'visible', transition: 'transform 220ms ease' },
-  '@media (prefers-reduced-motion: reduce)': { transition: 'none !important' },
+  display: 'none',
+  '&:popover-open': { display: 'flex', animation: `${slideIn} 220ms ease` },
+  '&::backdrop': { background: theme.colors.overlay },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
 }));
 
 const Top = styled.div({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
@@ -70,83 +66,78 @@ const FindFood = styled.a(({ theme }) => buttonStyles(theme, { variant: 'accent'
 
 interface Props {
   id: string;
-  open: boolean;
-  onClose: () => void;
   themeSwitch: ReactNode;
+  /** Told whenever the menu opens or closes (the header's button shows it). */
+  onToggle: (open: boolean) => void;
+}
+
+/** Whether the menu is open; a browser without popovers (which cannot open it) does not know the
+ * selector. */
+function isOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(':popover-open');
+  } catch {
+    return false;
+  }
 }
 
 function isCurrent(path: string, pathname: string): boolean {
   return path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** The slide-in menu for screens 768 px wide or less. Its links are plain anchors: choosing one
- * closes the menu and loads the page afresh. */
-export function MobileMenu({ id, open, onClose, themeSwitch }: Props) {
+/** The slide-in menu for screens 768 px wide or less, opened by the header's menu button. Its links
+ * are plain anchors: choosing one loads the page afresh, which closes the menu. */
+export function MobileMenu({ id, themeSwitch, onToggle }: Props) {
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
 
+  // Scripts add what the browser does not: focus on the first link when the menu opens, and the
+  // menu closing when the logo's link changes the page in place.
   useEffect(() => {
-    if (!open) return;
     const element = panel.current;
-    element?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !element) return;
-      const focusable = [...element.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
+    if (!element) return;
+    const onMenuToggle = () => {
+      const open = isOpen(element);
+      if (open) element.querySelector<HTMLElement>('a, button')?.focus();
+      onToggle(open);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
+    element.addEventListener('toggle', onMenuToggle);
+    onToggle(isOpen(element));
+    return () => element.removeEventListener('toggle', onMenuToggle);
+  }, [onToggle]);
+
+  // Not on the page's first render: a menu the visitor opened before the scripts arrived stays open.
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    const element = panel.current;
+    if (element && isOpen(element)) element.hidePopover();
+  }, [pathname]);
 
   return (
-    <>
-      {open && <Overlay data-testid="mobile-menu-overlay" onClick={onClose} />}
-      <Panel
-        ref={panel}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        data-open={open}
-        aria-hidden={!open}
-        inert={!open}
-      >
-        <Top>
-          <BrandLogo onNavigate={onClose} />
-          <CloseButton type="button" aria-label="Close menu" onClick={onClose}>
-            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-            </svg>
-          </CloseButton>
-        </Top>
-        <nav aria-label="Mobile">
-          <Links>
-            {headerNavigation.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined} onClick={onClose}>
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </Links>
-        </nav>
-        <FindFood href={findFoodHref} onClick={onClose}>
-          Find Food Now
-        </FindFood>
-        {themeSwitch}
-      </Panel>
-    </>
+    <Panel ref={panel} id={id} popover="auto" role="dialog" aria-label="Menu">
+      <Top>
+        <BrandLogo />
+        <CloseButton type="button" aria-label="Close menu" popoverTarget={id} popoverTargetAction="hide">
+          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+          </svg>
+        </CloseButton>
+      </Top>
+      <nav aria-label="Mobile">
+        <Links>
+          {headerNavigation.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </Links>
+      </nav>
+      <FindFood href={findFoodHref}>Find Food Now</FindFood>
+      {themeSwitch}
+    </Panel>
   );
 }

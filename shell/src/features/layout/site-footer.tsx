@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Container } from '@gentlebowl/ui';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 import { footerLegalLinks, footerQuickLinks, footerResources, type NavigationLink } from '@gentlebowl/routes';
@@ -83,7 +84,8 @@ function LinkColumn({ title, items }: { title: string; items: readonly Navigatio
   );
 }
 
-export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
+/** `opensCookieSettings`: what makes the Cookie Settings button open them (the consent layer's). */
+export function SiteFooter({ opensCookieSettings }: { opensCookieSettings: ButtonHTMLAttributes<HTMLButtonElement> }) {
   const { brandName, contactEmail } = useRuntimeConfig();
 
   return (
@@ -122,7 +124,7 @@ export function SiteFooter({ onOpenCookieSettings }: { onOpenCookieSettings: () 
               </li>
             ))}
             <li>
-              <button type="button" onClick={onOpenCookieSettings}>
+              <button type="button" {...opensCookieSettings}>
                 Cookie Settings
               </button>
             </li>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { buttonStyles, Container } from '@gentlebowl/ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
@@ -76,13 +76,9 @@ const MenuToggle = styled.button(({ theme }) => ({
 const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader({ themeSwitch }: { themeSwitch: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  const closeMenu = () => {
-    setMenuOpen(false);
-    toggle.current?.focus();
-  };
+  // Known once the page's scripts run; until then the browser tells assistive technology whether
+  // the menu its button controls is open.
+  const [menuOpen, setMenuOpen] = useState<boolean | undefined>(undefined);
 
   return (
     <Header>
@@ -104,21 +100,14 @@ export function SiteHeader({ themeSwitch }: { themeSwitch: ReactNode }) {
             {themeSwitch}
             <FindFoodLink to={findFoodHref}>Find Food Now</FindFoodLink>
           </DesktopOnly>
-          <MenuToggle
-            ref={toggle}
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpen(true)}
-          >
+          <MenuToggle type="button" aria-label="Open menu" aria-expanded={menuOpen} popoverTarget={MOBILE_MENU_ID}>
             <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
             </svg>
           </MenuToggle>
         </Actions>
       </Bar>
-      <MobileMenu id={MOBILE_MENU_ID} open={menuOpen} onClose={closeMenu} themeSwitch={themeSwitch} />
+      <MobileMenu id={MOBILE_MENU_ID} themeSwitch={themeSwitch} onToggle={setMenuOpen} />
     </Header>
   );
 }

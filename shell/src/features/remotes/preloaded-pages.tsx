@@ -12,6 +12,14 @@ export interface PreloadedPages {
   modules: ReadonlyMap<string, RemotePageModule>;
   /** Rendering on the shell's server: a page that is not preloaded is left to the browser. */
   onServer: boolean;
+  /** The answer of a page's action to a refused submission, for the page it was sent to. */
+  actionData?: PageActionData;
+}
+
+/** What a page's action refused a form with (see PageActionResult), and the route it belongs to. */
+export interface PageActionData {
+  routeId: string;
+  data: unknown;
 }
 
 const PreloadedPagesContext = createContext<PreloadedPages>({ modules: new Map(), onServer: false });

@@ -4,6 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
+import { MemoryRouter } from 'react-router-dom';
 import { renderToHtml } from '../../server-render/render-to-html';
 import { BROWSER_ONLY_DIGEST } from './browser-only-page';
 import { registerRegistryRemotes } from './federation';
@@ -23,11 +24,13 @@ const toolsPage: RemotePageModule = { default: () => <h1>Interactive Nutrition T
 async function renderOnServer(modules: PreloadedPages['modules']) {
   const onError = jest.fn((error: unknown) => (error as { digest?: string }).digest);
   const html = await renderToHtml(
-    <ThemeProvider theme={appTheme}>
+    <MemoryRouter>
+<ThemeProvider theme={appTheme}>
       <PreloadedPagesProvider value={{ modules, onServer: true }}>
         <RemotePage route={toolsRoute} />
       </PreloadedPagesProvider>
-    </ThemeProvider>,
+    </ThemeProvider>
+</MemoryRouter>,
     { deadline: Date.now() + 5_000, onError },
   );
   return { html, onError };

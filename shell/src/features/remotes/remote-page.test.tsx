@@ -1,8 +1,9 @@
 import { ThemeProvider } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemotePageModule } from '@gentlebowl/platform';
+import { type RemotePageModule, usePageActionData } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failsToFetch } from './fake-federation-runtime';
@@ -24,9 +25,11 @@ const UNAVAILABLE = 'This section is temporarily unavailable';
 function renderToolsRoute() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
-    <ThemeProvider theme={appTheme}>
+    <MemoryRouter>
+<ThemeProvider theme={appTheme}>
       <RemotePage route={toolsRoute} />
-    </ThemeProvider>,
+    </ThemeProvider>
+</MemoryRouter>,
   );
   return { user };
 }
@@ -63,11 +66,13 @@ describe('RemotePage', () => {
 
   it('shows a page loaded before rendering at once (hydration), without loading it again', () => {
     render(
-      <ThemeProvider theme={appTheme}>
+      <MemoryRouter>
+<ThemeProvider theme={appTheme}>
         <PreloadedPagesProvider value={{ modules: new Map([[toolsRoute.id, toolsPage]]), onServer: false }}>
           <RemotePage route={toolsRoute} />
         </PreloadedPagesProvider>
-      </ThemeProvider>,
+      </ThemeProvider>
+</MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
@@ -126,5 +131,50 @@ describe('RemotePage', () => {
     expect(logged).toContainEqual(
       expect.objectContaining({ level: 'error', msg: 'remote page failed', remote: 'mfe_tools', error: 'page exploded' }),
     );
+  });
+});
+
+function ToolsPageShowingRefusal() {
+  const refused = usePageActionData<{ message: string }>();
+  return (
+    <>
+      <h1>Interactive Nutrition Tools</h1>
+      <p>{refused ? refused.message : 'Nothing refused'}</p>
+      <Link to="/tools?again=1">Again</Link>
+    </>
+  );
+}
+
+describe("a refused form's page (its action's data)", () => {
+  it('reaches the page the server rendered it for, at the address the visit started at only', async () => {
+    const user = userEvent.setup();
+    const modules = new Map([[toolsRoute.id, { default: ToolsPageShowingRefusal }]]);
+    render(
+      <MemoryRouter initialEntries={['/tools']}>
+        <ThemeProvider theme={appTheme}>
+          <PreloadedPagesProvider value={{ modules, onServer: false, actionData: { routeId: toolsRoute.id, data: { message: 'Please enter a valid email address' } } }}>
+            <RemotePage route={toolsRoute} />
+          </PreloadedPagesProvider>
+        </ThemeProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Again' }));
+    expect(screen.getByText('Nothing refused')).toBeInTheDocument();
+  });
+
+  it("never reaches another route's page", () => {
+    const modules = new Map([[toolsRoute.id, { default: ToolsPageShowingRefusal }]]);
+    render(
+      <MemoryRouter>
+        <ThemeProvider theme={appTheme}>
+          <PreloadedPagesProvider value={{ modules, onServer: false, actionData: { routeId: 'contact', data: { message: 'Refused elsewhere' } } }}>
+            <RemotePage route={toolsRoute} />
+          </PreloadedPagesProvider>
+        </ThemeProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Nothing refused')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
+import { PageActionDataProvider } from '@gentlebowl/platform';
 import type { PageRoute } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { BrowserOnlyPage } from './browser-only-page';
 import { loadRemotePage } from './federation';
 import { usePreloadedPages } from './preloaded-pages';
@@ -57,6 +59,10 @@ export function RemotePage({ route }: { route: PageRoute }) {
     [route, attempt, preloadedPage, preloaded.onServer],
   );
   const retry = () => setAttempt((value) => value + 1);
+  // A refused submission's answer belongs to the page the server rendered with it: the address the
+  // visit started at (react-router's first location is keyed 'default'), never a later one.
+  const { key } = useLocation();
+  const actionData = preloaded.actionData?.routeId === route.id && key === 'default' ? preloaded.actionData.data : undefined;
 
   return (
     <RemoteErrorBoundary
@@ -66,7 +72,7 @@ export function RemotePage({ route }: { route: PageRoute }) {
       fallback={(reset) => <RemoteUnavailable onRetry={reset} />}
     >
       <Suspense fallback={<PageLoading />}>
-        {Page ? <Page /> : <LeftToBrowser routeId={route.id} />}
+        <PageActionDataProvider value={actionData}>{Page ? <Page /> : <LeftToBrowser routeId={route.id} />}</PageActionDataProvider>
       </Suspense>
     </RemoteErrorBoundary>
   );

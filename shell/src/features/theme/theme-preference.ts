@@ -1,28 +1,17 @@
-import type { ThemeMode } from '@gentlebowl/ui';
+import type { ThemePreference } from '../../shared/visitor-preferences';
+import { showPreferences, usePagePreferences } from '../../shared/page-preferences';
 
-export type ThemePreference = 'light' | 'dark' | 'system';
-/** The html class, which picks the design system's palette. */
-export type ResolvedTheme = ThemeMode;
-
-export const THEME_PREFERENCES: readonly { value: ThemePreference; label: string }[] = [
+export const THEME_CHOICES: readonly { value: ThemePreference; label: string }[] = [
   { value: 'light', label: 'Light theme' },
   { value: 'dark', label: 'Dark theme' },
   { value: 'system', label: 'System theme' },
 ];
 
-/** The stored preference; anything else (nothing stored, an old value) means the default, light. */
-export function parseThemePreference(value: string | null): ThemePreference {
-  return value === 'dark' || value === 'system' || value === 'light' ? value : 'light';
+/** The visitor's light/dark/system choice; undefined until the page has hydrated (the server's
+ * HTML is the same for every visitor: the html class alone carries the choice and picks the
+ * palette, "system" through a media query). */
+export function useThemePreference(): ThemePreference | undefined {
+  return usePagePreferences()?.theme;
 }
 
-export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
-  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
-  return preference;
-}
-
-/** Mirrors what the pre-paint script in index.html does, so React and the first paint agree. */
-export function applyThemeClass(root: HTMLElement, theme: ResolvedTheme): void {
-  root.classList.remove('light', 'dark');
-  root.classList.add(theme);
-  root.style.colorScheme = theme;
-}
+export const showTheme = (theme: ThemePreference) => showPreferences({ theme });

@@ -1,15 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { THEME_STORAGE_KEY } from '../../shared/preference-storage';
 import { hydrateServerHtml } from '../../shared/testing/hydrate-server-html';
-import { ThemePreferenceProvider } from './theme-preference-provider';
 import { ThemeSwitch } from './theme-switch';
-
-const themeSwitch = (
-  <ThemePreferenceProvider>
-    <ThemeSwitch />
-  </ThemePreferenceProvider>
-);
 
 let htmlClassHistory: () => string[];
 
@@ -25,16 +17,10 @@ function watchHtmlClass(): () => string[] {
   };
 }
 
-/** A visitor who chose `stored` earlier, arriving with the class the pre-paint script set. */
-function returningVisitor(stored: string, paintedClass: 'light' | 'dark', systemDark = false) {
+/** A visitor who chose `theme` earlier: the server sent the page with it on <html>. */
+function returningVisitor(theme: string) {
   return () => {
-    localStorage.setItem(THEME_STORAGE_KEY, stored);
-    document.documentElement.className = paintedClass;
-    window.matchMedia = jest.fn((query: string) => ({
-      matches: query === '(prefers-color-scheme: dark)' && systemDark,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    })) as unknown as typeof window.matchMedia;
+    document.documentElement.className = theme;
     htmlClassHistory = watchHtmlClass();
   };
 }
@@ -43,29 +29,33 @@ const pressedOption = () =>
   screen.getAllByRole('button').filter((button) => button.getAttribute('aria-pressed') === 'true').map((button) => button.getAttribute('aria-label'));
 
 describe('the theme switch on a server-rendered page', () => {
-  beforeEach(() => localStorage.clear());
+  const fetchMock = jest.fn(() => Promise.resolve({ ok: false, status: 0, type: 'opaqueredirect' }));
+
+  beforeEach(() => {
+    fetchMock.mockClear();
+    global.fetch = fetchMock as unknown as typeof fetch;
+  });
 
   it.each([
-    ['dark', 'dark', false, 'Dark theme'],
-    ['system', 'dark', true, 'System theme'],
-  ] as const)(
-    'hydrates without a mismatch for a visitor who chose %s, then shows that choice without repainting',
-    async (stored, paintedClass, systemDark, label) => {
-      const { problems } = await hydrateServerHtml(themeSwitch, {
-        visitor: returningVisitor(stored, paintedClass, systemDark),
-      });
+    ['dark', 'Dark theme'],
+    ['system', 'System theme'],
+  ])('hydrates without a mismatch for a visitor who chose %s, then shows that choice without repainting', async (theme, label) => {
+    const { problems } = await hydrateServerHtml(<ThemeSwitch />, { visitor: returningVisitor(theme) });
+    expect(problems).toEqual([]);
+    expect(pressedOption()).toEqual([label]);
+    // The page never switches palette, not even for a moment while hydrating.
+    expect(new Set(htmlClassHistory().filter(Boolean))).toEqual(new Set([theme]));
+  });
 
-      expect(problems).toEqual([]);
-      expect(pressedOption()).toEqual([label]);
-      // The page never switches palette, not even for a moment while hydrating.
-      expect(new Set(htmlClassHistory().filter(Boolean))).toEqual(new Set([paintedClass]));
-    },
-  );
-
-  it('keeps working after hydration: a new choice changes the html class', async () => {
-    await hydrateServerHtml(themeSwitch, { visitor: returningVisitor('dark', 'dark') });
+  it('switches at once after hydration and sends the same form the browser would have sent', async () => {
+    await hydrateServerHtml(<ThemeSwitch />, { route: '/privacy', visitor: returningVisitor('dark') });
     await userEvent.click(screen.getByRole('button', { name: 'Light theme' }));
     expect(pressedOption()).toEqual(['Light theme']);
     expect(document.documentElement.className).toBe('light');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(url).pathname).toBe('/preferences');
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, redirect: 'manual' });
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ return: '/privacy', theme: 'light' });
   });
 });

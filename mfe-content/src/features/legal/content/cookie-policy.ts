@@ -18,7 +18,7 @@ export const cookiePolicy: LegalDocument = {
           'Cookies are small text files that a website asks your browser to save. The browser sends them back to the website with later requests, so the site can recognize a returning browser or remember a setting. Cookies set by the site you are visiting are first-party cookies; cookies set by another company\'s domain are third-party cookies.',
         ),
         paragraph(
-          'Local storage is a similar feature that lets a website keep small pieces of information in your browser. Unlike cookies, local storage is not sent to the server with each request: it stays on your device, and only pages from the same site can read it. Most of what {brand} stores uses local storage.',
+          'Local storage is a similar feature that lets a website keep small pieces of information in your browser. Unlike cookies, local storage is not sent to the server with each request: it stays on your device, and only pages from the same site can read it. {brand} keeps your cookie choices and your color theme in cookies, so pages arrive already matching them, and a first-visit flag in local storage.',
         ),
         paragraph(
           'Privacy laws such as the EU ePrivacy rules and the UK Privacy and Electronic Communications Regulations treat cookies and local storage in the same way, so in this policy the word storage covers both, and the same consent choices apply to both.',
@@ -46,12 +46,12 @@ export const cookiePolicy: LegalDocument = {
       blocks: [
         paragraph('These are the items {brand} itself stores in your browser:'),
         list(
-          'gentlebowl-cookie-consent (local storage, Necessary): your consent record. It holds the categories you allowed or refused and when you made the choice, so we do not ask again on every page and can respect what you decided. It stays until you change your choices or clear your browser storage.',
-          'ui-theme (local storage, Preferences): the color theme you picked with the theme switcher: light, dark or system (follow your device setting). It is written only when you pick a theme. Without it, the site opens in the default light theme on each visit. It stays until you change the theme or clear your browser storage.',
+          'gentlebowl-cookie-consent (cookie, Necessary): your consent record. It holds the categories you allowed or refused and the day you made the choice, so we do not ask again on every page and can respect what you decided. Your browser sends it with each page request, so the page arrives without the banner once you have decided. It is kept for 180 days, then we ask again; choosing again in the cookie settings replaces it.',
+          'ui-theme (cookie, Preferences): the color theme you picked with the theme switcher: light, dark or system (follow your device setting). It is written only when you pick a theme, and sent with each page request so the page arrives in that theme. If you allowed Preferences it is kept for 180 days; otherwise it lasts only until you close your browser. Without it, the site opens in the default light theme.',
           'hasSeenQuickFinderTooltip (local storage, Preferences): a first-visit flag recording that you have already seen the short tip next to the floating Find Perfect Food button, so it is not shown to you again. It is written once the tip has been shown or dismissed and stays until you clear your browser storage.',
         ),
         paragraph(
-          'None of these items contains your name, your email address or the answers you give in the food selector, and none of them is sent to us or to anyone else.',
+          'None of these items contains your name, your email address or the answers you give in the food selector. The two cookies reach our server only so that it can send each page in your theme and without the banner you already answered; they are not used to recognize you, and we pass them to no one else.',
         ),
         paragraph(
           'If you reject non-essential storage, the site still works fully. Preference items may not be kept between visits, so the site may open in the default light theme and may show the first-visit tip again.',

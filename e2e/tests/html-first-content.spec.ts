@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { e2ePort } from '../support/e2e-ports';
+import { waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+
+// HTML first for the content pages (issue 19): signing up for the newsletter, sending the contact
+// form, opening an FAQ answer and filtering the blog work with JavaScript off, and what a visitor
+// types before the scripts arrive is still there once they have.
+
+const DATABASE_URL =
+  process.env.E2E_DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${e2ePort(15433)}/gentlebowl`;
+
+async function storedContactMessages(message: string): Promise<Array<{ name: string; email: string; subject: string }>> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query('SELECT name, email, subject FROM contact_messages WHERE message = $1', [message]);
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const THANK_YOU =
+  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
+
+const newsletter = (page: Page) => page.getByRole('region', { name: 'Gentle Feeding Tips in Your Inbox' });
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
+const field = (page: Page, name: string) => contactForm(page).getByRole('textbox', { name });
+const subject = (page: Page) => contactForm(page).getByRole('combobox', { name: 'Subject' });
+const topicLink = (page: Page, topic: string) => page.getByRole('link', { name: new RegExp(`^${topic}\\s+\\d+\\s+posts?$`) });
+const cards = (page: Page) => page.locator('[data-remote="mfe-content"]').getByRole('article');
+
+const uniqueAddress = () => `html-first-${Date.now()}-${randomUUID().slice(0, 8)}@example.com`;
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('signs up for the newsletter from the home page', async ({ page }) => {
+    await page.goto('/');
+    await newsletter(page).getByRole('textbox', { name: 'Email address' }).fill(uniqueAddress());
+    await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL('/?subscribed=1#newsletter');
+    await expect(newsletter(page).getByText(THANK_YOU)).toBeVisible();
+    await expect(newsletter(page).getByRole('textbox')).toHaveCount(0);
+  });
+
+  test('a sign-up that is not an address comes back with the address kept and the message', async ({ page }) => {
+    await page.goto('/');
+    await newsletter(page).getByRole('textbox', { name: 'Email address' }).fill('owner-at-example');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+
+    expect((await answer).status()).toBe(400);
+    await expect(newsletter(page).getByRole('textbox', { name: 'Email address' })).toHaveValue('owner-at-example');
+    await expect(newsletter(page).getByText('Please enter a valid email address')).toBeVisible();
+    await expect(newsletter(page).getByText(THANK_YOU)).toHaveCount(0);
+  });
+
+  test('sends the contact form and says so', async ({ page }) => {
+    const message = `Can a dog with colitis eat pumpkin? (no-JS e2e ${randomUUID()})`;
+    await page.goto('/contact');
+    await field(page, 'Your name').fill('Robin Vale');
+    await field(page, 'Email address').fill('robin@example.com');
+    await subject(page).selectOption({ label: 'Digestive Health Issue' });
+    await field(page, 'Message').fill(message);
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL('/contact?sent=1');
+    const sent = contactForm(page).getByRole('status');
+    await expect(sent).toContainText('Message Sent!');
+    await expect(sent).toContainText("Thank you for contacting us. We'll get back to you soon.");
+    await expect(field(page, 'Your name')).toHaveValue('');
+    await expect(field(page, 'Message')).toHaveValue('');
+    expect(await storedContactMessages(message)).toEqual([{ name: 'Robin Vale', email: 'robin@example.com', subject: 'digestive-issue' }]);
+  });
+
+  test('a refused contact form comes back with everything typed and the message', async ({ page }) => {
+    const message = `Kibble or wet food for a senior? (no-JS e2e ${randomUUID()})`;
+    await page.goto('/contact');
+    await field(page, 'Your name').fill('Robin Vale');
+    await field(page, 'Email address').fill('robin-at-example');
+    await subject(page).selectOption({ label: 'Food Recommendation' });
+    await field(page, 'Message').fill(message);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+
+    expect((await answer).status()).toBe(400);
+    await expect(field(page, 'Your name')).toHaveValue('Robin Vale');
+    await expect(field(page, 'Email address')).toHaveValue('robin-at-example');
+    await expect(field(page, 'Email address')).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(subject(page)).toHaveValue('food-recommendation');
+    await expect(field(page, 'Message')).toHaveValue(message);
+    expect(await storedContactMessages(message)).toEqual([]);
+
+    // With a required field left empty, the spec's notice too.
+    await field(page, 'Your name').fill('');
+    await field(page, 'Email address').fill('robin@example.com');
+    await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+    const notice = contactForm(page).getByRole('alert');
+    await expect(notice).toContainText('Missing Information');
+    await expect(notice).toContainText('Please fill out all required fields.');
+    await expect(field(page, 'Email address')).toHaveValue('robin@example.com');
+    await expect(field(page, 'Message')).toHaveValue(message);
+  });
+
+  test('opens an FAQ answer, one at a time, and closes it again', async ({ page }) => {
+    await page.goto('/sensitive-stomach-faq');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const pumpkin = faq.locator('details').filter({ has: page.getByRole('heading', { name: 'Does pumpkin help a dog with diarrhea?' }) });
+    const pumpkinAnswer = pumpkin.getByText(/Plain canned pumpkin is a common short-term fiber aid/);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+    await expect(pumpkinAnswer).toBeHidden();
+
+    await pumpkin.locator('summary').click();
+    await expect(pumpkinAnswer).toBeVisible();
+    await expect(faq.locator('details[open]')).toHaveCount(1);
+
+    await pumpkin.locator('summary').click();
+    await expect(pumpkinAnswer).toBeHidden();
+    await expect(faq.locator('details[open]')).toHaveCount(0);
+  });
+
+  test('filters the blog by topic, and clears the filter', async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blog-posts')).json()) as Array<{ title: string; category: string; tags: string[] }>;
+    const matches = (post: (typeof posts)[number], topic: string) =>
+      [...post.tags, post.category, post.title].some((text) => text.toLowerCase().includes(topic.toLowerCase()));
+    const topic = 'Digestive Health';
+    const expected = posts.filter((post) => matches(post, topic));
+    await page.goto('/blog');
+    await expect(cards(page)).toHaveCount(posts.length);
+    await expect(topicLink(page, topic)).toHaveAccessibleName(new RegExp(`^${topic}\\s+${expected.length}\\s+posts?$`));
+
+    await topicLink(page, topic).click();
+    await expect(page).toHaveURL('/blog?topic=Digestive+Health');
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(page.getByText(`Showing ${expected.length} of ${posts.length} articles about ${topic}.`)).toBeVisible();
+
+    // The active topic again clears it, and so does Clear Filter.
+    await topicLink(page, topic).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(cards(page)).toHaveCount(posts.length);
+    await expect(page.getByRole('link', { name: 'Clear Filter' })).toHaveCount(0);
+    await topicLink(page, topic).click();
+    await page.getByRole('link', { name: 'Clear Filter' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(cards(page)).toHaveCount(posts.length);
+  });
+});
+
+test('what is typed into the contact form before its scripts arrive is still there once they have', async ({ page }) => {
+  const scripts = await holdBackShellScripts(page);
+  await page.goto('/contact');
+  await waitForContentPage(page);
+  await field(page, 'Your name').fill('Robin Vale');
+  await field(page, 'Email address').fill('robin@example.com');
+  await subject(page).selectOption({ label: 'Food Allergy Question' });
+  await field(page, 'Message').fill('Typed while the page was still loading.');
+
+  await scripts.release();
+  await waitForHydration(page);
+
+  await expect(field(page, 'Your name')).toHaveValue('Robin Vale');
+  await expect(field(page, 'Email address')).toHaveValue('robin@example.com');
+  await expect(subject(page)).toHaveValue('allergy');
+  await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
+  // The scripts now own the form: a required field emptied is caught in the page, with the notice.
+  await field(page, 'Your name').fill('');
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toContainText('Missing Information');
+  await expect(page).toHaveURL('/contact');
+  await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
+});

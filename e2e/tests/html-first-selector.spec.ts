@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { withConsentDecided } from '../support/site';
+import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+
+// Issue 19 for the food selector (mfe-selector): its three steps and their messages work from the
+// server's HTML alone, and what a visitor enters before the scripts arrive is still there after.
+
+const wizard = (page: Page) => page.getByRole('region', { name: 'Food selector' });
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const dogName = (page: Page) => page.getByRole('textbox', { name: "Dog's name" });
+const breed = (page: Page) => page.getByRole('combobox', { name: 'Breed' });
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the three steps lead to the results, with a Top Pick', async ({ page }) => {
+    await page.goto('/food-selector');
+    await dogName(page).fill('Biscuit');
+    await breed(page).selectOption('beagle');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
+    await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+
+    await expect(stepHeading(page, 'Symptoms')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Gas' }).check();
+    await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
+    await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
+    await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
+
+    await expect(stepHeading(page, 'Food Preferences')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Dry Food' }).check();
+    await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
+    // Back keeps what was typed on the step it leaves, and the earlier answers.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Gas' })).toBeChecked();
+    await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Dry Food' })).toBeChecked();
+    await page.getByRole('button', { name: 'Get Recommendations' }).click();
+
+    const results = page.getByRole('region', { name: 'Recommended foods for Biscuit' });
+    await expect(results.getByRole('article').first().getByText('Top Pick')).toBeVisible();
+    // The results address: the answers, no step.
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/food-selector');
+    expect(address.searchParams.getAll('symptom')).toEqual(['gas']);
+    expect(address.searchParams.get('budget')).toBe('50-100');
+    expect(address.searchParams.has('step')).toBe(false);
+
+    // 'Try Different Options' goes back to step 1 with every answer kept.
+    await page.getByRole('link', { name: 'Try Different Options' }).click();
+    await expect(stepHeading(page, 'Dog Details')).toBeVisible();
+    await expect(results).toHaveCount(0);
+    await expect(dogName(page)).toHaveValue('Biscuit');
+    await expect(breed(page)).toHaveValue('beagle');
+  });
+
+  test("a missing answer is reported with the spec's message, keeping the other answers", async ({ page }) => {
+    await page.goto('/food-selector');
+    await breed(page).selectOption('beagle');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
+    await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+
+    await expect(wizard(page).getByText("Please enter your dog's name", { exact: true })).toBeVisible();
+    await expect(stepHeading(page, 'Dog Details')).toBeVisible();
+    await expect(wizard(page).getByText('Please select a breed', { exact: true })).toHaveCount(0);
+    await expect(breed(page)).toHaveValue('beagle');
+    await expect(page.getByRole('combobox', { name: 'Size' })).toHaveValue('medium');
+    await expect(dogName(page)).toHaveAttribute('aria-invalid', 'true');
+
+    await dogName(page).fill('Biscuit');
+    await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+    await page.getByRole('checkbox', { name: 'Vomiting' }).check();
+    await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
+
+    await expect(stepHeading(page, 'Symptoms')).toBeVisible();
+    await expect(wizard(page).getByText('Please select frequency', { exact: true })).toBeVisible();
+    await expect(wizard(page).getByText('Please select duration', { exact: true })).toBeVisible();
+    await expect(wizard(page).getByText('Please select at least one symptom', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Vomiting' })).toBeChecked();
+  });
+});
+
+test('what a visitor enters before the scripts arrive is kept when they take over', async ({ page }) => {
+  const scripts = await holdBackShellScripts(page);
+  await page.goto('/food-selector');
+  await dogName(page).fill('Biscuit');
+  await breed(page).selectOption('beagle');
+
+  await scripts.release();
+  await waitForHydration(page);
+
+  await expect(dogName(page)).toHaveValue('Biscuit');
+  await expect(breed(page)).toHaveValue('beagle');
+  await expect(wizard(page).getByText("Please enter your dog's name", { exact: true })).toHaveCount(0);
+  // The scripts now hold those answers: the step goes on without a reload, asking for what is missing.
+  await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+  await expect(wizard(page).getByText('Please select an age group', { exact: true })).toBeVisible();
+  await expect(wizard(page).getByText("Please enter your dog's name", { exact: true })).toHaveCount(0);
+  await expect(wizard(page).getByText('Please select a breed', { exact: true })).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+});

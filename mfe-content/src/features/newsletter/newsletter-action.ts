@@ -1,0 +1,40 @@
+import { type PageActionArgs, type PageActionResult, refusedByApi, type ToastOptions } from '@gentlebowl/platform';
+import { contentApi } from '../../shared/content-api';
+import {
+  checkNewsletterAddress,
+  NEWSLETTER_EMAIL_FIELD,
+  NEWSLETTER_SUBSCRIBED_PARAM,
+  type NewsletterValues,
+  newsletterValuesFromEntries,
+  subscriptionFailedToast,
+} from './newsletter-form-rules';
+import { NEWSLETTER_SECTION_ID } from './newsletter-signup';
+
+/** What the home page is rendered with after its sign-up was refused: the address as sent, its
+ * message when it is not an address, or why the sign-up failed. */
+export interface NewsletterActionData {
+  values: NewsletterValues;
+  errors?: Partial<Record<typeof NEWSLETTER_EMAIL_FIELD, string>>;
+  notice?: ToastOptions;
+}
+
+/**
+ * The newsletter sign-up sent without scripts: the address checked as the field checks it, sent
+ * in the visitor's name through the endpoint the form uses, then the home page's newsletter section
+ * with the thank-you (303), or the page again with the address kept and the message.
+ */
+export async function newsletterAction({ form, dispatch }: PageActionArgs): Promise<PageActionResult> {
+  const values = newsletterValuesFromEntries(form, { email: '' });
+  const invalid = checkNewsletterAddress(values.email);
+  if (invalid) {
+    const data: NewsletterActionData = { values, errors: { [NEWSLETTER_EMAIL_FIELD]: invalid } };
+    return { outcome: 'refused', status: 400, data };
+  }
+  try {
+    await dispatch(contentApi.endpoints.contentNewsletterSubscribe.initiate({ email: (values.email ?? '').trim() })).unwrap();
+  } catch (error) {
+    const data: NewsletterActionData = { values, notice: subscriptionFailedToast(error) };
+    return refusedByApi(error, data);
+  }
+  return { outcome: 'sent', query: { [NEWSLETTER_SUBSCRIBED_PARAM]: '1' }, hash: NEWSLETTER_SECTION_ID };
+}

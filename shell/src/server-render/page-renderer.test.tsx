@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import type { PageActionArgs, RemotePageModule } from '@gentlebowl/platform';
+import { usePageActionData } from '@gentlebowl/platform';
+import { routeById } from '@gentlebowl/routes';
+import type { SubmitPageInput } from '../../server/page-renderer-contract';
+import { loadRemotePage } from '../features/remotes/federation';
+import { createPageRenderer } from './page-renderer';
+
+jest.mock('../features/remotes/federation', () => ({
+  loadRemotePage: jest.fn(),
+  registerRegistryRemotes: jest.fn(),
+}));
+
+const loadRemotePageMock = jest.mocked(loadRemotePage);
+const log = jest.fn();
+const renderer = createPageRenderer({ apiOrigin: 'http://api.example', budgetMs: 5_000, log });
+
+function ContactPage() {
+  const refused = usePageActionData<{ typed: string; message: string }>();
+  return (
+    <form method="post" action="/contact">
+      <input name="name" defaultValue={refused?.typed ?? ''} />
+      {refused ? <p role="alert">{refused.message}</p> : null}
+    </form>
+  );
+}
+
+const submission = (form: string): SubmitPageInput => ({
+  url: '/contact',
+  form,
+  visitorAddress: '203.0.113.7',
+  site: {},
+  remotes: { mfe_content: 'http://content.example/mf-manifest.json' },
+});
+
+describe("the renderer's page actions", () => {
+  afterEach(() => loadRemotePageMock.mockReset());
+
+  it("runs the page's action on the sent form and sends the browser to the page with its success marker", async () => {
+    const action = jest.fn(async ({ form }: PageActionArgs) => {
+      expect(form.get('name')).toBe('Dana');
+      return { outcome: 'sent' as const, query: { sent: '1' } };
+    });
+    loadRemotePageMock.mockResolvedValue({ default: ContactPage, action });
+
+    await expect(renderer.submit(submission('name=Dana'))).resolves.toEqual({ kind: 'sent', location: '/contact?sent=1' });
+    expect(loadRemotePageMock).toHaveBeenCalledWith(routeById('contact'));
+    expect(action).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders the page again for a refused form, with what was typed, its message and its status, never cached', async () => {
+    const module: RemotePageModule = {
+      default: ContactPage,
+      action: async ({ form }) => ({
+        outcome: 'refused',
+        status: 429,
+        retryAfterSeconds: 3600,
+        data: { typed: form.get('name'), message: 'Please try again in about an hour.' },
+      }),
+    };
+    loadRemotePageMock.mockResolvedValue(module);
+
+    const answer = await renderer.submit(submission('name=Dana+%3Cb%3E'));
+    expect(answer).toMatchObject({ kind: 'refused', status: 429, retryAfterSeconds: 3600, page: { complete: false } });
+    const { page } = answer as Extract<typeof answer, { kind: 'refused' }>;
+    expect(page.body).toContain('value="Dana &lt;b&gt;"');
+    expect(page.body).toContain('<p role="alert">Please try again in about an hour.</p>');
+    // The browser takes the same data over, so its first render matches the server's.
+    expect(page.handoffScript).toContain('"actionData":{"routeId":"contact","data":{"typed":"Dana \\u003cb\\u003e"');
+  });
+
+  it('has nothing to run for a page without an action, an unknown address, or page code that did not load', async () => {
+    loadRemotePageMock.mockResolvedValue({ default: ContactPage });
+    await expect(renderer.submit(submission('name=Dana'))).resolves.toEqual({ kind: 'no-action' });
+    await expect(renderer.submit({ ...submission('name=Dana'), url: '/no-such-page' })).resolves.toEqual({ kind: 'no-action' });
+
+    loadRemotePageMock.mockRejectedValue(new Error('the remote is down'));
+    await expect(renderer.submit(submission('name=Dana'))).resolves.toEqual({ kind: 'unavailable' });
+  });
+});
