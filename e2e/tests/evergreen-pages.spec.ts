@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // The evergreen pages of the content remote (mfe-content): the FAQ, the homemade recipes, the
 // digestive health tips and the dog food guides, on the composed site.
@@ -184,6 +184,8 @@ test.describe('the homemade recipes page', () => {
     await expect(chicken.getByRole('region', { name: 'Instructions' }).locator('ol > li').first()).toBeVisible();
     await expect(chicken.getByRole('region', { name: 'Notes' })).toContainText('veterinary nutritionist');
 
+    // Arrow keys between tabs come with the scripts (before them each tab is a link).
+    await waitForHydration(page);
     await tab(page, 'Chicken').focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Beef')).toBeFocused();
@@ -241,6 +243,8 @@ test.describe('the dog food guides page', () => {
       'AAFCO Statements',
     ]);
 
+    // Arrow keys between tabs come with the scripts (before them each tab is a link).
+    await waitForHydration(page);
     await tab(page, 'Reading Labels').focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Common Concerns')).toBeFocused();

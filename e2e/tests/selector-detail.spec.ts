@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { withConsentDecided, withThemeChosen } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // The /dog-food/{id} page of the selector remote (mfe-selector) on the composed site, with the
 // catalogue the real API serves.
@@ -109,7 +109,8 @@ test.describe('the dog food detail page', () => {
     await expect(nutrition.getByRole('rowheader')).toHaveText(['Crude protein', 'Crude fat', 'Crude fiber', 'Moisture', 'Calories', 'Package and price']);
     await expect(nutrition.getByRole('row', { name: /Calories/ })).toContainText(/kcal per cup|Not stated by the maker/);
 
-    // The keyboard moves between tabs too.
+    // The keyboard moves between tabs too, once the scripts bring the arrow keys.
+    await waitForHydration(page);
     await tab(page, 'Nutritional Info').focus();
     await page.keyboard.press('ArrowRight');
     await expect(tab(page, 'Feeding Guide')).toBeFocused();

@@ -12,6 +12,8 @@ import type { ToolsAnchor } from '@gentlebowl/routes';
 
 export type ToolsTabId = 'food-calculator' | 'transition-guide';
 
+export const TOOLS_TAB_IDS: readonly ToolsTabId[] = ['food-calculator', 'transition-guide'];
+
 export const DEFAULT_TOOLS_TAB: ToolsTabId = 'food-calculator';
 
 /** The anchors are declared with the /tools route in the route catalogue, which other pages link

@@ -93,4 +93,38 @@ describe('ToolsPage', () => {
     expect(tab('Food Calculator')).toHaveAttribute('aria-selected', 'true');
     expect(scrollIntoView).not.toHaveBeenCalled();
   });
+
+  it('opens the tab its address names, and its tabs link to their addresses', () => {
+    renderWithShellProviders(<ToolsPage />, { route: '/tools?tab=transition-guide' });
+    expect(tab('Transition Guide')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Food Calculator')).toHaveAttribute('href', '?tab=food-calculator');
+  });
+
+  it('takes over a result calculated from answers sent without scripts and confirms it with the toast', async () => {
+    renderWithShellProviders(<ToolsPage />, {
+      route: '/tools?currentFood=dry&newFood=wet&currentFoodId=&newFoodId=&cupsPerDay=2&transitionPeriod=7',
+    });
+    expect(tab('Transition Guide')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Your 7-day transition plan' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'New food type' })).toHaveValue('wet');
+    const notifications = within(screen.getByRole('region', { name: /^Notifications/ }));
+    expect(await notifications.findByText('Transition Plan Created')).toBeInTheDocument();
+  });
+
+  it('keeps the messages of answers sent without scripts until each is put right, and calculates in place', async () => {
+    const { user } = renderWithShellProviders(<ToolsPage />, {
+      route: '/tools?weight=0.5&age=adult&activityLevel=low&isNeutered=no&foodId=',
+    });
+    expect(screen.getByText('Weight must be at least 1 lb')).toBeInTheDocument();
+    expect(screen.getByText('Current body condition is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /^Ideal/ }));
+    expect(screen.queryByText('Current body condition is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Weight must be at least 1 lb')).toBeInTheDocument();
+    const weight = screen.getByRole('spinbutton', { name: "Dog's weight (lbs)" });
+    await user.clear(weight);
+    await user.type(weight, '50');
+    await user.click(screen.getByRole('button', { name: 'Calculate Daily Needs' }));
+    expect(screen.getByRole('region', { name: "Your dog's daily nutritional needs" })).toBeInTheDocument();
+  });
 });

@@ -1,14 +1,17 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Container, PageHeader, PageLead, PageTitle, Tabs } from '@gentlebowl/ui';
+import { Container, PageHeader, PageLead, PageTitle, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { useLocation } from 'react-router-dom';
 import { FoodCalculator } from '../features/food-calculator/food-calculator';
 import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
+import { sentFoodCalculatorValues } from '../features/food-calculator/food-calculator-values';
 import { TransitionCalculator } from '../features/transition-calculator/transition-calculator';
+import { sentTransitionCalculatorValues } from '../features/transition-calculator/transition-calculator-values';
 import { TransitionGuide } from '../features/transition-calculator/transition-guide';
 import { NO_PRINT_CLASS } from '../shared/print-section';
 import { ToolsRemoteRoot } from '../shared/tools-remote-root';
-import { TOOL_ANCHORS, type ToolsTabId } from './tool-anchors';
+import { DEFAULT_TOOLS_TAB, TOOL_ANCHORS, TOOLS_TAB_IDS, type ToolsTabId } from './tool-anchors';
 import { useAnchorTab } from './use-anchor-tab';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('tools');
@@ -47,9 +50,19 @@ const tabLabels: Readonly<Record<ToolsTabId, string>> = {
   'transition-guide': 'Transition Guide',
 };
 
-/** The /tools page (spec "Tools /tools"). It renders inside the shell's router, store and theme. */
+/**
+ * The /tools page (spec "Tools /tools"). It renders inside the shell's router, store and theme.
+ * Its address says which tab is open (`?tab=`) and carries the answers a calculator was sent without
+ * scripts; the tab holding a result opens unless the address names another.
+ */
 export function ToolsPage() {
-  const [tab, setTab] = useAnchorTab();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const sentFood = sentFoodCalculatorValues(query);
+  const sentTransition = sentTransitionCalculatorValues(query);
+  const [tab, setTab] = useAnchorTab(
+    tabInAddress(search, TOOLS_TAB_IDS, sentTransition ? 'transition-guide' : DEFAULT_TOOLS_TAB),
+  );
 
   return (
     <ToolsRemoteRoot>
@@ -66,8 +79,8 @@ export function ToolsPage() {
         <PageHeader>
           <PageTitle>Interactive Nutrition Tools</PageTitle>
           <PageLead>
-            Work out how much your dog should eat each day, then plan a gentle switch to a new food. Both tools run in
-            your browser; nothing you enter is sent anywhere.
+            Work out how much your dog should eat each day, then plan a gentle switch to a new food. Both tools are
+            free and need no sign-up.
           </PageLead>
         </PageHeader>
         <Tabs
@@ -75,6 +88,7 @@ export function ToolsPage() {
           idPrefix="tools"
           value={tab}
           onValueChange={(id) => setTab(id as ToolsTabId)}
+          hrefOf={(id) => tabAddress(search, id)}
           items={[
             {
               id: 'food-calculator',
@@ -82,7 +96,7 @@ export function ToolsPage() {
               content: (
                 <TabLayout id={TOOL_ANCHORS.nutritionalCalculator}>
                   <Anchor id={TOOL_ANCHORS.feedingCalculator}>
-                    <FoodCalculator />
+                    <FoodCalculator sent={sentFood} />
                   </Anchor>
                   <Aside className={NO_PRINT_CLASS}>
                     <FoodCalculatorGuide />
@@ -95,7 +109,7 @@ export function ToolsPage() {
               label: tabLabels['transition-guide'],
               content: (
                 <TabLayout id={TOOL_ANCHORS.feedingGuide}>
-                  <TransitionCalculator headingLevel="h2" />
+                  <TransitionCalculator headingLevel="h2" sent={sentTransition} />
                   <Aside className={NO_PRINT_CLASS}>
                     <TransitionGuide />
                   </Aside>

@@ -80,6 +80,8 @@ export const contentRoutes = [
     module: './homemade-recipes-page',
     parent: 'home',
     lastModified: '2025-11-20',
+    // The open tab (`?tab=<id>`), so a tab is a link the server answers.
+    query: ['tab'],
   },
   {
     id: 'digestive-health-tips',
@@ -98,6 +100,8 @@ export const contentRoutes = [
     module: './dog-food-guides-page',
     parent: 'home',
     lastModified: '2025-11-20',
+    // The open tab (`?tab=<id>`), so a tab is a link the server answers.
+    query: ['tab'],
   },
   {
     id: 'privacy',

@@ -42,6 +42,8 @@ export const selectorRoutes = [
     module: './dog-food-page',
     parent: 'food-selector',
     resource: '/api/dog-foods/:id',
+    // The open tab of the product information (`?tab=<id>`), so a tab is a link the server answers.
+    query: ['tab'],
   },
   {
     // The foods and the dog are in the query (`?foods=1,7,12&weight=60&age=adult&size=large`), so a

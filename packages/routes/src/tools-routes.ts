@@ -11,6 +11,23 @@ export const toolsRoutes = [
     module: './tools-page',
     parent: 'home',
     lastModified: '2025-11-20',
+    // The open tab, and the calculators' answers as their forms send them without scripts
+    // (mfe-tools' food-calculator-values.ts and transition-calculator-values.ts name the fields).
+    query: [
+      'tab',
+      'weight',
+      'age',
+      'activityLevel',
+      'isNeutered',
+      'condition',
+      'foodId',
+      'currentFood',
+      'newFood',
+      'currentFoodId',
+      'newFoodId',
+      'cupsPerDay',
+      'transitionPeriod',
+    ],
   },
 ] as const satisfies readonly PageRoute[];
 

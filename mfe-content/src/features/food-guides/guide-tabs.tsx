@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Tabs } from '@gentlebowl/ui';
+import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { useLocation } from 'react-router-dom';
 import { GuideEntryCard } from './guide-entry-card';
 import type { GuideTab } from './guides-content';
 
@@ -25,13 +26,20 @@ const Entries = styled.div(({ theme }) => ({
 }));
 
 /** The guides as tabs, Reading Labels first and selected (spec "Dog food guides"); arrow keys, Home
- * and End move between tabs. */
+ * and End move between tabs. Each tab is a link to the page with it open (`?tab=concerns`), which
+ * works before the scripts arrive and without them. */
 export function GuideTabs({ tabs }: { tabs: readonly GuideTab[] }) {
+  const { search } = useLocation();
   return (
     <Tabs
       label="Dog food guides"
       idPrefix="guides"
-      defaultValue="reading"
+      defaultValue={tabInAddress(
+        search,
+        tabs.map((tab) => tab.id),
+        'reading',
+      )}
+      hrefOf={(id) => tabAddress(search, id)}
       items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,

@@ -1,15 +1,23 @@
-import { Tabs } from '@gentlebowl/ui';
+import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { useLocation } from 'react-router-dom';
 import { RecipeCard } from './recipe-card';
 import type { Recipe } from './recipes-content';
 
 /** The recipes as tabs, chicken first and selected (spec "Homemade recipes"); arrow keys, Home and
- * End move between tabs. */
+ * End move between tabs. Each tab is a link to the page with it open (`?tab=beef`), which works
+ * before the scripts arrive and without them. */
 export function RecipeTabs({ recipes }: { recipes: readonly Recipe[] }) {
+  const { search } = useLocation();
   return (
     <Tabs
       label="Recipes"
       idPrefix="recipes"
-      defaultValue="chicken"
+      defaultValue={tabInAddress(
+        search,
+        recipes.map((recipe) => recipe.id),
+        'chicken',
+      )}
+      hrefOf={(id) => tabAddress(search, id)}
       items={recipes.map((recipe) => ({ id: recipe.id, label: recipe.label, content: <RecipeCard recipe={recipe} /> }))}
     />
   );

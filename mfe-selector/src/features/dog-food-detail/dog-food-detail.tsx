@@ -9,8 +9,9 @@ import {
   useRuntimeConfig,
 } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Badge, Button, InlineList, Tabs } from '@gentlebowl/ui';
+import { Badge, Button, InlineList, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
 import { type ReactNode, useId } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
 import { productFlags } from '../../shared/product-flags';
@@ -84,6 +85,14 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
   const path = routeHref('dog-food', { params: { id: food.id } });
   const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('dog-food', { label: fullName, href: path });
   const href = affiliateHref(food, affiliatePartnerCode);
+  // The open tab is in the address (`?tab=nutritional-info`): each tab is a link that works before
+  // the scripts arrive and without them.
+  const { search } = useLocation();
+  const informationTabs = [
+    { id: 'product-details', label: 'Product Details', content: <ProductDetailsTab food={food} /> },
+    { id: 'nutritional-info', label: 'Nutritional Info', content: <NutritionalInfoTab food={food} /> },
+    { id: 'feeding-guide', label: 'Feeding Guide', content: <FeedingGuideTab /> },
+  ];
 
   return (
     <Column>
@@ -138,12 +147,13 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
         <Tabs
           label="Product information"
           idPrefix="dog-food"
-          defaultValue="product-details"
-          items={[
-            { id: 'product-details', label: 'Product Details', content: <ProductDetailsTab food={food} /> },
-            { id: 'nutritional-info', label: 'Nutritional Info', content: <NutritionalInfoTab food={food} /> },
-            { id: 'feeding-guide', label: 'Feeding Guide', content: <FeedingGuideTab /> },
-          ]}
+          defaultValue={tabInAddress(
+            search,
+            informationTabs.map((tab) => tab.id),
+            'product-details',
+          )}
+          hrefOf={(id) => tabAddress(search, id)}
+          items={informationTabs}
         />
       </Information>
     </Column>

@@ -7,6 +7,8 @@ import {
   LIFE_STAGES,
   type LifeStage,
 } from '@gentlebowl/contracts';
+import { composeValidators, minNumber, required } from '@gentlebowl/ui';
+import { type AnswerKinds, type AnswerValidators, answerErrors, answersFrom, answersSent } from '../../shared/sent-answers';
 
 /** The food calculator form as react-final-form holds it: everything may still be empty. */
 export interface FoodCalculatorValues {
@@ -30,6 +32,43 @@ export const foodCalculatorMessages = {
 } as const;
 
 export const MINIMUM_WEIGHT_LBS = 1;
+
+/** The form's name in the page, which its typed values are found by when the scripts take it over. */
+export const FOOD_CALCULATOR_FORM = 'food-calculator';
+
+/** The fields the form sends (GET /tools?weight=50&age=adult&…). */
+export const foodCalculatorFields: AnswerKinds<FoodCalculatorValues> = {
+  weight: 'number',
+  age: 'text',
+  activityLevel: 'text',
+  isNeutered: 'text',
+  condition: 'text',
+  foodId: 'text',
+};
+
+/** The fields' validators: the form runs them in the browser, the page on answers sent without scripts. */
+export const foodCalculatorValidators = {
+  weight: composeValidators(required(foodCalculatorMessages.weight), minNumber(MINIMUM_WEIGHT_LBS, foodCalculatorMessages.weightMinimum)),
+  age: required(foodCalculatorMessages.age),
+  activityLevel: required(foodCalculatorMessages.activityLevel),
+  isNeutered: required(foodCalculatorMessages.isNeutered),
+  condition: required(foodCalculatorMessages.condition),
+} as const satisfies AnswerValidators<FoodCalculatorValues>;
+
+/** The form values that name=value pairs hold (a submitted query string, the form's own entries). */
+export function foodCalculatorValuesFrom(entries: URLSearchParams, fallback: FoodCalculatorValues = {}): FoodCalculatorValues {
+  return answersFrom(foodCalculatorFields, entries, fallback);
+}
+
+/** The answers a page address carries, when the form was sent to it; null when it was not. */
+export function sentFoodCalculatorValues(query: URLSearchParams): FoodCalculatorValues | null {
+  return answersSent(foodCalculatorFields, query) ? foodCalculatorValuesFrom(query) : null;
+}
+
+/** The spec's messages for answers that fail the form's validation; none when a calculation may be made. */
+export function foodCalculatorErrors(values: FoodCalculatorValues): Partial<Record<keyof FoodCalculatorValues, string>> {
+  return answerErrors(foodCalculatorValidators, values);
+}
 
 export const lifeStageOptions: readonly { value: LifeStage; label: string }[] = [
   { value: 'puppy', label: 'Puppy (under 1 year)' },

@@ -3,11 +3,12 @@ import { catalogueFoodOptions } from '../../shared/catalogue-food-options';
 import { useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { calculateCalorieNeeds, type CalorieNeeds, type DogFood, formatCups, formatServings } from '@gentlebowl/contracts';
+import { Alert } from '@gentlebowl/ui';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';
 import { type FoodChoice, foodChoiceFor } from './food-choice';
-import { type FoodCalculatorValues, toCalorieNeedsInput } from './food-calculator-values';
+import { type FoodCalculatorValues, foodCalculatorErrors, toCalorieNeedsInput } from './food-calculator-values';
 
 /** Spec section 8, word for word. */
 export const foodCalculatorToasts = {
@@ -34,15 +35,28 @@ function calculate(values: FoodCalculatorValues, foods: readonly DogFood[]): Cal
   return { result, cautions: feedingCautions(input), choice: foodChoiceFor(values.foodId, foods, result.caloriesPerDay) };
 }
 
+export interface FoodCalculatorProps {
+  /** The answers the page's address carries when the form was sent to it without scripts
+   * (`sentFoodCalculatorValues`); null when it was not. */
+  sent?: FoodCalculatorValues | null;
+}
+
 /**
  * The dog food calorie calculator (spec section 4 "Calculators"). The owner may pick a catalogue
  * food to see its daily portion and monthly cost; without one the spec's 350 kcal per cup stands.
+ * Answers sent without scripts are calculated here too, so the server renders their result (or the
+ * form with its messages, when they are not valid).
  */
-export function FoodCalculator() {
+export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
   const { data: foods = [] } = useToolsDogFoodsQuery();
-  const [calculation, onCalculate] = useToastedCalculation(
+  const {
+    result: calculation,
+    calculate: onCalculate,
+    sentAnswersFailed,
+  } = useToastedCalculation(
     (values: FoodCalculatorValues) => calculate(values, foods),
     foodCalculatorToasts,
+    sent && Object.keys(foodCalculatorErrors(sent)).length === 0 ? sent : null,
   );
 
   return (
@@ -50,7 +64,12 @@ export function FoodCalculator() {
       title="Dog Food Calorie Calculator"
       intro="Enter your dog's details to estimate how many calories and cups of food they need each day."
       form={(headingId) => (
-        <FoodCalculatorForm onCalculate={onCalculate} foods={catalogueFoodOptions(foods)} labelledBy={headingId} />
+        <FoodCalculatorForm
+          onCalculate={onCalculate}
+          foods={catalogueFoodOptions(foods)}
+          labelledBy={headingId}
+          sent={sent}
+        />
       )}
       announcement={
         calculation
@@ -62,6 +81,11 @@ export function FoodCalculator() {
           : ''
       }
     >
+      {sentAnswersFailed ? (
+        <Alert title={foodCalculatorToasts.failure.title}>
+          <p>{foodCalculatorToasts.failure.description}</p>
+        </Alert>
+      ) : null}
       {calculation ? (
         <CalorieNeedsResult result={calculation.result} cautions={calculation.cautions} choice={calculation.choice} />
       ) : null}

@@ -1,14 +1,19 @@
 import styled from '@emotion/styled';
 import type { DogFood } from '@gentlebowl/contracts';
-import { Button, composeValidators, minNumber, NumberField, required, SelectField } from '@gentlebowl/ui';
+import { useInitialFormValues } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
+import { Button, NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
 import { Form } from 'react-final-form';
 import { CatalogueFoodField } from './catalogue-food-field';
 import {
   CUPS_STEP,
   initialTransitionValues,
   MINIMUM_CUPS_PER_DAY,
+  TRANSITION_CALCULATOR_FORM,
   type TransitionCalculatorValues,
-  transitionCalculatorMessages,
+  transitionCalculatorErrors,
+  transitionCalculatorValidators,
+  transitionCalculatorValuesFrom,
   transitionFoodTypeOptions,
   transitionPeriodOptions,
 } from './transition-calculator-values';
@@ -22,14 +27,6 @@ const Fields = styled.div(({ theme }) => ({
 
 const Actions = styled.div(({ theme }) => ({ marginTop: theme.space(6) }));
 
-const validateCurrentFood = required(transitionCalculatorMessages.currentFood);
-const validateNewFood = required(transitionCalculatorMessages.newFood);
-const validateCups = composeValidators(
-  required(transitionCalculatorMessages.cupsPerDay),
-  minNumber(MINIMUM_CUPS_PER_DAY, transitionCalculatorMessages.cupsPerDayMinimum),
-);
-const validatePeriod = required(transitionCalculatorMessages.transitionPeriod);
-
 const foodTypeOptions = transitionFoodTypeOptions.map(({ value, label }) => ({ value, label }));
 
 export interface TransitionCalculatorFormProps {
@@ -38,6 +35,8 @@ export interface TransitionCalculatorFormProps {
   foods: readonly DogFood[];
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /** The answers the page's address carries when the form was sent to it without scripts. */
+  sent: TransitionCalculatorValues | null;
 }
 
 /**
@@ -46,56 +45,72 @@ export interface TransitionCalculatorFormProps {
  * off so every message is the spec's own text. The period is a select starting at 10 days; choosing
  * its empty entry again brings up the spec's 'Please select a transition period'. Below each type the
  * owner may pick the exact catalogue food, whose calories per cup then replace the type's typical ones.
+ * Before the scripts arrive (and without them) it is a plain GET form to /tools, wherever it is shown;
+ * what the visitor entered before the scripts took over is where they start.
  */
-export function TransitionCalculatorForm({ onCalculate, foods, labelledBy }: TransitionCalculatorFormProps) {
+export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent }: TransitionCalculatorFormProps) {
+  const initialValues = useInitialFormValues(
+    TRANSITION_CALCULATOR_FORM,
+    sent ?? initialTransitionValues,
+    transitionCalculatorValuesFrom,
+  );
   return (
     <Form<TransitionCalculatorValues>
       onSubmit={onCalculate}
-      initialValues={initialTransitionValues}
+      initialValues={initialValues}
       render={({ handleSubmit }) => (
-        <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
-          <Fields>
-            <SelectField
-              name="currentFood"
-              label="Current food type"
-              required
-              placeholder="Select current food"
-              options={foodTypeOptions}
-              validate={validateCurrentFood}
-            />
-            <SelectField
-              name="newFood"
-              label="New food type"
-              required
-              placeholder="Select new food"
-              options={foodTypeOptions}
-              validate={validateNewFood}
-            />
-            <CatalogueFoodField name="currentFoodId" typeName="currentFood" label="Current food (optional)" foods={foods} />
-            <CatalogueFoodField name="newFoodId" typeName="newFood" label="New food (optional)" foods={foods} />
-            <NumberField
-              name="cupsPerDay"
-              label="Cups per day"
-              required
-              min={MINIMUM_CUPS_PER_DAY}
-              step={CUPS_STEP}
-              hint="How many cups of the current food your dog eats in a day, in steps of 1/4 cup."
-              validate={validateCups}
-            />
-            <SelectField
-              name="transitionPeriod"
-              label="Transition period"
-              required
-              placeholder="Select transition period"
-              options={[...transitionPeriodOptions]}
-              validate={validatePeriod}
-            />
-          </Fields>
-          <Actions>
-            <Button type="submit" variant="primary">
-              Create Transition Plan
-            </Button>
-          </Actions>
+        <form
+          name={TRANSITION_CALCULATOR_FORM}
+          method="get"
+          action={routeHref('tools')}
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={labelledBy}
+        >
+          <ShowFieldErrors errors={sent && transitionCalculatorErrors(sent)}>
+            <Fields>
+              <SelectField
+                name="currentFood"
+                label="Current food type"
+                required
+                placeholder="Select current food"
+                options={foodTypeOptions}
+                validate={transitionCalculatorValidators.currentFood}
+              />
+              <SelectField
+                name="newFood"
+                label="New food type"
+                required
+                placeholder="Select new food"
+                options={foodTypeOptions}
+                validate={transitionCalculatorValidators.newFood}
+              />
+              <CatalogueFoodField name="currentFoodId" typeName="currentFood" label="Current food (optional)" foods={foods} />
+              <CatalogueFoodField name="newFoodId" typeName="newFood" label="New food (optional)" foods={foods} />
+              <NumberField
+                name="cupsPerDay"
+                label="Cups per day"
+                required
+                min={MINIMUM_CUPS_PER_DAY}
+                step={CUPS_STEP}
+                hint="How many cups of the current food your dog eats in a day, in steps of 1/4 cup."
+                validate={transitionCalculatorValidators.cupsPerDay}
+              />
+              <SelectField
+                name="transitionPeriod"
+                label="Transition period"
+                required
+                placeholder="Select transition period"
+                options={[...transitionPeriodOptions]}
+                validate={transitionCalculatorValidators.transitionPeriod}
+              />
+            </Fields>
+            <Actions>
+              <Button type="submit" variant="primary">
+                Create Transition Plan
+              </Button>
+            </Actions>
+          </ShowFieldErrors>
         </form>
       )}
     />

@@ -1,7 +1,12 @@
 import { typicalCupEnergy } from '@gentlebowl/contracts';
 import { dogFood } from '@gentlebowl/platform/testing';
 import { cannedDogFood } from '../../testing/dog-food-fixtures';
-import { toTransitionRequest } from './transition-calculator-values';
+import {
+  sentTransitionCalculatorValues,
+  toTransitionRequest,
+  transitionCalculatorErrors,
+  transitionCalculatorValuesFrom,
+} from './transition-calculator-values';
 
 const catalogue = [dogFood(), cannedDogFood()];
 
@@ -39,5 +44,29 @@ describe('toTransitionRequest', () => {
     const valid = { currentFood: 'dry', newFood: 'wet', cupsPerDay: 2, transitionPeriod: '10' };
     expect(() => toTransitionRequest({ ...valid, currentFoodId: '99' }, catalogue)).toThrow(RangeError);
     expect(() => toTransitionRequest({ ...valid, currentFoodId: '7' }, catalogue)).toThrow(RangeError);
+  });
+});
+
+describe('the answers the form sends (GET /tools?currentFood=…)', () => {
+  it('reads them as the form holds them: a number of cups, no answer for an empty choice', () => {
+    expect(
+      sentTransitionCalculatorValues(
+        new URLSearchParams('currentFood=dry&newFood=wet&currentFoodId=&newFoodId=7&cupsPerDay=1.75&transitionPeriod=7'),
+      ),
+    ).toEqual({ currentFood: 'dry', newFood: 'wet', currentFoodId: undefined, newFoodId: '7', cupsPerDay: 1.75, transitionPeriod: '7' });
+    expect(sentTransitionCalculatorValues(new URLSearchParams('weight=50'))).toBeNull();
+  });
+
+  it('starts from the recommended period where the pairs name none, and keeps an emptied one empty', () => {
+    expect(transitionCalculatorValuesFrom(new URLSearchParams('currentFood=raw')).transitionPeriod).toBe('10');
+    expect(transitionCalculatorValuesFrom(new URLSearchParams('transitionPeriod=')).transitionPeriod).toBeUndefined();
+  });
+
+  it('judges them with the spec messages the form shows', () => {
+    expect(transitionCalculatorErrors({ currentFood: 'dry', cupsPerDay: 0.1 })).toEqual({
+      newFood: 'Please select the new food type',
+      cupsPerDay: 'Please enter at least 1/4 cup (0.25)',
+      transitionPeriod: 'Please select a transition period',
+    });
   });
 });

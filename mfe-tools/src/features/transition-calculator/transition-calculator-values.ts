@@ -1,4 +1,6 @@
 import { type DogFood, type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
+import { composeValidators, minNumber, required } from '@gentlebowl/ui';
+import { type AnswerKinds, type AnswerValidators, answerErrors, answersFrom, answersSent } from '../../shared/sent-answers';
 import { type TransitionFood, transitionFoodFor } from './transition-food';
 import { DEFAULT_TRANSITION_PERIOD, isTransitionPeriod, type TransitionPeriod } from './transition-plan';
 
@@ -36,6 +38,48 @@ export const transitionPeriodOptions: readonly { value: string; label: string }[
 export const initialTransitionValues: TransitionCalculatorValues = {
   transitionPeriod: String(DEFAULT_TRANSITION_PERIOD),
 };
+
+/** The form's name in the page, which its typed values are found by when the scripts take it over. */
+export const TRANSITION_CALCULATOR_FORM = 'transition-calculator';
+
+/** The fields the form sends (GET /tools?currentFood=dry&newFood=wet&…). */
+export const transitionCalculatorFields: AnswerKinds<TransitionCalculatorValues> = {
+  currentFood: 'text',
+  newFood: 'text',
+  currentFoodId: 'text',
+  newFoodId: 'text',
+  cupsPerDay: 'number',
+  transitionPeriod: 'text',
+};
+
+/** The fields' validators: the form runs them in the browser, the page on answers sent without scripts. */
+export const transitionCalculatorValidators = {
+  currentFood: required(transitionCalculatorMessages.currentFood),
+  newFood: required(transitionCalculatorMessages.newFood),
+  cupsPerDay: composeValidators(
+    required(transitionCalculatorMessages.cupsPerDay),
+    minNumber(MINIMUM_CUPS_PER_DAY, transitionCalculatorMessages.cupsPerDayMinimum),
+  ),
+  transitionPeriod: required(transitionCalculatorMessages.transitionPeriod),
+} as const satisfies AnswerValidators<TransitionCalculatorValues>;
+
+/** The form values that name=value pairs hold (a submitted query string, the form's own entries). */
+export function transitionCalculatorValuesFrom(
+  entries: URLSearchParams,
+  fallback: TransitionCalculatorValues = initialTransitionValues,
+): TransitionCalculatorValues {
+  return answersFrom(transitionCalculatorFields, entries, fallback);
+}
+
+/** The answers a page address carries, when the form was sent to it; null when it was not. */
+export function sentTransitionCalculatorValues(query: URLSearchParams): TransitionCalculatorValues | null {
+  return answersSent(transitionCalculatorFields, query) ? transitionCalculatorValuesFrom(query) : null;
+}
+
+/** The spec's messages for answers that fail the form's validation; none when a plan may be made. */
+export function transitionCalculatorErrors(values: TransitionCalculatorValues): Partial<Record<keyof TransitionCalculatorValues, string>> {
+  return answerErrors(transitionCalculatorValidators, values);
+}
 
 /** What a plan is for: the two foods (equal types, even the same food, are allowed). */
 export interface TransitionRequest {

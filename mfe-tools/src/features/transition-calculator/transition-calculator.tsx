@@ -1,9 +1,15 @@
 import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
+import { Alert } from '@gentlebowl/ui';
 import { CalculatorPanel } from '../../shared/calculator-panel';
 import { useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { TransitionCalculatorForm } from './transition-calculator-form';
-import { type TransitionCalculatorValues, type TransitionRequest, toTransitionRequest } from './transition-calculator-values';
+import {
+  type TransitionCalculatorValues,
+  type TransitionRequest,
+  toTransitionRequest,
+  transitionCalculatorErrors,
+} from './transition-calculator-values';
 import { createTransitionPlan, type TransitionPlan } from './transition-plan';
 import { TransitionPlanResult } from './transition-plan-result';
 
@@ -28,6 +34,9 @@ interface Plan {
 export interface TransitionCalculatorProps {
   /** The calculator's heading level, so it fits the outline of whichever page shows it. */
   headingLevel?: 'h2' | 'h3';
+  /** The answers the page's address carries when the form was sent to it without scripts
+   * (`sentTransitionCalculatorValues`); null when it was not. */
+  sent?: TransitionCalculatorValues | null;
 }
 
 function createPlan(values: TransitionCalculatorValues, foods: readonly DogFood[]): Plan {
@@ -44,12 +53,19 @@ function createPlan(values: TransitionCalculatorValues, foods: readonly DogFood[
 /**
  * The food transition calculator (spec section 4 "Calculators"), planned by calories: the owner
  * names the food types, and may pick the exact catalogue foods, whose calories per cup are then used.
+ * Answers sent without scripts are planned here too, so the server renders their plan (or the form
+ * with its messages, when they are not valid).
  */
-export function TransitionCalculator({ headingLevel = 'h2' }: TransitionCalculatorProps) {
+export function TransitionCalculator({ headingLevel = 'h2', sent = null }: TransitionCalculatorProps) {
   const { data: foods = [] } = useToolsDogFoodsQuery();
-  const [result, onCalculate] = useToastedCalculation(
+  const {
+    result,
+    calculate: onCalculate,
+    sentAnswersFailed,
+  } = useToastedCalculation(
     (values: TransitionCalculatorValues) => createPlan(values, foods),
     transitionCalculatorToasts,
+    sent && Object.keys(transitionCalculatorErrors(sent)).length === 0 ? sent : null,
   );
 
   return (
@@ -57,13 +73,20 @@ export function TransitionCalculator({ headingLevel = 'h2' }: TransitionCalculat
       title="Food Transition Calculator"
       headingLevel={headingLevel}
       intro="Switch foods gradually: tell us what your dog eats now and what they are moving to, and get a day-by-day plan in cups and grams that keeps your dog's daily calories the same."
-      form={(headingId) => <TransitionCalculatorForm onCalculate={onCalculate} foods={foods} labelledBy={headingId} />}
+      form={(headingId) => (
+        <TransitionCalculatorForm onCalculate={onCalculate} foods={foods} labelledBy={headingId} sent={sent} />
+      )}
       announcement={
         result
           ? `Your ${result.request.transitionPeriod}-day plan from ${foodTypeLabel(result.request.currentFood.foodType)} to ${foodTypeLabel(result.request.newFood.foodType)} is shown below.`
           : ''
       }
     >
+      {sentAnswersFailed ? (
+        <Alert title={transitionCalculatorToasts.failure.title}>
+          <p>{transitionCalculatorToasts.failure.description}</p>
+        </Alert>
+      ) : null}
       {result ? (
         <TransitionPlanResult plan={result.plan} request={result.request} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
       ) : null}

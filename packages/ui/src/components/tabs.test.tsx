@@ -148,4 +148,57 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Food Calculator' }));
     expect(screen.getByRole('textbox', { name: 'Weight (lbs)' })).toHaveValue('42');
   });
+
+  describe('as links to their address', () => {
+    const hrefOf = (id: string) => `?tab=${id}`;
+
+    it('links every tab to its address, for a page without scripts', () => {
+      renderWithTheme(<Tabs label="Product information" items={items} hrefOf={hrefOf} defaultValue="nutrition" />);
+      expect(screen.getByRole('tab', { name: 'Product Details' })).toHaveAttribute('href', '?tab=details');
+      expect(screen.getByRole('tab', { name: 'Nutritional Info' })).toHaveAttribute('href', '?tab=nutrition');
+      expect(selectedTabName()).toBe('Nutritional Info');
+      expect(screen.getByText('Guaranteed Analysis')).toBeVisible();
+    });
+
+    it('switches in place on click, without following the link', async () => {
+      const user = userEvent.setup();
+      const onValueChange = jest.fn();
+      renderWithTheme(<Tabs label="Product information" items={items} hrefOf={hrefOf} onValueChange={onValueChange} />);
+      const feeding = screen.getByRole('tab', { name: 'Feeding Guide' });
+      // Seen where the click ends its way up, after React's handlers.
+      const followed = jest.fn((event: MouseEvent) => event.defaultPrevented);
+      window.addEventListener('click', followed, { once: true });
+
+      await user.click(feeding);
+      expect(selectedTabName()).toBe('Feeding Guide');
+      expect(onValueChange).toHaveBeenCalledWith('feeding');
+      expect(followed).toHaveReturnedWith(true);
+    });
+
+    it('leaves a click with a modifier key to the browser (a new browser tab)', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<Tabs label="Product information" items={items} hrefOf={hrefOf} />);
+      const feeding = screen.getByRole('tab', { name: 'Feeding Guide' });
+      // Seen where the click ends its way up, after React's handlers.
+      const followed = jest.fn((event: MouseEvent) => event.defaultPrevented);
+      window.addEventListener('click', followed, { once: true });
+
+      await user.keyboard('{Control>}');
+      await user.click(feeding);
+      await user.keyboard('{/Control}');
+      expect(followed).toHaveReturnedWith(false);
+      expect(selectedTabName()).toBe('Product Details');
+    });
+
+    it('keeps the one-tab-stop keyboard pattern once the scripts run', async () => {
+      const user = userEvent.setup();
+      renderWithTheme(<Tabs label="Product information" items={items} hrefOf={hrefOf} />);
+      expect(screen.getByRole('tab', { name: 'Nutritional Info' })).toHaveAttribute('tabindex', '-1');
+
+      await user.tab();
+      await user.keyboard('{End}');
+      expect(screen.getByRole('tab', { name: 'Feeding Guide' })).toHaveFocus();
+      expect(selectedTabName()).toBe('Feeding Guide');
+    });
+  });
 });

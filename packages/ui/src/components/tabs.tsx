@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import type { Theme } from '@emotion/react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface TabItem {
   id: string;
@@ -16,6 +17,12 @@ export interface TabsProps {
   /** Initially selected tab id when uncontrolled; the first tab otherwise. */
   defaultValue?: string;
   onValueChange?: (id: string) => void;
+  /**
+   * Where the selected tab is part of the page's address: the address of each tab. The tabs are then
+   * links, which open their tab through the server before the scripts arrive and without them; with
+   * scripts a click switches in place, as the buttons do.
+   */
+  hrefOf?: (id: string) => string;
   /** Stable prefix for the tab and panel ids (`{prefix}-tab-{id}`, `{prefix}-panel-{id}`). */
   idPrefix?: string;
   className?: string;
@@ -29,7 +36,7 @@ const TabList = styled.div(({ theme }) => ({
   scrollbarWidth: 'thin',
 }));
 
-const Tab = styled.button(({ theme }) => ({
+const tabStyles = ({ theme }: { theme: Theme }) => ({
   flex: '0 0 auto',
   minHeight: '44px',
   padding: `${theme.space(2.5)} ${theme.space(4)}`,
@@ -45,7 +52,16 @@ const Tab = styled.button(({ theme }) => ({
   '&:hover': { color: theme.colors.text, backgroundColor: theme.colors.surfaceMuted },
   '&[aria-selected="true"]': { color: theme.colors.text, borderBottomColor: theme.colors.primary },
   '&:focus-visible': { outlineOffset: '-3px' },
-}));
+});
+
+const TabButton = styled.button(tabStyles);
+
+const TabLink = styled.a(tabStyles, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' });
+
+/** A click the browser should handle itself: a new tab or window, a download. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 const TabPanel = styled.div(({ theme }) => ({
   paddingTop: theme.space(5),
@@ -56,13 +72,16 @@ const TabPanel = styled.div(({ theme }) => ({
  * WAI-ARIA tabs with automatic activation: arrow keys (wrapping), Home and End move focus and
  * select the tab. Only the selected tab is in the tab order; its panel is focusable so keyboard
  * users reach content that has no focusable element. Inactive panels stay mounted (hidden), so
- * form input inside a tab survives switching.
+ * form input inside a tab survives switching. Tabs that are links (`hrefOf`) are all in the tab order
+ * until the scripts bring the arrow keys, so a keyboard reaches every tab without them too.
  */
-export function Tabs({ label, items, value, defaultValue, onValueChange, idPrefix, className }: TabsProps) {
+export function Tabs({ label, items, value, defaultValue, onValueChange, hrefOf, idPrefix, className }: TabsProps) {
   const generatedPrefix = useId();
   const prefix = idPrefix ?? generatedPrefix;
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
-  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<string, HTMLElement>());
+  const [keyboardReady, setKeyboardReady] = useState(hrefOf === undefined);
+  useEffect(() => setKeyboardReady(true), []);
 
   const requested = value ?? uncontrolledValue;
   const selectedId = items.some((item) => item.id === requested) ? requested : items[0]?.id;
@@ -104,26 +123,37 @@ export function Tabs({ label, items, value, defaultValue, onValueChange, idPrefi
       <TabList role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={handleKeyDown}>
         {items.map((item) => {
           const selected = item.id === selectedId;
-          return (
-            <Tab
+          const common = {
+            ref: (element: HTMLElement | null) => {
+              if (element) {
+                tabRefs.current.set(item.id, element);
+              } else {
+                tabRefs.current.delete(item.id);
+              }
+            },
+            role: 'tab',
+            id: tabId(item.id),
+            'aria-selected': selected,
+            'aria-controls': panelId(item.id),
+            tabIndex: keyboardReady ? (selected ? 0 : -1) : undefined,
+          } as const;
+          return hrefOf ? (
+            <TabLink
               key={item.id}
-              ref={(element) => {
-                if (element) {
-                  tabRefs.current.set(item.id, element);
-                } else {
-                  tabRefs.current.delete(item.id);
-                }
+              {...common}
+              href={hrefOf(item.id)}
+              onClick={(event) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
+                select(item.id);
               }}
-              type="button"
-              role="tab"
-              id={tabId(item.id)}
-              aria-selected={selected}
-              aria-controls={panelId(item.id)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => select(item.id)}
             >
               {item.label}
-            </Tab>
+            </TabLink>
+          ) : (
+            <TabButton key={item.id} {...common} type="button" onClick={() => select(item.id)}>
+              {item.label}
+            </TabButton>
           );
         })}
       </TabList>

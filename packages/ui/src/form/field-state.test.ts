@@ -12,6 +12,11 @@ describe('visibleError', () => {
     expect(visibleError({ error, submitFailed: true })).toBe(error);
   });
 
+  it('shows the exact message at once for a form that was sent already', () => {
+    expect(visibleError({ error, touched: false, submitFailed: false }, true)).toBe(error);
+    expect(visibleError({ error: undefined }, true)).toBeUndefined();
+  });
+
   it('shows nothing when the value is valid', () => {
     expect(visibleError({ error: undefined, touched: true, submitFailed: true })).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderForm } from '../testing/render-form';
+import { ShowFieldErrors } from './field-state';
 import { NumberField } from './number-field';
 import { composeValidators, minNumber, required } from './validators';
 
@@ -30,6 +31,25 @@ describe('NumberField', () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the error of a form sent already at once, until the value is put right', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <ShowFieldErrors errors={{ weight: 'Weight must be at least 1 lb' }}>
+        <NumberField name="weight" label="Weight (lbs)" min={1} validate={minNumber(1, 'Weight must be at least 1 lb')} />
+      </ShowFieldErrors>,
+      { initialValues: { weight: 0.5 } },
+    );
+    expect(screen.getByText('Weight must be at least 1 lb')).toBeInTheDocument();
+
+    const input = screen.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    await user.clear(input);
+    await user.type(input, '0.2');
+    expect(screen.getByText('Weight must be at least 1 lb')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '12');
+    expect(screen.queryByText('Weight must be at least 1 lb')).not.toBeInTheDocument();
   });
 
   it('puts min and step on the input and checks the minimum', async () => {

@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { useFieldIds } from './field-ids';
 import { OptionLabel } from './field-parts';
-import { describedBy, visibleError } from './field-state';
+import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps, FieldOption } from './field-types';
 import { GroupFrame } from './group-frame';
 
@@ -25,7 +25,7 @@ export function RadioGroupField({
 }: RadioGroupFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
   const ids = useFieldIds();
-  const error = visibleError(meta);
+  const error = useVisibleError(name, meta);
   const descriptionIds = describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined);
   return (
     <GroupFrame

@@ -2,7 +2,7 @@ import { useField } from 'react-final-form';
 import { FieldFrame } from './field-frame';
 import { useFieldIds } from './field-ids';
 import { Select } from './field-parts';
-import { describedBy, visibleError } from './field-state';
+import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps, FieldOption } from './field-types';
 
 export interface SelectFieldProps extends BaseFieldProps<string | undefined> {
@@ -29,7 +29,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLSelectElement>(name, { validate });
   const ids = useFieldIds();
-  const error = visibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <Select

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { FieldFrame } from './field-frame';
 import { useFieldIds } from './field-ids';
 import { TextArea } from './field-parts';
-import { describedBy, visibleError } from './field-state';
+import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps } from './field-types';
 
 export interface TextAreaFieldProps
@@ -23,7 +23,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLTextAreaElement>(name, { validate });
   const ids = useFieldIds();
-  const error = visibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextArea

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { FieldFrame } from './field-frame';
 import { useFieldIds } from './field-ids';
 import { TextInput } from './field-parts';
-import { describedBy, visibleError } from './field-state';
+import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps } from './field-types';
 
 export interface TextFieldProps
@@ -25,7 +25,7 @@ export function TextField({
 }: TextFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
   const ids = useFieldIds();
-  const error = visibleError(meta);
+  const error = useVisibleError(name, meta);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextInput
