@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided } from '../support/site';
-import { expect, test, waitForHydration } from '../support/test';
+import { expect, test } from '../support/test';
 
 // Issue 14 on the composed site against the real API: cost and portion for this dog, vet first,
 // results that can be shared and printed, and foods compared side by side.
@@ -127,7 +127,6 @@ test.describe('save and share', () => {
       const other = await fresh.newPage();
       await withConsentDecided(other, true);
       await other.goto(address);
-      await waitForHydration(other);
       await expect(resultCards(other).first()).toBeVisible();
       expect(await cardNames(other)).toEqual(names);
       expect(await portionsByFood(other)).toEqual(
