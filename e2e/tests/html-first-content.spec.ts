@@ -6,8 +6,8 @@ import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
 
 // HTML first for the content pages (issue 19): signing up for the newsletter, sending the contact
-// form, opening an FAQ answer and filtering the blog work with JavaScript off, and what a visitor
-// types before the scripts arrive is still there once they have.
+// form, opening an FAQ answer, choosing the guide's resource category and filtering the blog work
+// with JavaScript off, and what a visitor types before the scripts arrive is still there once they have.
 
 const DATABASE_URL =
   process.env.E2E_DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${e2ePort(15433)}/gentlebowl`;
@@ -124,6 +124,21 @@ test.describe('with JavaScript off', () => {
     await pumpkin.locator('summary').click();
     await expect(pumpkinAnswer).toBeHidden();
     await expect(faq.locator('details[open]')).toHaveCount(0);
+  });
+
+  test("opens another of the guide's trusted resource categories", async ({ page }) => {
+    await page.goto('/sensitive-stomach-guide');
+    const resources = page.getByRole('region', { name: 'Trusted External Resources', exact: true });
+    await expect(resources.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+
+    await resources.getByRole('tab', { name: 'Nutrition' }).click();
+    await expect(page).toHaveURL('/sensitive-stomach-guide?tab=nutrition#trusted-resources');
+    await expect(resources.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute('aria-selected', 'true');
+    await expect(resources.getByRole('tabpanel', { name: 'Nutrition' }).getByRole('link')).toHaveText([
+      'WSAVA Global Nutrition Guidelines',
+      'American College of Veterinary Nutrition (ACVN)',
+    ]);
+    await expect(resources).toBeInViewport();
   });
 
   test('filters the blog by topic, and clears the filter', async ({ page, request }) => {

@@ -28,8 +28,8 @@ beforeEach(() => {
 afterEach(() => consoleWarn.mockRestore());
 
 /** The guide once its posts have arrived and the calculator slot has settled (on its fallback). */
-async function renderGuide(config = {}) {
-  const view = renderWithShellProviders(<SensitiveStomachGuidePage />, { route: '/sensitive-stomach-guide', config });
+async function renderGuide(config = {}, route = '/sensitive-stomach-guide') {
+  const view = renderWithShellProviders(<SensitiveStomachGuidePage />, { route, config });
   await screen.findByTestId('transition-calculator-unavailable');
   await waitFor(() => expect(screen.queryByTestId('blog-post-card-skeleton')).not.toBeInTheDocument());
   return view;
@@ -144,6 +144,15 @@ describe('the sensitive stomach guide', () => {
       'https://wsava.org/global-guidelines/global-nutrition-guidelines/',
       'https://acvn.org/',
     ]);
+  });
+
+  it('makes each resource category a link to the guide with it open, and opens the one the address names', async () => {
+    await renderGuide({}, '/sensitive-stomach-guide?tab=health');
+    const resources = within(region('Trusted External Resources'));
+
+    expect(resources.getByRole('tab', { name: 'Health' })).toHaveAttribute('aria-selected', 'true');
+    expect(resources.getByRole('tab', { name: 'Nutrition' })).toHaveAttribute('href', '?tab=nutrition#trusted-resources');
+    expect(region('Trusted External Resources')).toHaveAttribute('id', 'trusted-resources');
   });
 
   it('shows the first three posts tagged sensitive, digestive or stomach, linking to each post', async () => {

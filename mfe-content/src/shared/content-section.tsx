@@ -23,14 +23,16 @@ export interface ContentSectionProps {
   /** A sentence under the heading. */
   lead?: ReactNode;
   children: ReactNode;
+  /** The section's fragment id, where links lead into it (`#trusted-resources`). */
+  id?: string;
   className?: string;
 }
 
 /** A titled part of a content page: a section named by its h2. */
-export function ContentSection({ title, lead, children, className }: ContentSectionProps) {
+export function ContentSection({ title, lead, children, id, className }: ContentSectionProps) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId} className={className}>
+    <Section id={id} aria-labelledby={headingId} className={className}>
       <Heading id={headingId}>{title}</Heading>
       {lead ? <Lead>{lead}</Lead> : null}
       {children}

@@ -62,6 +62,8 @@ export const contentRoutes = [
     module: './sensitive-stomach-guide-page',
     parent: 'dog-food-guides',
     showsPosts: true,
+    // The trusted resources' open category (`?tab=<id>`), so a category is a link the server answers.
+    query: ['tab'],
   },
   {
     id: 'sensitive-stomach-faq',

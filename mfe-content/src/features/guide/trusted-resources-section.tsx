@@ -1,19 +1,31 @@
-import { Tabs } from '@gentlebowl/ui';
+import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { useLocation } from 'react-router-dom';
 import { ContentSection } from '../../shared/content-section';
 import { ResourceLinks } from '../../shared/resource-links';
 import { DEFAULT_RESOURCE_CATEGORY, resourceCategories, resourcesInCategory, trustedResources } from './trusted-resources';
 
-/** Guide section 9: outside organisations worth knowing, two at a time by category. */
+const SECTION_ID = 'trusted-resources';
+
+/** Guide section 9: outside organisations worth knowing, two at a time by category. Each category is
+ * a link to the guide with it open (`?tab=nutrition#trusted-resources`), which works before the scripts
+ * arrive and without them. */
 export function TrustedResourcesSection() {
+  const { search } = useLocation();
   return (
     <ContentSection
+      id={SECTION_ID}
       title="Trusted External Resources"
       lead="Independent veterinary, scientific and regulatory organisations whose information is worth your time, by topic."
     >
       <Tabs
         label="Resource categories"
         idPrefix="guide-resources"
-        defaultValue={DEFAULT_RESOURCE_CATEGORY}
+        defaultValue={tabInAddress(
+          search,
+          resourceCategories.map((category) => category.id),
+          DEFAULT_RESOURCE_CATEGORY,
+        )}
+        hrefOf={(id) => `${tabAddress(search, id)}#${SECTION_ID}`}
         items={resourceCategories.map((category) => ({
           id: category.id,
           label: category.label,
