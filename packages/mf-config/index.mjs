@@ -16,15 +16,15 @@ const require = createRequire(import.meta.url);
 const STANDALONE_PAGE_TEMPLATE = fileURLToPath(new URL('./standalone-page.html', import.meta.url));
 
 /** Packages that must exist once at run time. The trailing-slash keys share every subpath
- * (react/jsx-runtime, react-dom/client, ...): without them those are bundled twice. */
+ * (react/jsx-runtime, react-dom/client, ...): without them those are bundled twice. React Router is
+ * shared through @gentlebowl/router, which re-exports the parts the site uses: a shared module ships
+ * whole, and React Router whole is four times those parts. */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router/',
-  'react-router-dom',
+  '@gentlebowl/router',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/',

@@ -19,7 +19,6 @@ const REQUESTS = [
   'react-dom/client',
   'react-router',
   'react-router/dom',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',

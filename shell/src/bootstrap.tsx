@@ -42,7 +42,7 @@ async function start() {
   await nextTask();
   await import('@gentlebowl/ui');
   await nextTask();
-  await import('react-router-dom');
+  await import('@gentlebowl/router');
   await nextTask();
   const { browserApp, reportRecoverableError } = await import('./startup/browser-app');
   await nextTask();

@@ -2,7 +2,7 @@ import { StandaloneFrame } from '@gentlebowl/platform';
 import { contentRoutes, routeHref } from '@gentlebowl/routes';
 import { appTheme, GlobalStyles } from '@gentlebowl/ui';
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gentlebowl/router';
 
 // The content team's own page: the pages this remote declares in the route catalogue, each from its
 // exposed module, with a throwaway store and a plain frame, so the remote can be developed and

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '@gentlebowl/contracts';
 import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import BlogPageModule from '../app/exposed/blog-page';
 import { blogPostSummary } from '../testing/blog-post-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';

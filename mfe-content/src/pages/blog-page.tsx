@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gentlebowl/router';
 import { BlogListEmptyState } from '../features/blog/blog-list-empty-state';
 import { BlogListError } from '../features/blog/blog-list-error';
 import { BlogNewsletterBox } from '../features/blog/blog-newsletter-box';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@gentlebowl/router';
 import { BlogPostArticle } from '../features/blog/blog-post-article';
 import { BlogPostNotFound } from '../features/blog/blog-post-not-found';
 import { BlogPostSkeleton } from '../features/blog/blog-post-skeleton';

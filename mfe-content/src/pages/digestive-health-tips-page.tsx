@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { buttonStyles, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { TipCard } from '../features/tips/tip-card';
 import { DIGESTIVE_TIPS, VET_WARNING_SIGNS, WHEN_TO_SEE_A_VET } from '../features/tips/tips-content';
 import { VetWarningSigns } from '../features/tips/vet-warning-signs';

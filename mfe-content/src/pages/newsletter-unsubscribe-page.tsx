@@ -1,5 +1,5 @@
 import { NEWSLETTER_TOKEN_PARAMETER } from '@gentlebowl/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@gentlebowl/router';
 import { NewsletterLinkPage } from '../features/newsletter/newsletter-link-page';
 import { UnsubscribeForm } from '../features/newsletter/unsubscribe-form';
 

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { Badge, Card, LazyImage, Skeleton, SkeletonText } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { readTimeLabel } from './post-labels';
 
 /** The post images are drawn at 1200 x 630 (the share-preview size); the frame keeps that ratio. */

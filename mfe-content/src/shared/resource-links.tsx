@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { VisuallyHidden } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { CardGrid, CardGridItem } from './card-grid';
 
 export interface ResourceLink {

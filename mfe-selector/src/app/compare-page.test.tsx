@@ -1,6 +1,6 @@
 import { errorReply, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import ComparePageModule from './exposed/compare-page';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Container } from '@gentlebowl/ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@gentlebowl/router';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { DogFoodDetailPage } from '../features/dog-food-detail/dog-food-detail-page';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';

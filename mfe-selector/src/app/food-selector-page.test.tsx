@@ -2,7 +2,7 @@ import { createAppStore, serverHandoffState } from '@gentlebowl/platform';
 import { installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@gentlebowl/router';
 import { requestFromSearch } from '../features/wizard/answers-in-url';
 import { selectorApi } from '../shared/selector-api';
 import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';

@@ -4,7 +4,7 @@ import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@gentlebowl/router';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { ShownRecommendations } from '../features/results/shown-recommendations';
 import {

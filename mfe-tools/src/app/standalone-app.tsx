@@ -2,7 +2,7 @@ import { StandaloneFrame } from '@gentlebowl/platform';
 import { appTheme, Container, GlobalStyles } from '@gentlebowl/ui';
 import { routeById, routeHref } from '@gentlebowl/routes';
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@gentlebowl/router';
 
 // The tools team's own page: the exposed modules with a throwaway store and a plain frame, so the
 // remote can be developed and checked without the shell. /widget shows the transition widget the

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import { ToolsPage } from './tools-page';
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { FoodCalculator } from '../features/food-calculator/food-calculator';
 import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
 import { sentFoodCalculatorValues } from '../features/food-calculator/food-calculator-values';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { tabOfAnchor, type ToolsTabId, toolAnchorOf } from './tool-anchors';
 
 /**

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@gentlebowl/router';
 import { breadcrumbTrail, matchRoute, pageAddress, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
 import { footerLegalLinks, footerQuickLinks, footerResources, headerNavigation, sitemapGroups } from './navigation';
 

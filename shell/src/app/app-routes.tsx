@@ -1,5 +1,5 @@
 import { pageRoutes } from '@gentlebowl/routes';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gentlebowl/router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemotePage } from '../features/remotes/remote-page';
 import { PageFrame } from './page-frame';

@@ -1,7 +1,7 @@
 import { type AppStore, PlatformProviders, type RuntimeConfig } from '@gentlebowl/platform';
 import { appTheme, GlobalStyles } from '@gentlebowl/ui';
 import { StrictMode } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { BrowserRouter, StaticRouter } from '@gentlebowl/router';
 import { type PreloadedPages, PreloadedPagesProvider } from '../features/remotes/preloaded-pages';
 import { AppRoutes } from './app-routes';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Toaster } from '@gentlebowl/platform';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@gentlebowl/router';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { opensCookieSettings } from '../features/consent/consent';
 import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { ContentSection } from '../../shared/content-section';
 import { AboutProse } from './about-prose';
 import { catalogueFacts, hardRules, methodLimits, perfectFitPoints, rankingNotes, scoringFactors } from './selector-method';

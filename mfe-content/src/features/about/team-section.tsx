@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { CardGrid, CardGridItem } from '../../shared/card-grid';
 import { ContentSection } from '../../shared/content-section';
 import { teamRoles } from './about-content';

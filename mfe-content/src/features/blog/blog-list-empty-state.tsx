@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import type { BlogTopic } from './topic-filter';
 
 const Box = styled.div(({ theme }) => ({

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { buttonStyles } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { SideBox } from '../../shared/side-box';
 
 const Box = styled(SideBox)(({ theme }) => ({

@@ -4,7 +4,7 @@ import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/pla
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, InlineList, LazyImage, Notice, PageTitle } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { readTimeLabel } from '../../shared/post-labels';
 import { blogPostingJsonLd } from './blog-posting-json-ld';
 import { PostBody } from './post-body';

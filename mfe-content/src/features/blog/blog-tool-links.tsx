@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { SideBox } from '../../shared/side-box';
 
 const Links = styled.ul(({ theme }) => ({ display: 'grid', gap: theme.space(3), margin: 0, padding: 0, listStyle: 'none' }));

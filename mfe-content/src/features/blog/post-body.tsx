@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gentlebowl/router';
 import { sanitizePostBody } from './sanitize-post-body';
 
 const Body = styled.div(({ theme }) => ({

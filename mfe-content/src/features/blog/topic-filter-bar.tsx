@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { buttonStyles, Skeleton, VisuallyHidden } from '@gentlebowl/ui';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { BLOG_TOPICS, type BlogTopic, blogHref, toggleTopic } from './topic-filter';
 
 const Group = styled.div(({ theme }) => ({

@@ -5,7 +5,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, createFormAfterRefusal, EmailField, Notice, SelectField, TextAreaField, TextField } from '@gentlebowl/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@gentlebowl/router';
 import { useContentContactMutation } from '../../shared/content-api';
 import { useOutcomeToast } from '../../shared/use-outcome-toast';
 import type { ContactActionData } from './contact-action';

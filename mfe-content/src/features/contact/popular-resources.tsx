@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { Button, LazyImage, Skeleton, VisuallyHidden } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { useContentBlogPostsQuery } from '../../shared/content-api';
 import { readTimeLabel } from '../../shared/post-labels';
 import { SideBox } from '../../shared/side-box';

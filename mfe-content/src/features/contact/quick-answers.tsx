@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { SideBox } from '../../shared/side-box';
 
 const List = styled.ul(({ theme }) => ({

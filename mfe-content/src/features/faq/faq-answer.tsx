@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { TextBlockList } from '../../shared/text-block-list';
 import type { FaqItem } from './faq-content';
 

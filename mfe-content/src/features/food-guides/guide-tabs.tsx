@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { GuideEntryCard } from './guide-entry-card';
 import type { GuideTab } from './guides-content';
 

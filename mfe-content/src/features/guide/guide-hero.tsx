@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { buttonStyles, Notice, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 
 const Hero = styled.section(({ theme }) => ({
   display: 'flex',

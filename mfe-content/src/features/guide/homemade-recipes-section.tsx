@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { Notice } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { ContentSection } from '../../shared/content-section';
 import { GuideRecipeCard } from './guide-recipe-card';
 import { guideRecipes } from './guide-recipes';

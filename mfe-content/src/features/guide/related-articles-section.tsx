@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { BlogPostCard, BlogPostCardSkeleton } from '../../shared/blog-post-card';
 import { useContentBlogPostsQuery } from '../../shared/content-api';
 import { ContentSection } from '../../shared/content-section';

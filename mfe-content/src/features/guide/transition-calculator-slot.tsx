@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { Card, Notice, Skeleton, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { type FederatedComponentModule, loadFederatedComponent } from '../../shared/load-federated-component';
 import { RemoteWidget, type RemoteWidgetProps } from '../../shared/remote-widget';
 

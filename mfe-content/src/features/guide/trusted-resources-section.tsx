@@ -1,5 +1,5 @@
 import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { ContentSection } from '../../shared/content-section';
 import { ResourceLinks } from '../../shared/resource-links';
 import { DEFAULT_RESOURCE_CATEGORY, resourceCategories, resourcesInCategory, trustedResources } from './trusted-resources';

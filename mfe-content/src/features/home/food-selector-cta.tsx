@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { buttonStyles } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 
 const Band = styled.section(({ theme }) => ({
   display: 'flex',

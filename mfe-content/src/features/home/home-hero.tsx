@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { buttonStyles } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 
 const HERO_IMAGE = { src: '/api/media/stock/happy-dog.svg', width: 600, height: 600 } as const;
 

@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '@gentlebowl/platform';
 import { type NavigationEntry, popularArticles, resolveEntry, routeHref } from '@gentlebowl/routes';
 import { Badge, buttonStyles, Card } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { HomeSection } from './home-section';
 
 const POPULAR_RESOURCES: readonly (NavigationEntry & { note: string })[] = [

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { buttonStyles, Notice, VisuallyHidden } from '@gentlebowl/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { BlogPostCard, BlogPostCardSkeleton } from '../../shared/blog-post-card';
 import { useContentBlogPostsQuery } from '../../shared/content-api';
 import { CardGrid, HomeSection } from './home-section';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
 import { Card } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { ContentIcon, type ContentIconName } from '../../shared/content-icon';
 import { CardGrid, HomeSection } from './home-section';
 

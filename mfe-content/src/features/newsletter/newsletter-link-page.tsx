@@ -3,7 +3,7 @@ import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { ContentPage } from '../../shared/content-page';
 import { type NewsletterLinkPageId, newsletterLinkPageText } from './newsletter-link-pages';
 import { NEWSLETTER_SECTION_ID } from './newsletter-signup';

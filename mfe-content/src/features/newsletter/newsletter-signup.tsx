@@ -4,7 +4,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Card, createFormAfterRefusal, EmailField } from '@gentlebowl/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@gentlebowl/router';
 import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
 import { useOutcomeToast } from '../../shared/use-outcome-toast';
 import type { NewsletterActionData } from './newsletter-action';

@@ -1,5 +1,5 @@
 import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { RecipeCard } from './recipe-card';
 import type { Recipe } from './recipes-content';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { ContentPage } from '../../shared/content-page';
 import { breadcrumbTrail, routeHref, sitemapGroups } from '@gentlebowl/routes';
 

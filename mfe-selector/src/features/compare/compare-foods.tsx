@@ -3,7 +3,7 @@ import { ageGroupOptions, type DogFood, dogSizeOptions, type FedDog, fedDogFor, 
 import { routeHref } from '@gentlebowl/routes';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@gentlebowl/router';
 import { type CompareDog, compareHref, MAX_COMPARED_FOODS, parseCompareQuery } from './compare-query';
 import { CompareDogForm } from './compare-dog-form';
 import { type CompareColumn, planFor } from './compare-rows';

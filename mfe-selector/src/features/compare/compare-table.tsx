@@ -3,7 +3,7 @@ import type { FedDog } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { Button, VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { type CompareColumn, compareRows } from './compare-rows';
 
 /** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { DogFood } from '@gentlebowl/contracts';
 import { Button, VisuallyHidden } from '@gentlebowl/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { type CompareDog, MAX_COMPARED_FOODS } from './compare-query';
 import { useCompareList } from './use-compare-list';
 

@@ -11,7 +11,7 @@ import {
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, Button, InlineList, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
 import { type ReactNode, useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
 import { productFlags } from '../../shared/product-flags';

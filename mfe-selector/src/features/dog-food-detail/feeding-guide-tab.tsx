@@ -1,5 +1,5 @@
 import { Notice } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { FactTable, PanelHeading, PanelText } from './detail-styles';
 import { FEEDING_TABLE, TRANSITION_TIPS } from './feeding-guide';
 

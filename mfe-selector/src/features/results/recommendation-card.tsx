@@ -4,7 +4,7 @@ import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
 import { RatingSummary } from '../../shared/rating-summary';
 import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from './buy-labels';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type ButtonVariant, buttonStyles } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 
 /**
  * 'Try Different Options' and 'Back to the Food Selector': a link to the wizard's first step with

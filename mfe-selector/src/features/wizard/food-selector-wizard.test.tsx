@@ -1,7 +1,7 @@
 import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { FoodSelectorPage } from '../../app/food-selector-page';
 import { recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';

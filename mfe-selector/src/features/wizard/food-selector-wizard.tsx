@@ -3,7 +3,7 @@ import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { failureToast, useAppDispatch, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@gentlebowl/router';
 import { recommendationFailedToast } from '../../shared/recommendation-messages';
 import { submitAnswers } from '../../shared/selector-api';
 import { resultsRequest, stepSearch } from './answers-in-url';

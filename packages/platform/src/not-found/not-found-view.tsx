@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { notFoundMessages } from '@gentlebowl/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { platformTokens } from '../theme/platform-theme';
 
 const Section = styled.div(({ theme }) => {

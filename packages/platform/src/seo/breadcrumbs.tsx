@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { useRuntimeConfig } from '../config/runtime-config-provider';
 import { platformTokens } from '../theme/platform-theme';
 import type { BreadcrumbItem } from './breadcrumb-item';

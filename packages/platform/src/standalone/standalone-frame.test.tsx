@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@gentlebowl/router';
 import { testTheme } from '../testing/test-theme';
 import { useToast } from '../toasts/use-toast';
 import { StandaloneFrame } from './standalone-frame';

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { type ReactNode, StrictMode, Suspense, useState } from 'react';
-import { BrowserRouter, Link } from 'react-router-dom';
+import { BrowserRouter, Link } from '@gentlebowl/router';
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { PlatformProviders } from '../providers/platform-providers';
 import { createAppStore } from '../store/app-store';

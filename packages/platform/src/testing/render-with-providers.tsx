@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gentlebowl/router';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-provider';
 import { type AppStore, createAppStore } from '../store/app-store';

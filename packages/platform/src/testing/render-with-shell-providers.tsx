@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@gentlebowl/router';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { PlatformProviders } from '../providers/platform-providers';
 import { type AppStore, createAppStore } from '../store/app-store';

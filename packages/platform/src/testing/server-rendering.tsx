@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@gentlebowl/router';
 import type { AppRequestContext } from '../api/base-query';
 import type { RemotePageModule } from '../pages/page-module';
 import { createAppStore } from '../store/app-store';

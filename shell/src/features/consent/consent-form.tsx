@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { sendPreferenceForm, submittedFields } from '../../shared/page-preferences';
 import { consentFromForm, PREFERENCE_FIELDS, PREFERENCES_PATH } from '../../shared/visitor-preferences';
 import { showConsent } from './consent';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Container } from '@gentlebowl/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { CONSENT_ACTIONS, CONSENT_ATTRIBUTE, PREFERENCE_FIELDS } from '../../shared/visitor-preferences';
 import { opensCookieSettings, useConsent } from './consent';
 import { ConsentForm } from './consent-form';

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { findFoodHref, matchRoute } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@gentlebowl/router';
 import { useMediaQuery } from '../../shared/media';
 import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
 import { usePreference } from '../../shared/use-preference';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useRuntimeConfig } from '@gentlebowl/platform';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 
 const Home = styled(Link)(({ theme }) => ({
   display: 'inline-flex',

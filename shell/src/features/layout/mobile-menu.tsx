@@ -2,7 +2,7 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { buttonStyles } from '@gentlebowl/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { findFoodHref, headerNavigation } from '@gentlebowl/routes';
 

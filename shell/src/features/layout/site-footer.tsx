@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Container } from '@gentlebowl/ui';
 import type { ButtonHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { footerLegalLinks, footerQuickLinks, footerResources, type NavigationLink } from '@gentlebowl/routes';
 

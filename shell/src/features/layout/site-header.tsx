@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { buttonStyles, Container } from '@gentlebowl/ui';
 import { type ReactNode, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { findFoodHref, headerNavigation } from '@gentlebowl/routes';

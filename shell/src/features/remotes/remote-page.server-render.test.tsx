@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gentlebowl/router';
 import { renderToHtml } from '../../server-render/render-to-html';
 import { BROWSER_ONLY_DIGEST } from './browser-only-page';
 import { registerRegistryRemotes } from './federation';

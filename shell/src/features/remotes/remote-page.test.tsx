@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type RemotePageModule, usePageActionData } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter } from '@gentlebowl/router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failsToFetch } from './fake-federation-runtime';

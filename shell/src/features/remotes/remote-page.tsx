@@ -3,7 +3,7 @@ import { PageActionDataProvider } from '@gentlebowl/platform';
 import type { PageRoute } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { BrowserOnlyPage } from './browser-only-page';
 import { loadRemotePage } from './federation';
 import { usePreloadedPages } from './preloaded-pages';

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from '@gentlebowl/router';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 let navigate: ReturnType<typeof useNavigate>;

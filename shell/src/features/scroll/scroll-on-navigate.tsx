@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { isMobileViewport } from '../../shared/media';
 import { MOBILE_SCROLL_RETRY_DELAYS_MS } from './scroll-timing';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@gentlebowl/router';
 import { sendPreferenceForm, submittedFields } from '../../shared/page-preferences';
 import { parseThemePreference, PREFERENCE_FIELDS, PREFERENCES_PATH, THEME_PREFERENCES } from '../../shared/visitor-preferences';
 import { showTheme, THEME_CHOICES, useThemePreference } from './theme-preference';

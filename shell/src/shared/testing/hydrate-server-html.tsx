@@ -3,7 +3,7 @@ import { appTheme } from '@gentlebowl/ui';
 import { act, render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@gentlebowl/router';
 import { format } from 'node:util';
 
 /** The shell's providers (the one platform stack, a router at `route`), as the page renders on the
