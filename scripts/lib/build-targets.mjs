@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repositoryRoot } from './paths.mjs';
 
-const FRONTEND_INPUTS = ['packages/contracts', 'packages/routes', 'packages/ui', 'packages/platform', 'packages/mf-config'];
+const FRONTEND_INPUTS = ['packages/contracts', 'packages/routes', 'packages/ui', 'packages/router', 'packages/platform', 'packages/mf-config'];
 
 const ALL_TARGETS = [
   { name: 'contracts', workspace: 'packages/contracts', inputs: ['packages/contracts'], stampDir: 'packages/contracts/dist' },
