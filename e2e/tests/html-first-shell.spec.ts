@@ -75,6 +75,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     expect((await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/);
   });
+
+  test('a page the server has rendered does not tell the visitor it needs JavaScript', async ({ page }) => {
+    await page.goto('/food-selector');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/JavaScript/)).toHaveCount(0);
+  });
 });
 
 test.describe('before the scripts arrive, on a phone', () => {

@@ -21,7 +21,8 @@ export function startAfterFirstPaintScript(sources) {
 
 /**
  * The page's script tags with the entry scripts (tags with a `src`) replaced by low-priority preload
- * links and the inline script that runs them after the first paint; other tags kept, in order.
+ * links, first (the entry is the first script the page runs), and the inline script that runs them
+ * after the first paint, last; other tags kept between, in order.
  * @param {import('html-webpack-plugin').HtmlTagObject[]} scripts  html-webpack-plugin's script tags
  */
 export function startEntriesAfterFirstPaint(scripts) {
@@ -29,8 +30,8 @@ export function startEntriesAfterFirstPaint(scripts) {
   if (entries.length === 0) return scripts;
   const sources = entries.map((tag) => tag.attributes.src);
   return [
-    ...scripts.filter((tag) => !entries.includes(tag)),
     ...sources.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href })),
+    ...scripts.filter((tag) => !entries.includes(tag)),
     HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterFirstPaintScript(sources)),
   ];
 }

@@ -5,13 +5,13 @@ import { startAfterFirstPaintScript, startEntriesAfterFirstPaint } from './start
 const tag = HtmlWebpackPlugin.createHtmlTagObject;
 
 describe('startEntriesAfterFirstPaint', () => {
-  it('turns the entry scripts into low-priority preloads and one inline starter, keeping other tags', () => {
-    const listing = tag('script', { type: 'application/json', id: 'startup-scripts' }, '[]');
-    const tags = startEntriesAfterFirstPaint([tag('script', { defer: true, src: '/main.abc.js' }), listing]);
+  it('turns the entry scripts into low-priority preloads, first, and one inline starter, last, keeping other tags', () => {
+    const startupPreload = tag('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/42.def.js' });
+    const tags = startEntriesAfterFirstPaint([tag('script', { defer: true, src: '/main.abc.js' }), startupPreload]);
 
     expect(tags.map((each) => [each.tagName, each.attributes])).toEqual([
-      ['script', { type: 'application/json', id: 'startup-scripts' }],
       ['link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/main.abc.js' }],
+      ['link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/42.def.js' }],
       ['script', {}],
     ]);
     expect(tags[2]?.innerHTML).toBe(startAfterFirstPaintScript(['/main.abc.js']));

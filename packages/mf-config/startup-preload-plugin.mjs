@@ -46,15 +46,11 @@ export function startupScriptFiles(compilation, startModuleResource) {
     .sort();
 }
 
-/** The id of the JSON script element that lists the startup scripts in the page; the shell reads it
- * under the same name (shell/src/startup/preload-startup-scripts.ts). */
-export const STARTUP_SCRIPTS_ELEMENT_ID = 'startup-scripts';
-
 /**
- * Lists the scripts startup needs (see startupScriptFiles) in the page, as a JSON script element
- * the entry reads to preload them all at once, instead of the browser discovering them one dynamic
- * import at a time. The entry asks for them rather than the HTML (preload links): fetched with the
- * HTML, they would compete with the page's own text, images and fonts for the first paint.
+ * Preloads the scripts startup needs (see startupScriptFiles) from the page itself, at low priority:
+ * they download with the page's text and images instead of after the entry has arrived and asked
+ * for them, which on a slow phone left the connection idle and the page unhydrated for most of a
+ * second. Low priority keeps the page's own images and fonts ahead of them for the first paint.
  */
 export class StartupPreloadPlugin {
   /** @param {string} startModuleResource  the absolute path of the module the entry imports dynamically */
@@ -65,14 +61,16 @@ export class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap(PLUGIN_NAME, (data) => {
-        const scripts = startupScriptFiles(compilation, this.startModuleResource).map((file) => `${data.publicPath}${file}`);
-        data.assetTags.meta.push(
-          HtmlWebpackPlugin.createHtmlTagObject(
-            'script',
-            { type: 'application/json', id: STARTUP_SCRIPTS_ELEMENT_ID },
-            JSON.stringify(scripts),
-          ),
-        );
+        for (const file of startupScriptFiles(compilation, this.startModuleResource)) {
+          data.assetTags.scripts.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              fetchpriority: 'low',
+              href: `${data.publicPath}${file}`,
+            }),
+          );
+        }
         return data;
       });
     });

@@ -49,7 +49,7 @@ describe('PageTemplate', () => {
 </html>`);
   });
 
-  it("fills html-webpack-plugin's minified template, keeping the pre-paint script and the shell's script in the head", () => {
+  it("fills html-webpack-plugin's minified template, keeping the pre-paint script and the shell's script in the head, and leaves out the note for visitors without scripts", () => {
     const page = new PageTemplate(MINIFIED).assemble({
       head: '<title>Tools | Gentle Bowl</title><link rel="canonical" href="https://www.example.com/tools"/>',
       body: '<h1>Interactive Nutrition Tools</h1>',
@@ -59,7 +59,7 @@ describe('PageTemplate', () => {
       '<!doctype html><html lang=en class=light><head><meta charset=utf-8><script>document.documentElement.classList.add("light")</script>' +
         '<script defer src=/main.0123456789.js></script>' +
         '<title>Tools | Gentle Bowl</title><link rel="canonical" href="https://www.example.com/tools"/></head>' +
-        `<body><div id="root"><h1>Interactive Nutrition Tools</h1></div>${HANDOFF}<noscript>Gentle Bowl needs JavaScript.</noscript></body></html>`,
+        `<body><div id="root"><h1>Interactive Nutrition Tools</h1></div>${HANDOFF}</body></html>`,
     );
     expect(page.match(/<title>/g)).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
 /** The places the shell's built index.html has for a page (html-webpack-plugin may minify it). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+/** The template's word to visitors without scripts, true only of a page the browser has to render. */
+const NOSCRIPT_NOTE = /<noscript>[\s\S]*?<\/noscript>/;
 
 export interface PageParts {
   /** Head elements: the page's title, meta and link elements, JSON-LD, preload hints. */
@@ -17,6 +19,7 @@ export class PageTemplate {
   private readonly beforeHeadEnd: string;
   private readonly headEndToRoot: string;
   private readonly afterRoot: string;
+  private readonly afterRenderedRoot: string;
 
   constructor(readonly html: string) {
     const headEnd = html.indexOf('</head>');
@@ -27,9 +30,11 @@ export class PageTemplate {
     this.beforeHeadEnd = html.slice(0, headEnd);
     this.headEndToRoot = html.slice(headEnd, root.index);
     this.afterRoot = html.slice(root.index + root[0].length);
+    this.afterRenderedRoot = this.afterRoot.replace(NOSCRIPT_NOTE, '');
   }
 
-  /** The page with the rendered parts in place; the page's own title replaces the template's. */
+  /** The page with the rendered parts in place; the page's own title replaces the template's. A page
+   * rendered here works without scripts, so the template's note for visitors without them is left out. */
   assemble({ head, body, handoffScript }: PageParts): string {
     const ownHead = head.includes('<title>') ? this.beforeHeadEnd.replace(TEMPLATE_TITLE, '') : this.beforeHeadEnd;
     return [
@@ -38,7 +43,7 @@ export class PageTemplate {
       this.headEndToRoot,
       `<div id="root">${body}</div>`,
       handoffScript,
-      this.afterRoot,
+      body ? this.afterRenderedRoot : this.afterRoot,
     ].join('');
   }
 }

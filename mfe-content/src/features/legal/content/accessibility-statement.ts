@@ -93,7 +93,7 @@ export const accessibilityStatement: LegalDocument = {
         ),
         list('HTML', 'CSS', 'JavaScript', 'WAI-ARIA'),
         paragraph(
-          'These technologies are relied upon for conformance with the accessibility standards used. The site needs JavaScript to run the food selector and the calculators.',
+          'These technologies are relied upon for conformance with the accessibility standards used. Every page, the food selector and the calculators included, also works with JavaScript turned off.',
         ),
       ],
     },
