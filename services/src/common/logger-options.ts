@@ -3,6 +3,18 @@ import type { Params } from 'nestjs-pino';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import type { AppConfig } from '../config/app-config.js';
 import { serializeErrorForLog } from './log-redaction.js';
+import { TurnBufferedDestination } from './turn-buffered-destination.js';
+
+let processStdout: TurnBufferedDestination | undefined;
+
+/**
+ * Standard output, shared by every logger of the process (one per app; tests make several):
+ * pino's synchronous stream, written to once per event-loop turn (see turn-buffered-destination.ts).
+ */
+function stdoutDestination(): TurnBufferedDestination {
+  processStdout ??= new TurnBufferedDestination(pino.destination({ dest: 1, sync: true, minLength: 0 }));
+  return processStdout;
+}
 
 /**
  * The process's one pino logger: structured JSON, silent in tests. No line holds personal data:
@@ -18,9 +30,7 @@ export function createRootLogger(config: AppConfig, destination?: DestinationStr
       serializers: { err: serializeErrorForLog },
       redact: { paths: [...REDACTED_LOG_PATHS], censor: REDACTED_LOG_CENSOR },
     },
-    // Buffered, asynchronous writes: a synchronous write per request line halved the cached reads'
-    // throughput. pino flushes the buffer when the process exits.
-    destination ?? pino.destination({ dest: 1, sync: false, minLength: 12_288 }),
+    destination ?? stdoutDestination(),
   );
 }
 
