@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import {
   type AppRequestContext,
@@ -20,7 +19,8 @@ import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
 import type { PageActionData } from '../features/remotes/preloaded-pages';
 import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
 import type { PageRenderer, PageRendererOptions, RenderedPage, RenderPageInput } from '../../server/page-renderer-contract';
-import { hoistEmotionStyles, renderToHtml, splitHeadElements } from './render-to-html';
+import { createPageStyles } from './page-styles';
+import { renderToHtml, splitHeadElements } from './render-to-html';
 
 /** How long a form's action may wait for the API before the submission counts as failed. */
 const SUBMIT_BUDGET_MS = 15_000;
@@ -95,9 +95,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A page that met an API error (a 429 for this visitor, an outage) is sent, never cached.
     if (anyQueryFailed(store.getState())) complete = false;
     const head = createHeadCollector();
+    const styles = createPageStyles();
     const tree = (
       <HeadCollectorProvider collector={head}>
-        <CacheProvider value={createCache({ key: 'css' })}>
+        <CacheProvider value={styles.cache}>
           <App
             store={store}
             config={config}
@@ -109,8 +110,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     );
     renders += 1;
     const html = await renderToHtml(tree, { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
-    const { head: headElements, body: markup } = splitHeadElements(html);
-    const { styles, markup: body } = hoistEmotionStyles(markup);
+    const { head: headElements, body } = splitHeadElements(html);
     const handoff: PageHandoff = {
       remotes,
       config,
@@ -119,7 +119,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       ...(actionData ? { actionData } : {}),
     };
     const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
-    return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete, renders };
+    return { head: `${headElements}${styles.styleElements(body)}${head.jsonLdTags()}`, body, handoffScript, complete, renders };
   }
 
   return {
