@@ -12,7 +12,7 @@ import {
   scriptSafeJson,
   serverHandoffState,
 } from '@gentlebowl/platform';
-import { matchRoute, type RouteMatch } from '@gentlebowl/routes';
+import { fillPattern, matchRoute, type RouteMatch } from '@gentlebowl/routes';
 import { App } from '../app/app';
 import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
 import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
@@ -59,11 +59,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
     const address = new URL(url, 'http://shell');
     const modules = new Map(match && page ? [[match.route.id, page]] : []);
+    /** The record the address names (a route with a `resource`), and the API's answer for it. */
+    const resource = match?.route.resource ? fillPattern(match.route.resource, match.params) : undefined;
+    let resourceStatus: number | undefined;
     // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
     const requestContext: AppRequestContext = {
       apiOrigin,
       visitorAddress,
       deadline: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      onResponse: (requestedUrl, status) => {
+        if (requestedUrl === resource) resourceStatus = status;
+      },
     };
     const store: AppStore = createAppStore(undefined, requestContext);
     let complete = true;
@@ -119,7 +125,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       ...(actionData ? { actionData } : {}),
     };
     const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
-    return { head: `${headElements}${styles.styleElements(body)}${head.jsonLdTags()}`, body, handoffScript, complete, renders };
+    return {
+      head: `${headElements}${styles.styleElements(body)}${head.jsonLdTags()}`,
+      body,
+      handoffScript,
+      complete,
+      renders,
+      ...(resourceStatus === undefined ? {} : { resourceFound: resourceStatus !== 404 && resourceStatus !== 400 }),
+    };
   }
 
   return {
