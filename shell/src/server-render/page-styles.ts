@@ -6,12 +6,16 @@ interface InsertedStyles {
   global: boolean;
   /** The class name's hash first, then its keyframes' names. */
   names: string[];
-  rules: string;
+  rules: string[];
 }
 
 /** Class names in the markup: emotion names a component's class `<key>-<hash>`. */
-const classNamesIn = (markup: string, key: string) =>
-  new Set(Array.from(markup.matchAll(new RegExp(`\\b${key}-([\\w-]+)`, 'g')), (match) => match[1]));
+function classNamesIn(markup: string, key: string): Set<string> {
+  const names = new Set<string>();
+  const className = new RegExp(`\\b${key}-([\\w-]+)`, 'g');
+  for (let match = className.exec(markup); match; match = className.exec(markup)) names.add(match[1] as string);
+  return names;
+}
 
 export interface PageStyles {
   /** For the page's CacheProvider. */
@@ -51,9 +55,9 @@ export function createPageStyles(key = 'css'): PageStyles {
       const last = inserted[inserted.length - 1];
       if (selector === '' && serialized === expectedNext && last && !last.global) {
         last.names.push(serialized.name);
-        last.rules += rules;
+        last.rules.push(rules);
       } else {
-        inserted.push({ global: selector === '', names: [serialized.name], rules });
+        inserted.push({ global: selector === '', names: [serialized.name], rules: [rules] });
       }
     }
     expectedNext = serialized.next;
@@ -64,21 +68,27 @@ export function createPageStyles(key = 'css'): PageStyles {
     cache,
     styleElements(markup) {
       const used = classNamesIn(markup, key);
-      const runs: InsertedStyles[] = [];
+      const elements: string[] = [];
+      /** The run of component styles being gathered into one element. */
+      let names: string[] = [];
+      let rules: string[] = [];
+      const endRun = () => {
+        if (names.length > 0) elements.push(`<style data-emotion="${key} ${names.join(' ')}">${rules.join('')}</style>`);
+        names = [];
+        rules = [];
+      };
       for (const styles of inserted) {
-        // As emotion's own server rendering: a class without rules gets no element.
-        if (!styles.global && (styles.rules === '' || !used.has(styles.names[0]))) continue;
-        const last = runs[runs.length - 1];
-        if (!styles.global && last && !last.global) {
-          last.names.push(...styles.names);
-          last.rules += styles.rules;
-        } else {
-          runs.push({ ...styles, names: [...styles.names] });
+        if (styles.global) {
+          endRun();
+          elements.push(`<style data-emotion="${key}-global ${styles.names.join(' ')}">${styles.rules.join('')}</style>`);
+        } else if (used.has(styles.names[0] as string) && styles.rules.some((rule) => rule !== '')) {
+          // As emotion's own server rendering: a class without rules gets no element.
+          names.push(...styles.names);
+          rules.push(...styles.rules);
         }
       }
-      return runs
-        .map(({ global, names, rules }) => `<style data-emotion="${key}${global ? '-global' : ''} ${names.join(' ')}">${rules}</style>`)
-        .join('');
+      endRun();
+      return elements.join('');
     },
   };
 }
