@@ -9,6 +9,8 @@
 //   --pages /a,/b     these pages instead of the default list
 //   --load-seconds S  each load measurement's length (default 10)
 //   --skip-build      use the builds already in place
+//   --renders-only    only the uncached renders under load (no Lighthouse, phone or cached load):
+//                     a quick loop while working on server rendering
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,6 +49,7 @@ const { values: options } = parseArgs({
     pages: { type: 'string' },
     'load-seconds': { type: 'string', default: '10' },
     'skip-build': { type: 'boolean', default: false },
+    'renders-only': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -162,6 +165,24 @@ async function measureUncachedRenders(pages, uncachedOrigin) {
   return measurements;
 }
 
+/** Prints the uncached renders' table and the budgets each page misses; true when none does. */
+function reportUncachedRenders(uncached) {
+  say(
+    `\nEach page from a shell server without a page cache (PAGE_CACHE_TTL_MS=0) at ${CONNECTIONS} connections, ${loadSeconds} s each after a warm-up; a response counts as rendered when its Server-Timing header says so:\n`,
+  );
+  say(rendersTable(uncached));
+  say(
+    `\nBudget: >= ${BUDGET.minUncachedRate} rendered req/s, p99 <= ${BUDGET.maxUncachedP99Ms} ms, exactly ${BUDGET.rendersPerRequest} render per request (every response rendered, in full)`,
+  );
+  let withinBudget = true;
+  for (const row of uncached) {
+    const misses = renderMisses(row);
+    if (misses.length > 0) withinBudget = false;
+    say(`  ${row.name}: ${misses.length === 0 ? 'within budget' : misses.join('; ')}`);
+  }
+  return withinBudget;
+}
+
 async function main() {
   if (!options['skip-build']) await buildStale();
 
@@ -179,6 +200,11 @@ async function main() {
     const blogPost = await firstBlogPost(site.origin);
     if (!blogPost) say('[bench:web] GET /api/blog-posts lists no post: no blog post is measured.');
     pages = blogPost ? [...DEFAULT_PAGES, blogPost] : DEFAULT_PAGES;
+  }
+
+  if (options['renders-only']) {
+    const uncached = await Promise.race([measureUncachedRenders(pages, uncachedShell.origin), site.lost, uncachedShell.lost]);
+    return reportUncachedRenders(uncached) ? 0 : 1;
   }
 
   const snapshots = new Map();
@@ -239,19 +265,7 @@ async function main() {
   const failures = load.reduce((sum, row) => sum + row.failures, 0);
   if (failures > 0) say(`${failures} requests failed or answered other than 2xx: the load figures are not trustworthy.`);
 
-  say(
-    `\nEach page from a shell server without a page cache (PAGE_CACHE_TTL_MS=0) at ${CONNECTIONS} connections, ${loadSeconds} s each after a warm-up; a response counts as rendered when its Server-Timing header says so:\n`,
-  );
-  say(rendersTable(uncached));
-  say(
-    `\nBudget: >= ${BUDGET.minUncachedRate} rendered req/s, p99 <= ${BUDGET.maxUncachedP99Ms} ms, exactly ${BUDGET.rendersPerRequest} render per request (every response rendered, in full)`,
-  );
-  let rendersWithinBudget = true;
-  for (const row of uncached) {
-    const misses = renderMisses(row);
-    if (misses.length > 0) rendersWithinBudget = false;
-    say(`  ${row.name}: ${misses.length === 0 ? 'within budget' : misses.join('; ')}`);
-  }
+  const rendersWithinBudget = reportUncachedRenders(uncached);
 
   withinBudget = withinBudget && loadWithinBudget && failures === 0 && rendersWithinBudget;
   say(`\n${withinBudget ? 'Within budget.' : 'Over budget.'}`);

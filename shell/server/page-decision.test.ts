@@ -1,24 +1,27 @@
 /** @jest-environment node */
-import { decidePage, type ResourceExists } from './page-decision';
+import { decideAddress, type ResourceExists, recordPageStatus } from './page-decision';
 
 const at = (path: string) => new URL(path, 'http://shell.test');
 const VISITOR = '203.0.113.7';
 
-describe('decidePage', () => {
-  const everythingExists: ResourceExists = async () => true;
-
-  it('redirects /faq permanently to the FAQ page and keeps the query', async () => {
-    expect(await decidePage(at('/faq?from=home'), VISITOR, everythingExists)).toEqual({
-      kind: 'redirect',
-      location: '/sensitive-stomach-faq?from=home',
-    });
+describe('decideAddress', () => {
+  it('redirects /faq permanently to the FAQ page and keeps the query', () => {
+    expect(decideAddress(at('/faq?from=home'))).toEqual({ kind: 'redirect', location: '/sensitive-stomach-faq?from=home' });
   });
 
-  it('serves declared pages and answers 404 for paths no route serves', async () => {
-    expect(await decidePage(at('/about-us'), VISITOR, everythingExists)).toEqual({ kind: 'page', status: 200 });
-    expect(await decidePage(at('/no-such-page'), VISITOR, everythingExists)).toEqual({ kind: 'page', status: 404 });
+  it('serves declared pages and answers 404 for paths no route serves', () => {
+    expect(decideAddress(at('/about-us'))).toEqual({ kind: 'page', status: 200 });
+    expect(decideAddress(at('/no-such-page'))).toEqual({ kind: 'page', status: 404 });
   });
 
+  it("names the API resource whose existence decides a record's page, its parameter encoded", () => {
+    expect(decideAddress(at('/blog/post-one'))).toEqual({ kind: 'record', resource: '/api/blog-posts/post-one' });
+    expect(decideAddress(at('/dog-food/999'))).toEqual({ kind: 'record', resource: '/api/dog-foods/999' });
+    expect(decideAddress(at('/blog/a%2Fb'))).toEqual({ kind: 'record', resource: '/api/blog-posts/a%2Fb' });
+  });
+});
+
+describe('recordPageStatus', () => {
   it("asks the API about a record's page and answers 404 when it has no such record", async () => {
     const asked: string[] = [];
     const onlyPostOne: ResourceExists = async (path, visitor) => {
@@ -26,22 +29,19 @@ describe('decidePage', () => {
       expect(visitor).toBe(VISITOR);
       return path === '/api/blog-posts/post-one';
     };
-    expect(await decidePage(at('/blog/post-one'), VISITOR, onlyPostOne)).toEqual({ kind: 'page', status: 200 });
-    expect(await decidePage(at('/blog/missing'), VISITOR, onlyPostOne)).toEqual({ kind: 'page', status: 404 });
-    expect(await decidePage(at('/dog-food/999'), VISITOR, onlyPostOne)).toEqual({ kind: 'page', status: 404 });
-    expect(asked).toEqual(['/api/blog-posts/post-one', '/api/blog-posts/missing', '/api/dog-foods/999']);
+    expect(await recordPageStatus('/api/blog-posts/post-one', VISITOR, onlyPostOne, undefined)).toBe(200);
+    expect(await recordPageStatus('/api/blog-posts/missing', VISITOR, onlyPostOne, undefined)).toBe(404);
+    expect(asked).toEqual(['/api/blog-posts/post-one', '/api/blog-posts/missing']);
   });
 
-  it('encodes the parameter it sends to the API', async () => {
-    const asked: string[] = [];
-    await decidePage(at('/blog/a%2Fb'), VISITOR, async (path) => {
-      asked.push(path);
-      return true;
-    });
-    expect(asked).toEqual(['/api/blog-posts/a%2Fb']);
+  it("takes what the page's render learned of the record without asking the API again", async () => {
+    const resourceExists = jest.fn<ReturnType<ResourceExists>, Parameters<ResourceExists>>();
+    expect(await recordPageStatus('/api/dog-foods/1', VISITOR, resourceExists, true)).toBe(200);
+    expect(await recordPageStatus('/api/dog-foods/999', VISITOR, resourceExists, false)).toBe(404);
+    expect(resourceExists).not.toHaveBeenCalled();
   });
 
   it('serves the page when the API cannot say, so an outage never turns into a 404', async () => {
-    expect(await decidePage(at('/blog/post-one'), VISITOR, async () => 'unknown')).toEqual({ kind: 'page', status: 200 });
+    expect(await recordPageStatus('/api/blog-posts/post-one', VISITOR, async () => 'unknown', undefined)).toBe(200);
   });
 });

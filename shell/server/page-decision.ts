@@ -32,18 +32,34 @@ export function apiResourceExists(apiUrl: URL): ResourceExists {
   };
 }
 
+/** What the route catalogue alone says of an address: a page with its status, a redirect, or a
+ * record's page, whose status depends on whether the API has the `resource` it names. */
+export type AddressDecision = PageDecision | { kind: 'record'; resource: string };
+
 /**
- * Redirects moved addresses (301, query kept), answers unknown paths with 404, and answers a
- * record's page (a post, a product) with 404 when the API has no such record, so search engines
- * never index a "soft 404".
+ * Redirects moved addresses (301, query kept) and answers unknown paths with 404; a record's page
+ * (a post, a product) is left to `recordPageStatus`, so that search engines never index a "soft 404".
  */
-export async function decidePage(url: URL, visitorAddress: string, resourceExists: ResourceExists): Promise<PageDecision> {
+export function decideAddress(url: URL): AddressDecision {
   const redirect = redirectFor(url.pathname);
   if (redirect) return { kind: 'redirect', location: `${redirect.to}${url.search}` };
 
   const match = matchRoute(url.pathname);
   if (!match) return { kind: 'page', status: 404 };
   if (!match.route.resource) return { kind: 'page', status: 200 };
-  const exists = await resourceExists(fillPattern(match.route.resource, match.params), visitorAddress);
-  return { kind: 'page', status: exists === false ? 404 : 200 };
+  return { kind: 'record', resource: fillPattern(match.route.resource, match.params) };
+}
+
+/**
+ * A record's page answers 404 when the API has no such record: as the page's render learned it
+ * from its loader (`learned`), else by asking the API. An API that cannot say never makes a 404.
+ */
+export async function recordPageStatus(
+  resource: string,
+  visitorAddress: string,
+  resourceExists: ResourceExists,
+  learned: boolean | undefined,
+): Promise<200 | 404> {
+  const exists = learned ?? (await resourceExists(resource, visitorAddress));
+  return exists === false ? 404 : 200;
 }

@@ -17,6 +17,8 @@ export interface PageParts {
  * head and an empty #root. */
 export class PageTemplate {
   private readonly beforeHeadEnd: string;
+  /** The same without the template's title, for a page that brings its own. */
+  private readonly beforeHeadEndUntitled: string;
   private readonly headEndToRoot: string;
   private readonly afterRoot: string;
   private readonly afterRenderedRoot: string;
@@ -28,6 +30,7 @@ export class PageTemplate {
       throw new Error('the shell page has no </head> followed by an empty <div id="root"></div>');
     }
     this.beforeHeadEnd = html.slice(0, headEnd);
+    this.beforeHeadEndUntitled = this.beforeHeadEnd.replace(TEMPLATE_TITLE, '');
     this.headEndToRoot = html.slice(headEnd, root.index);
     this.afterRoot = html.slice(root.index + root[0].length);
     this.afterRenderedRoot = this.afterRoot.replace(NOSCRIPT_NOTE, '');
@@ -36,15 +39,8 @@ export class PageTemplate {
   /** The page with the rendered parts in place; the page's own title replaces the template's. A page
    * rendered here works without scripts, so the template's note for visitors without them is left out. */
   assemble({ head, body, handoffScript }: PageParts): string {
-    const ownHead = head.includes('<title>') ? this.beforeHeadEnd.replace(TEMPLATE_TITLE, '') : this.beforeHeadEnd;
-    return [
-      ownHead,
-      head,
-      this.headEndToRoot,
-      `<div id="root">${body}</div>`,
-      handoffScript,
-      body ? this.afterRenderedRoot : this.afterRoot,
-    ].join('');
+    const ownHead = head.includes('<title>') ? this.beforeHeadEndUntitled : this.beforeHeadEnd;
+    return `${ownHead}${head}${this.headEndToRoot}<div id="root">${body}</div>${handoffScript}${body ? this.afterRenderedRoot : this.afterRoot}`;
   }
 }
 

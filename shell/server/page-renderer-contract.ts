@@ -41,6 +41,13 @@ export interface RenderedPage {
   /** How many times the React tree was rendered for this page: 1, since the page's loader states its
    * data up front (the shell's server reports it in a Server-Timing header). */
   renders: number;
+  /**
+   * For a record's page (a route with a `resource`): whether the API has the record, as the page's
+   * loader learned when it asked for it (false for a 404 or a 400, true for any other answer, since
+   * an API that cannot say never makes a 404); absent when the loader did not ask or got no answer.
+   * The server then needs no request of its own to give the page its status.
+   */
+  resourceFound?: boolean;
 }
 
 export interface SubmitPageInput extends RenderPageInput {

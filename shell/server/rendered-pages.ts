@@ -13,59 +13,77 @@ import type { RemoteRegistry } from './remote-registry';
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** A page as one visitor is sent it: its HTML and the compressed copies browsers ask for. */
-export interface EncodedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-  /** A weak validator of the HTML. */
-  etag: string;
-}
+/** The encodings a page can be sent in besides plain HTML. */
+export type PageEncoding = 'br' | 'gzip';
 
-async function encoded(html: string): Promise<EncodedPage> {
-  const body = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
-    compressGzip(body, { level: 6 }),
-  ]);
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { html: body, br, gzip: gz, etag };
+const COMPRESS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
+  br: (body) => compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }),
+  gzip: (body) => compressGzip(body, { level: 6 }),
+};
+
+/**
+ * A page as one visitor is sent it: its HTML, a weak validator of it, and its compressed copies,
+ * each made when a browser first asks for it and then kept with the page: a render made for one
+ * request is compressed once, in the encoding that request accepts, never in one nobody asked for.
+ */
+export class EncodedPage {
+  readonly etag: string;
+  private readonly copies = new Map<PageEncoding, Promise<Buffer>>();
+
+  constructor(readonly html: Buffer) {
+    this.etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  }
+
+  compressed(encoding: PageEncoding): Promise<Buffer> {
+    let copy = this.copies.get(encoding);
+    if (!copy) {
+      copy = COMPRESS[encoding](this.html);
+      this.copies.set(encoding, copy);
+    }
+    return copy;
+  }
 }
 
 /**
  * A rendered page, the same for every visitor. Only <html> differs between visitors: its attributes
  * carry their theme and cookie decision (which pick the palette and hide the cookie banner), so one
- * render serves everyone and each of the few combinations is compressed once, when first asked for.
+ * render serves everyone and each of the few combinations is compressed once per encoding, when
+ * first asked for.
  */
 export class PageBody {
   /**
    * `complete`: rendered on the server in full (false: part or all of it is left to the browser).
+   * `resourceFound`: for a record's page, whether its render learned that the API has the record
+   * (see RenderedPage); absent when it did not learn it.
    * `serverTiming`: a Server-Timing header value, only on the page rendered for the request it
    * answers (see `renderTiming`); a page from the cache or from another request's render has none.
    */
   constructor(
     readonly html: string,
     readonly complete: boolean,
+    readonly resourceFound?: boolean,
     readonly serverTiming?: string,
-    private readonly variants = new Map<string, Promise<EncodedPage>>(),
+    private readonly variants = new Map<string, EncodedPage>(),
   ) {}
 
   /** This page as rendered for the request it answers, with that render's timing. */
   renderedFor(serverTiming: string): PageBody {
-    return new PageBody(this.html, this.complete, serverTiming, this.variants);
+    return new PageBody(this.html, this.complete, this.resourceFound, serverTiming, this.variants);
   }
 
   /** The page as anyone else may receive it: without the timing of the render made for one request. */
   shared(): PageBody {
-    return this.serverTiming === undefined ? this : new PageBody(this.html, this.complete, undefined, this.variants);
+    return this.serverTiming === undefined
+      ? this
+      : new PageBody(this.html, this.complete, this.resourceFound, undefined, this.variants);
   }
 
-  forVisitor(preferences: VisitorPreferences): Promise<EncodedPage> {
+  forVisitor(preferences: VisitorPreferences): EncodedPage {
     const attributes = rootAttributes(preferences);
     const key = JSON.stringify(attributes);
     let variant = this.variants.get(key);
     if (!variant) {
-      variant = encoded(withRootAttributes(this.html, attributes));
+      variant = new EncodedPage(Buffer.from(withRootAttributes(this.html, attributes)));
       this.variants.set(key, variant);
     }
     return variant;
@@ -216,7 +234,7 @@ export class RenderedPages {
       body: rendered.body,
       handoffScript: rendered.handoffScript,
     });
-    return new PageBody(html, rendered.complete);
+    return new PageBody(html, rendered.complete, rendered.resourceFound);
   }
 
   private async render(url: string, visitorAddress: string): Promise<PageBody> {

@@ -2,7 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import type { VisitorPreferences } from '../src/shared/visitor-preferences';
-import type { PageBody } from './rendered-pages';
+import type { PageBody, PageEncoding } from './rendered-pages';
 
 /**
  * Sent with a page that was asked for over HTTPS (directly, or through a trusted proxy's
@@ -12,12 +12,12 @@ import type { PageBody } from './rendered-pages';
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** The encodings a page is kept in, best first. */
-const ENCODINGS = ['br', 'gzip'] as const;
+const ENCODINGS: readonly PageEncoding[] = ['br', 'gzip'];
 
 /** The best encoding the request accepts (q-values honoured), or none. */
-function acceptedEncoding(request: FastifyRequest): (typeof ENCODINGS)[number] | undefined {
+function acceptedEncoding(request: FastifyRequest): PageEncoding | undefined {
   const header = request.headers['accept-encoding'];
-  return header ? ((negotiate(header, [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? undefined) : undefined;
+  return header ? ((negotiate(header, [...ENCODINGS]) as PageEncoding | null) ?? undefined) : undefined;
 }
 
 /**
@@ -36,7 +36,7 @@ export async function sendPage(
   securityHeaders: Record<string, string>,
   preferences: VisitorPreferences,
 ) {
-  const page = await body.forVisitor(preferences);
+  const page = body.forVisitor(preferences);
   const shared = status === 200 || status === 404;
   reply.headers(securityHeaders).header('cache-control', shared ? 'no-cache' : 'no-store').header('vary', 'Accept-Encoding, Cookie');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
@@ -48,6 +48,7 @@ export async function sendPage(
     if (fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
   }
   const encoding = acceptedEncoding(request);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(status).send(encoding ? page[encoding] : page.html);
+  if (!encoding) return reply.code(status).send(page.html);
+  const compressed = await page.compressed(encoding);
+  return reply.code(status).header('content-encoding', encoding).send(compressed);
 }

@@ -16,9 +16,11 @@ const PAGE_HTML = `<!doctype html><html><head><script>${THEME_SCRIPT}</script></
 const FIRST_VISIT_HTML = PAGE_HTML.replace('<html>', '<html class="light">');
 const SITE_ORIGIN = 'https://www.gentlebowl.example';
 
-/** A stand-in for the API that knows one post and one food. */
-async function startFakeApi(): Promise<{ url: URL; server: Server }> {
+/** A stand-in for the API that knows one post and one food, and lists the paths it was asked for. */
+async function startFakeApi(): Promise<{ url: URL; server: Server; asked: string[] }> {
+  const asked: string[] = [];
   const server = createHttpServer((request, response) => {
+    asked.push(request.url ?? '');
     const known: Record<string, unknown> = {
       '/api/blog-posts/known-post': { slug: 'known-post' },
       '/api/blog-posts': [{ slug: 'known-post', publishedAt: '2025-10-01' }],
@@ -29,7 +31,7 @@ async function startFakeApi(): Promise<{ url: URL; server: Server }> {
     response.end(JSON.stringify(body ?? { statusCode: 404, error: 'Not Found', message: 'Not found' }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), server };
+  return { url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), server, asked };
 }
 
 describe('the shell server', () => {
@@ -208,6 +210,41 @@ describe('the shell server', () => {
       const again = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
       expect(again.body.toString()).toBe(first.body.toString());
       expect(again.headers['server-timing']).toBeUndefined();
+    } finally {
+      await rendered.close();
+    }
+  });
+
+  it("gives a record's page the status its render's loader learned, without asking the API again", async () => {
+    const rendering: PageRenderer = {
+      useRemotes: () => undefined,
+      // As the loaders do: a post the API knows, a food it does not.
+      render: async ({ url }) => ({
+        head: '',
+        body: `<h1>Page at ${url}</h1>`,
+        handoffScript: '',
+        complete: true,
+        renders: 1,
+        resourceFound: url === '/blog/known-post',
+      }),
+      submit: async () => ({ kind: 'no-action' }),
+    };
+    const rendered = await buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
+      logLevel: 'silent',
+      createRenderer: async () => rendering,
+    });
+    try {
+      const renderedBase = await listenOnEphemeralPort(rendered);
+      api.asked.length = 0;
+      expect((await rawRequest(`${renderedBase}/blog/known-post`)).status).toBe(200);
+      expect((await rawRequest(`${renderedBase}/dog-food/7`)).status).toBe(404);
+      expect(api.asked.filter((asked) => !['/api/blog-posts', '/api/dog-foods'].includes(asked))).toEqual([]);
     } finally {
       await rendered.close();
     }

@@ -8,13 +8,14 @@ import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
 import fastifyCookie from '@fastify/cookie';
+import { matchRoute, redirectFor } from '@gentlebowl/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { preferencesEndpoint } from './preferences-endpoint';
-import { apiResourceExists, decidePage } from './page-decision';
+import { apiResourceExists, decideAddress, recordPageStatus } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
 import { RenderedPages } from './rendered-pages';
 import { PAGE_FORM_LIMIT_BYTES, pageForms } from './page-forms';
@@ -47,6 +48,11 @@ export interface ShellServerOptions {
 }
 
 const PAGE = 'index.html';
+/** How long a look at the built page holds: a deployment that replaces it is served within this. */
+const PAGE_CHECK_INTERVAL_MS = 1_000;
+
+/** Whether the route catalogue answers this path with a page or a redirect. */
+const isPageAddress = (urlPath: string) => matchRoute(urlPath) !== null || redirectFor(urlPath) !== null;
 
 async function readApiList<T>(apiUrl: URL, resource: string): Promise<T[]> {
   const response = await fetch(new URL(resource, apiUrl), { signal: AbortSignal.timeout(5_000) });
@@ -97,12 +103,13 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   await app.register(fastifyCookie);
   await app.register(preferencesEndpoint, { siteOrigin });
   await app.register(apiProxy, { apiUrl, timeoutMs: options.apiTimeoutMs, bodyLimitBytes: API_BODY_LIMIT_BYTES });
-  // The page itself is only ever answered through the route catalogue (its status and headers).
+  // The page itself is only ever answered through the route catalogue (its status and headers). A
+  // page's address (or a moved one) is no file: it goes to the page without a look on disk for one.
   await registerStaticFiles(app, {
     root: options.root,
     remoteOrigins: remoteOrigins(registry),
     index: false,
-    allowedPath: (urlPath) => urlPath !== `/${PAGE}` && !urlPath.endsWith('/'),
+    allowedPath: (urlPath) => urlPath !== `/${PAGE}` && !urlPath.endsWith('/') && !isPageAddress(urlPath),
   });
 
   app.get('/registry.json', (_request, reply) =>
@@ -125,9 +132,16 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   app.addHook('onClose', async () => versions.stop());
 
   let site: { pages: RenderedPages; headers: Record<string, string>; mtimeMs: number } | undefined;
-  /** The shell's built page and everything made from it, read again when a deployment replaces it;
-   * undefined while no build is in place. */
-  const currentSite = async () => {
+  /** The last look at the built page, shared by the requests of the next PAGE_CHECK_INTERVAL_MS. */
+  let lastCheck: { at: number; site: Promise<typeof site> } | undefined;
+  /** The shell's built page and everything made from it, read again when a deployment replaces it
+   * (looked at once a second at most, not for every request); undefined while no build is in place. */
+  const currentSite = () => {
+    const now = performance.now();
+    if (!lastCheck || now - lastCheck.at >= PAGE_CHECK_INTERVAL_MS) lastCheck = { at: now, site: readSite() };
+    return lastCheck.site;
+  };
+  const readSite = async () => {
     const info = await stat(path.join(options.root, PAGE)).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     if (site?.mtimeMs === info.mtimeMs) return site;
@@ -179,14 +193,19 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
     const visitor = visitorAddress(request);
-    const decision = await decidePage(new URL(request.url, 'http://shell'), visitor, resourceExists);
+    const decision = decideAddress(new URL(request.url, 'http://shell'));
     if (decision.kind === 'redirect') {
       return reply.code(301).header('location', decision.location).header('cache-control', 'public, max-age=86400').send();
     }
     const current = await currentSite();
     if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
     const page = await current.pages.page(request.url, visitor);
-    return sendPage(request, reply, page, decision.status, current.headers, preferencesFromCookies(request.cookies));
+    // A record's page: its render's loader has usually learned whether the record exists already.
+    const status =
+      decision.kind === 'record'
+        ? await recordPageStatus(decision.resource, visitor, resourceExists, page.resourceFound)
+        : decision.status;
+    return sendPage(request, reply, page, status, current.headers, preferencesFromCookies(request.cookies));
   });
   return app;
 }

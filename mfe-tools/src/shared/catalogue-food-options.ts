@@ -1,7 +1,7 @@
-import type { DogFood } from '@gentlebowl/contracts';
 import type { FieldOption } from '@gentlebowl/ui';
+import type { CatalogueFood } from './tools-api';
 
 /** A catalogue food select's choices: "Brand Name", in the order given (the catalogue's: best rated first). */
-export function catalogueFoodOptions(foods: readonly DogFood[]): FieldOption[] {
+export function catalogueFoodOptions(foods: readonly CatalogueFood[]): FieldOption[] {
   return foods.map((food) => ({ value: String(food.id), label: `${food.brand} ${food.name}` }));
 }

@@ -35,12 +35,14 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
+/** Each page's path split into segments once: the server matches a few addresses per request. */
+const routePatterns = pageRoutes.map((route) => ({ route, pattern: segmentsOf(route.path) }));
+
 /** The page that answers a pathname and its parameters, or null for the not-found page. A trailing
  * slash is ignored, as react-router ignores it. */
 export function matchRoute(pathname: string): RouteMatch | null {
   const actual = segmentsOf(pathname);
-  for (const route of pageRoutes) {
-    const pattern = segmentsOf(route.path);
+  for (const { route, pattern } of routePatterns) {
     if (pattern.length !== actual.length) continue;
     const params: Record<string, string> = {};
     const matches = pattern.every((segment, index) => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PageActionArgs, RemotePageModule } from '@gentlebowl/platform';
-import { usePageActionData } from '@gentlebowl/platform';
+import { baseApi, loadQuery, usePageActionData } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import type { SubmitPageInput } from '../../server/page-renderer-contract';
 import { loadRemotePage } from '../features/remotes/federation';
@@ -76,5 +76,38 @@ describe("the renderer's page actions", () => {
 
     loadRemotePageMock.mockRejectedValue(new Error('the remote is down'));
     await expect(renderer.submit(submission('name=Dana'))).resolves.toEqual({ kind: 'unavailable' });
+  });
+});
+
+/** A product page's data, as the selector's loader asks for it. */
+const productApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({ testProduct: build.query<{ id: string }, string>({ query: (id) => `/api/dog-foods/${id}` }) }),
+});
+
+describe("the renderer's pages", () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    loadRemotePageMock.mockReset();
+    global.fetch = realFetch;
+  });
+
+  it("says whether the API has the record a page's address names, as the page's loader learned it", async () => {
+    loadRemotePageMock.mockResolvedValue({
+      default: () => <h1>A food</h1>,
+      loader: ({ params, store }) => loadQuery(store, productApi.endpoints.testProduct, params.id ?? ''),
+    });
+    global.fetch = jest.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/api/dog-foods/1')
+        ? new Response('{"id":"1"}', { status: 200 })
+        : new Response('{"message":"Not found"}', { status: 404 }),
+    );
+    const page = (url: string) => renderer.render({ url, visitorAddress: '203.0.113.7', site: {}, remotes: {} });
+
+    expect((await page('/dog-food/1')).resourceFound).toBe(true);
+    expect((await page('/dog-food/999')).resourceFound).toBe(false);
+    // A page that names no record, or whose loader did not ask for it, says nothing.
+    expect((await page('/privacy')).resourceFound).toBeUndefined();
+    loadRemotePageMock.mockResolvedValue({ default: () => <h1>A food</h1> });
+    expect((await page('/dog-food/1')).resourceFound).toBeUndefined();
   });
 });

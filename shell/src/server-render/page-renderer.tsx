@@ -1,4 +1,3 @@
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import {
   type AppRequestContext,
@@ -13,14 +12,15 @@ import {
   scriptSafeJson,
   serverHandoffState,
 } from '@gentlebowl/platform';
-import { matchRoute, type RouteMatch } from '@gentlebowl/routes';
+import { fillPattern, matchRoute, type RouteMatch } from '@gentlebowl/routes';
 import { App } from '../app/app';
 import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
 import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
 import type { PageActionData } from '../features/remotes/preloaded-pages';
 import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
 import type { PageRenderer, PageRendererOptions, RenderedPage, RenderPageInput } from '../../server/page-renderer-contract';
-import { hoistEmotionStyles, renderToHtml, splitHeadElements } from './render-to-html';
+import { createPageStyles } from './page-styles';
+import { renderToHtml, splitHeadElements } from './render-to-html';
 
 /** How long a form's action may wait for the API before the submission counts as failed. */
 const SUBMIT_BUDGET_MS = 15_000;
@@ -59,11 +59,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
     const address = new URL(url, 'http://shell');
     const modules = new Map(match && page ? [[match.route.id, page]] : []);
+    /** The record the address names (a route with a `resource`), and the API's answer for it. */
+    const resource = match?.route.resource ? fillPattern(match.route.resource, match.params) : undefined;
+    let resourceStatus: number | undefined;
     // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
     const requestContext: AppRequestContext = {
       apiOrigin,
       visitorAddress,
       deadline: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+      onResponse: (requestedUrl, status) => {
+        if (requestedUrl === resource) resourceStatus = status;
+      },
     };
     const store: AppStore = createAppStore(undefined, requestContext);
     let complete = true;
@@ -95,9 +101,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A page that met an API error (a 429 for this visitor, an outage) is sent, never cached.
     if (anyQueryFailed(store.getState())) complete = false;
     const head = createHeadCollector();
+    const styles = createPageStyles();
     const tree = (
       <HeadCollectorProvider collector={head}>
-        <CacheProvider value={createCache({ key: 'css' })}>
+        <CacheProvider value={styles.cache}>
           <App
             store={store}
             config={config}
@@ -109,8 +116,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     );
     renders += 1;
     const html = await renderToHtml(tree, { deadline: Math.max(deadline, Date.now() + budgetMs / 4), onError });
-    const { head: headElements, body: markup } = splitHeadElements(html);
-    const { styles, markup: body } = hoistEmotionStyles(markup);
+    const { head: headElements, body } = splitHeadElements(html);
     const handoff: PageHandoff = {
       remotes,
       config,
@@ -119,7 +125,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       ...(actionData ? { actionData } : {}),
     };
     const handoffScript = `<script type="application/json" id="${PAGE_HANDOFF_ELEMENT_ID}">${scriptSafeJson(handoff)}</script>`;
-    return { head: `${headElements}${styles}${head.jsonLdTags()}`, body, handoffScript, complete, renders };
+    return {
+      head: `${headElements}${styles.styleElements(body)}${head.jsonLdTags()}`,
+      body,
+      handoffScript,
+      complete,
+      renders,
+      ...(resourceStatus === undefined ? {} : { resourceFound: resourceStatus !== 404 && resourceStatus !== 400 }),
+    };
   }
 
   return {

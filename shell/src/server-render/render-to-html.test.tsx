@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Suspense, use } from 'react';
-import { hoistEmotionStyles, renderToHtml, splitHeadElements } from './render-to-html';
+import { renderToHtml, splitHeadElements } from './render-to-html';
 
 function Later({ text }: { text: Promise<string> }) {
   return <p>{use(text)}</p>;
@@ -43,35 +43,6 @@ describe('splitHeadElements', () => {
   it('leaves a leading JSON-LD script in the markup', () => {
     const html = '<script type="application/ld+json">{"@type":"FAQPage"}</script><main></main>';
     expect(splitHeadElements(html)).toEqual({ head: '', body: html });
-  });
-});
-
-describe('hoistEmotionStyles', () => {
-  it('moves the styles into one element per run, in document order, and leaves the markup', () => {
-    const markup =
-      '<style data-emotion="css-global g1">body{margin:0}</style>' +
-      '<style data-emotion="css 1x">.css-1x{color:red}</style><div class="css-1x">' +
-      '<style data-emotion="css 2y">.css-2y{color:blue}</style><p class="css-2y">Hi</p></div>';
-    expect(hoistEmotionStyles(markup)).toEqual({
-      styles:
-        '<style data-emotion="css-global g1">body{margin:0}</style>' +
-        '<style data-emotion="css 1x 2y">.css-1x{color:red}.css-2y{color:blue}</style>',
-      markup: '<div class="css-1x"><p class="css-2y">Hi</p></div>',
-    });
-  });
-
-  it('keeps each global style its own element, where it stood among the others', () => {
-    const markup =
-      '<style data-emotion="css 1x">.css-1x{}</style><style data-emotion="css-global g1">a{}</style>' +
-      '<style data-emotion="css-global g2">b{}</style><style data-emotion="css 2y">.css-2y{}</style><i></i>';
-    expect(hoistEmotionStyles(markup).styles).toBe(
-      '<style data-emotion="css 1x">.css-1x{}</style><style data-emotion="css-global g1">a{}</style>' +
-        '<style data-emotion="css-global g2">b{}</style><style data-emotion="css 2y">.css-2y{}</style>',
-    );
-  });
-
-  it('leaves markup without emotion styles as it is', () => {
-    expect(hoistEmotionStyles('<p>Plain</p>')).toEqual({ styles: '', markup: '<p>Plain</p>' });
   });
 });
 

@@ -60,33 +60,3 @@ export function splitHeadElements(html: string): { head: string; body: string } 
   }
   return { head, body: rest };
 }
-
-/** A style element emotion writes before the elements it styles: `<style data-emotion="css 1x">`
- * (the cache key, then class names) or `<style data-emotion="css-global 2y">` for global styles. */
-const EMOTION_STYLE = /<style data-emotion="([a-z-]+) ([^"]*)">([\s\S]*?)<\/style>/g;
-
-/**
- * Moves emotion's style elements out of the markup into the head, in document order (the cascade
- * is unchanged), with each run of component styles merged into one element that names all their
- * classes (`data-emotion="css 1x 2y 3z"`), as emotion's own server extraction writes them. The
- * browser's emotion cache then takes over a handful of elements instead of one per styled element
- * (it moves each into the head on startup), and global styles keep the element their component
- * looks up.
- */
-export function hoistEmotionStyles(markup: string): { styles: string; markup: string } {
-  const styles: { key: string; names: string[]; css: string[] }[] = [];
-  const rest = markup.replace(EMOTION_STYLE, (_, key: string, names: string, css: string) => {
-    const last = styles[styles.length - 1];
-    if (last && last.key === key && !key.endsWith('-global')) {
-      last.names.push(names);
-      last.css.push(css);
-    } else {
-      styles.push({ key, names: [names], css: [css] });
-    }
-    return '';
-  });
-  return {
-    styles: styles.map(({ key, names, css }) => `<style data-emotion="${key} ${names.join(' ')}">${css.join('')}</style>`).join(''),
-    markup: rest,
-  };
-}

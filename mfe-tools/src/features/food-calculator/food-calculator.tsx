@@ -1,8 +1,8 @@
 import { CalculatorPanel } from '../../shared/calculator-panel';
 import { catalogueFoodOptions } from '../../shared/catalogue-food-options';
-import { useToolsDogFoodsQuery } from '../../shared/tools-api';
+import { type CatalogueFood, useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
-import { calculateCalorieNeeds, type CalorieNeeds, type DogFood, formatCups, formatServings } from '@gentlebowl/contracts';
+import { calculateCalorieNeeds, type CalorieNeeds, formatCups, formatServings } from '@gentlebowl/contracts';
 import { Alert } from '@gentlebowl/ui';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
@@ -29,7 +29,7 @@ interface Calculation {
   choice: FoodChoice | null;
 }
 
-function calculate(values: FoodCalculatorValues, foods: readonly DogFood[]): Calculation {
+function calculate(values: FoodCalculatorValues, foods: readonly CatalogueFood[]): Calculation {
   const input = toCalorieNeedsInput(values);
   const result = calculateCalorieNeeds(input);
   return { result, cautions: feedingCautions(input), choice: foodChoiceFor(values.foodId, foods, result.caloriesPerDay) };

@@ -1,9 +1,10 @@
-import type { DogFood, FeedingPlan } from '@gentlebowl/contracts';
+import type { FeedingPlan } from '@gentlebowl/contracts';
 import { feedingPlanFor } from '@gentlebowl/contracts';
+import type { CatalogueFood } from '../../shared/tools-api';
 
 /** A catalogue food the owner picked, and what it means for the calculated dog. */
 export interface FoodChoice {
-  food: DogFood;
+  food: CatalogueFood;
   plan: FeedingPlan;
 }
 
@@ -14,7 +15,7 @@ export interface FoodChoice {
  */
 export function foodChoiceFor(
   foodId: string | undefined,
-  foods: readonly DogFood[],
+  foods: readonly CatalogueFood[],
   caloriesPerDay: number,
 ): FoodChoice | null {
   if (!foodId) return null;

@@ -1,8 +1,8 @@
-import type { DogFood } from '@gentlebowl/contracts';
 import { SelectField } from '@gentlebowl/ui';
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { catalogueFoodOptions } from '../../shared/catalogue-food-options';
+import type { CatalogueFood } from '../../shared/tools-api';
 import { catalogueFoodsOfType, typicalCupText } from './transition-food';
 import { asWizardFoodType, type TransitionCalculatorValues } from './transition-calculator-values';
 
@@ -11,7 +11,7 @@ export interface CatalogueFoodFieldProps {
   /** The food type select this food belongs to: only foods of that type are offered. */
   typeName: 'currentFood' | 'newFood';
   label: string;
-  foods: readonly DogFood[];
+  foods: readonly CatalogueFood[];
 }
 
 /**

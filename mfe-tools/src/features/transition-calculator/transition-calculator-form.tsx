@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { DogFood } from '@gentlebowl/contracts';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Button, NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
 import { Form } from 'react-final-form';
+import type { CatalogueFood } from '../../shared/tools-api';
 import { CatalogueFoodField } from './catalogue-food-field';
 import {
   CUPS_STEP,
@@ -32,7 +32,7 @@ const foodTypeOptions = transitionFoodTypeOptions.map(({ value, label }) => ({ v
 export interface TransitionCalculatorFormProps {
   onCalculate: (values: TransitionCalculatorValues) => void;
   /** The catalogue, for the optional picks of the exact foods; empty until loaded. */
-  foods: readonly DogFood[];
+  foods: readonly CatalogueFood[];
   /** Id of the heading that names the form. */
   labelledBy: string;
   /** The answers the page's address carries when the form was sent to it without scripts. */

@@ -1,4 +1,5 @@
-import { type DogFood, type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
+import { type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
+import type { CatalogueFood } from '../../shared/tools-api';
 import { composeValidators, minNumber, required } from '@gentlebowl/ui';
 import { type AnswerKinds, type AnswerValidators, answerErrors, answersFrom, answersSent } from '../../shared/sent-answers';
 import { type TransitionFood, transitionFoodFor } from './transition-food';
@@ -116,7 +117,7 @@ function transitionPeriod(value: string | undefined): TransitionPeriod {
  * has run by then, so a missing or unknown value means something went wrong: it throws, and the page
  * shows the calculation error.
  */
-export function toTransitionRequest(values: TransitionCalculatorValues, foods: readonly DogFood[]): TransitionRequest {
+export function toTransitionRequest(values: TransitionCalculatorValues, foods: readonly CatalogueFood[]): TransitionRequest {
   if (typeof values.cupsPerDay !== 'number') {
     throw new RangeError(`Unexpected cups per day: ${values.cupsPerDay}`);
   }

@@ -1,7 +1,7 @@
-import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
+import { foodTypeLabel } from '@gentlebowl/contracts';
 import { Alert } from '@gentlebowl/ui';
 import { CalculatorPanel } from '../../shared/calculator-panel';
-import { useToolsDogFoodsQuery } from '../../shared/tools-api';
+import { type CatalogueFood, useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { TransitionCalculatorForm } from './transition-calculator-form';
 import {
@@ -39,7 +39,7 @@ export interface TransitionCalculatorProps {
   sent?: TransitionCalculatorValues | null;
 }
 
-function createPlan(values: TransitionCalculatorValues, foods: readonly DogFood[]): Plan {
+function createPlan(values: TransitionCalculatorValues, foods: readonly CatalogueFood[]): Plan {
   const request = toTransitionRequest(values, foods);
   const plan = createTransitionPlan({
     cupsPerDay: request.cupsPerDay,

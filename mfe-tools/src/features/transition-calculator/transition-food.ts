@@ -1,6 +1,5 @@
 import {
   cupEnergyOf,
-  type DogFood,
   type FoodCupEnergy,
   foodTypeLabel,
   formatDecimal,
@@ -8,6 +7,7 @@ import {
   typicalCupEnergy,
   type WizardFoodType,
 } from '@gentlebowl/contracts';
+import type { CatalogueFood } from '../../shared/tools-api';
 
 /**
  * One side of the switch: the food type the owner chose, the catalogue food if they picked one, and
@@ -16,12 +16,12 @@ import {
 export interface TransitionFood {
   foodType: WizardFoodType;
   /** The catalogue food the owner picked; null when the plan uses the type's typical cup. */
-  catalogueFood: DogFood | null;
+  catalogueFood: CatalogueFood | null;
   cup: FoodCupEnergy;
 }
 
 /** The catalogue foods of a type that a cup can be worked out for, in the catalogue's order. */
-export function catalogueFoodsOfType(foods: readonly DogFood[], foodType: WizardFoodType): DogFood[] {
+export function catalogueFoodsOfType(foods: readonly CatalogueFood[], foodType: WizardFoodType): CatalogueFood[] {
   return foods.filter((food) => food.foodType === foodType && cupEnergyOf(food) !== null);
 }
 
@@ -30,7 +30,7 @@ export function catalogueFoodsOfType(foods: readonly DogFood[], foodType: Wizard
  * none is picked. Throws a RangeError (a calculation error) for a pick the catalogue does not hold
  * among the type's foods.
  */
-export function transitionFoodFor(foodType: WizardFoodType, foodId: string | undefined, foods: readonly DogFood[]): TransitionFood {
+export function transitionFoodFor(foodType: WizardFoodType, foodId: string | undefined, foods: readonly CatalogueFood[]): TransitionFood {
   if (!foodId) {
     return { foodType, catalogueFood: null, cup: { ...typicalCupEnergy[foodType], cupWeightIsTypical: true } };
   }

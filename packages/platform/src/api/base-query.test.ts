@@ -188,6 +188,20 @@ describe('appBaseQuery', () => {
       });
     });
 
+    it("tells the server of each answer's status, by the path asked for", async () => {
+      const onResponse = jest.fn();
+      fetchMock.mockResolvedValueOnce(new Response('{"message":"Not found"}', { status: 404 }));
+      fetchMock.mockResolvedValueOnce(new Response('{}', { status: 200 }));
+
+      await appBaseQuery('/api/dog-foods/999', queryApi({ apiOrigin: 'http://api:3000', onResponse }), {});
+      await appBaseQuery('/api/dog-foods/1', queryApi({ apiOrigin: 'http://api:3000', onResponse }), {});
+
+      expect(onResponse.mock.calls).toEqual([
+        ['/api/dog-foods/999', 404],
+        ['/api/dog-foods/1', 200],
+      ]);
+    });
+
     it('gives up on a request when the render may wait no longer', async () => {
       fetchMock.mockImplementation(
         (_url, init) =>

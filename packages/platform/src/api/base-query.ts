@@ -44,6 +44,9 @@ export interface AppRequestContext {
   visitorAddress?: string;
   /** Aborts the server's requests when its page may wait no longer (the render's deadline). */
   deadline?: AbortSignal;
+  /** Told of each answer the API gave, by the path asked for (`/api/dog-foods/1`): the shell's
+   * server learns from its loader's answer whether the record a page names exists. */
+  onResponse?: (url: string, status: number) => void;
 }
 
 function requestUrl(url: string, context: AppRequestContext | undefined): string {
@@ -111,6 +114,8 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
       }
       return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };
     }
+
+    context?.onResponse?.(url, response.status);
 
     if (response.status === 401 && extraOptions?.on401 === 'returnNull') {
       return { data: null };
