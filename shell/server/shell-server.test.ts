@@ -40,6 +40,18 @@ describe('the shell server', () => {
   let app: FastifyInstance;
   let base: string;
   const get = (url: string, headers: Record<string, string> = {}) => rawRequest(`${base}${url}`, { headers });
+  /** A shell server like the one under test whose pages this renderer renders. */
+  const serverRenderingWith = (rendering: PageRenderer) =>
+    buildShellServer({
+      root,
+      apiUrl: api.url,
+      apiTimeoutMs: 1_000,
+      trustedProxies: [],
+      registry: { remotes: {}, serverRemotes: {}, site: {} },
+      siteOrigin: SITE_ORIGIN,
+      logLevel: 'silent',
+      createRenderer: async () => rendering,
+    });
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'shell-'));
@@ -191,16 +203,7 @@ describe('the shell server', () => {
       render: async ({ url }) => ({ head: '', body: `<h1>Page at ${url}</h1>`, handoffScript: '', complete: true, renders: 1 }),
       submit: async () => ({ kind: 'no-action' }),
     };
-    const rendered = await buildShellServer({
-      root,
-      apiUrl: api.url,
-      apiTimeoutMs: 1_000,
-      trustedProxies: [],
-      registry: { remotes: {}, serverRemotes: {}, site: {} },
-      siteOrigin: SITE_ORIGIN,
-      logLevel: 'silent',
-      createRenderer: async () => rendering,
-    });
+    const rendered = await serverRenderingWith(rendering);
     try {
       const renderedBase = await listenOnEphemeralPort(rendered);
       const first = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
@@ -229,16 +232,7 @@ describe('the shell server', () => {
       }),
       submit: async () => ({ kind: 'no-action' }),
     };
-    const rendered = await buildShellServer({
-      root,
-      apiUrl: api.url,
-      apiTimeoutMs: 1_000,
-      trustedProxies: [],
-      registry: { remotes: {}, serverRemotes: {}, site: {} },
-      siteOrigin: SITE_ORIGIN,
-      logLevel: 'silent',
-      createRenderer: async () => rendering,
-    });
+    const rendered = await serverRenderingWith(rendering);
     try {
       const renderedBase = await listenOnEphemeralPort(rendered);
       api.asked.length = 0;
