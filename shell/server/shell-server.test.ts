@@ -40,8 +40,8 @@ describe('the shell server', () => {
   let app: FastifyInstance;
   let base: string;
   const get = (url: string, headers: Record<string, string> = {}) => rawRequest(`${base}${url}`, { headers });
-  /** A shell server like the one under test whose pages this renderer renders. */
-  const serverRenderingWith = (rendering: PageRenderer) =>
+  /** A second shell server over the same files and API, with no remotes, silent unless told otherwise. */
+  const secondServer = (options: Partial<Parameters<typeof buildShellServer>[0]>) =>
     buildShellServer({
       root,
       apiUrl: api.url,
@@ -50,8 +50,10 @@ describe('the shell server', () => {
       registry: { remotes: {}, serverRemotes: {}, site: {} },
       siteOrigin: SITE_ORIGIN,
       logLevel: 'silent',
-      createRenderer: async () => rendering,
+      ...options,
     });
+  /** A second shell server whose pages this renderer renders. */
+  const serverRenderingWith = (rendering: PageRenderer) => secondServer({ createRenderer: async () => rendering });
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'shell-'));
@@ -254,13 +256,8 @@ describe('the shell server', () => {
       },
       submit: async () => ({ kind: 'no-action' }),
     };
-    const logged = await buildShellServer({
-      root,
-      apiUrl: api.url,
-      apiTimeoutMs: 1_000,
-      trustedProxies: [],
-      registry: { remotes: {}, serverRemotes: {}, site: {} },
-      siteOrigin: SITE_ORIGIN,
+    const logged = await secondServer({
+      logLevel: undefined,
       createRenderer: async (log) => {
         rendererLog = log;
         return failing;
