@@ -12,12 +12,6 @@ import { nextTask } from './startup/next-task';
 // with the page: the production page preloads every script startup needs (see mf-config's
 // StartupPreloadPlugin), so importing one at a time waits for no network.
 
-/** Without a server-written page (the dev server), the registry is fetched and the page rendered here. */
-async function handoffFromRegistry(): Promise<PageHandoff> {
-  const [registry, { defaultRuntimeConfig }] = await Promise.all([fetchRemoteRegistry(), import('@gentlebowl/platform')]);
-  return { remotes: registry.remotes, config: { ...defaultRuntimeConfig, ...registry.site }, rendered: false };
-}
-
 /** Loads the current route's page before hydrating, so the first render matches the server's HTML.
  * If it cannot be loaded, the route renders its loading frame and retries as on any navigation. */
 async function preloadCurrentPage(): Promise<Map<string, RemotePageModule>> {
@@ -35,6 +29,10 @@ async function start() {
   registerRegistryRemotes(handoff.remotes);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
+  // The page's own module loads alongside the shell's: the federation runtime reads the remote's
+  // manifest and entry, which the page preloaded, while the shell's modules evaluate, instead of
+  // after them.
+  const pageModules = handoff.rendered ? preloadCurrentPage() : Promise.resolve(new Map<string, RemotePageModule>());
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const { createAppStore } = await import('@gentlebowl/platform');
@@ -46,9 +44,7 @@ async function start() {
   await nextTask();
   const { browserApp, reportRecoverableError } = await import('./startup/browser-app');
   await nextTask();
-  // The page's scripts have been downloading since the HTML named them (preload hints); here they
-  // are evaluated, after the shell's own modules, so the two do not share one long task.
-  const modules = handoff.rendered ? await preloadCurrentPage() : new Map<string, RemotePageModule>();
+  const modules = await pageModules;
 
   if (handoff.rendered) {
     // In a transition React hydrates in short slices, leaving the main thread free for the
@@ -62,6 +58,13 @@ async function start() {
   } else {
     createRoot(root).render(browserApp(root, store, handoff.config, { modules, onServer: false }));
   }
+}
+
+/** Without a server-written page (the dev server), the registry is fetched and the page rendered here.
+ * Below start(): the page preloads startup's scripts in the order its imports appear in this file. */
+async function handoffFromRegistry(): Promise<PageHandoff> {
+  const [registry, { defaultRuntimeConfig }] = await Promise.all([fetchRemoteRegistry(), import('@gentlebowl/platform')]);
+  return { remotes: registry.remotes, config: { ...defaultRuntimeConfig, ...registry.site }, rendered: false };
 }
 
 void start();
