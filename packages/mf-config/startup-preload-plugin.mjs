@@ -11,6 +11,12 @@ const PROVIDE_SHARED_MODULE_TYPE = 'provide-module';
  * of the copy this build provides (the one the share scope hands out; the host's copy is the one
  * used), followed through the libraries they consume in turn. Lazy imports elsewhere (a dialog, a
  * rarely used page) are not followed.
+ *
+ * The files come in the order startup needs them: the start module's chunk and the libraries it
+ * consumes, then each of its dynamic imports in source order (startup imports them one at a time),
+ * each followed by the libraries it consumes. A browser fetches preloads of one priority in
+ * document order, so what is evaluated first also arrives first, and evaluating it overlaps the
+ * download of the rest.
  */
 export function startupScriptFiles(compilation, startModuleResource) {
   const { chunkGraph } = compilation;
@@ -32,8 +38,10 @@ export function startupScriptFiles(compilation, startModuleResource) {
   const addChunk = (chunk) => {
     if (chunks.has(chunk)) return;
     chunks.add(chunk);
-    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== CONSUME_SHARED_MODULE_TYPE) continue;
+    const consumed = [...chunkGraph.getChunkModulesIterable(chunk)]
+      .filter((module) => module.type === CONSUME_SHARED_MODULE_TYPE)
+      .sort((a, b) => a.options.shareKey.localeCompare(b.options.shareKey));
+    for (const module of consumed) {
       const provider = provided.get(module.options.shareKey);
       (provider ?? module).blocks.forEach(visitBlock);
     }
@@ -42,8 +50,7 @@ export function startupScriptFiles(compilation, startModuleResource) {
   for (const module of innerModules(built)) module.blocks.forEach(visitBlock);
   return [...chunks]
     .filter((chunk) => !chunk.canBeInitial())
-    .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-    .sort();
+    .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 /**
