@@ -1,14 +1,14 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2ePort } from '../support/e2e-ports';
+import { E2E_PORTS, e2ePort } from '../support/e2e-ports';
 import { deploy, repositoryRoot, restartRemoteServer, serveRemoteCopy, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
-test('React, react-redux, the router and emotion exist once at run time, provided by the shell', async ({ page }) => {
+test('React, react-redux, the router, emotion and the federation runtime exist once at run time, provided by the shell', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -40,6 +40,27 @@ test('React, react-redux, the router and emotion exist once at run time, provide
     expect(unique[0]).toMatch(/from shell$/);
   }
   expect(errors.filter((text) => /Invalid hook call|more than one copy/i.test(text))).toEqual([]);
+
+  // The content remote's entry runs on the shell's federation runtime instead of a copy of its own:
+  // every federation instance on the page is built by one runtime.
+  const federation = await page.evaluate(() => {
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }).__FEDERATION__.__INSTANCES__;
+    return { names: instances.map((instance) => instance.name), runtimes: new Set(instances.map((instance) => instance.constructor)).size };
+  });
+  expect(federation.names).toEqual(expect.arrayContaining(['shell', 'mfe_content']));
+  expect(federation.runtimes).toBe(1);
+});
+
+test("a remote's standalone page runs on its own, with the federation runtime it ships for that page", async ({ page }) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  // The standalone page is an empty frame its scripts render, and its server has no page at /tools:
+  // the tools page shows, and switches tabs in place, only when its scripts run.
+  await page.goto(`http://localhost:${E2E_PORTS.tools}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Transition Guide' }).click();
+  await expect(page.getByRole('tab', { name: 'Transition Guide' })).toHaveAttribute('aria-selected', 'true');
+  expect(failures).toEqual([]);
 });
 
 test.describe('independent deployment of the content remote', () => {

@@ -144,6 +144,23 @@ function definitions(mode) {
   });
 }
 
+/** The runtime plugin with which the shell provides its federation runtime to the remotes' entries. */
+const PROVIDE_FEDERATION_RUNTIME_PLUGIN = fileURLToPath(new URL('./federation-runtime/runtime-plugin.mjs', import.meta.url));
+/** The script a remote's standalone page runs first, to provide the runtime the shell provides in the site. */
+const STANDALONE_FEDERATION_RUNTIME = fileURLToPath(new URL('./federation-runtime/standalone-script.mjs', import.meta.url));
+/** Its file beside the remote's entry; a fixed name, revalidated on every load like remoteEntry.js. */
+const STANDALONE_FEDERATION_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * One federation runtime per page (see federation-runtime/provide.mjs): a remote's production entry
+ * uses the one the page provides instead of bringing a second copy (about 80 kB of script, 17 kB
+ * compressed, to download and compile). Development builds keep their own, so that a remote's dev
+ * server works with any shell.
+ */
+function sharesFederationRuntime({ isHost }, mode) {
+  return !isHost && mode === 'production';
+}
+
 /**
  * The browser build: the federated container (remoteEntry.js + mf-manifest.json), the app's own
  * entry and its HTML page. Production bundles carry no sourceMappingURL: the maps are written
@@ -175,8 +192,10 @@ function browserConfig(options, mode) {
       filename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: isDevelopment ? '[name].js' : '[name].[contenthash:10].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      // The server container's folder belongs to the other build of the same run.
-      clean: { keep: (asset) => asset.startsWith(`${SERVER_CONTAINER_FOLDER}/`) },
+      // The server container's folder and the standalone page's runtime belong to other builds of the same run.
+      clean: {
+        keep: (asset) => asset.startsWith(`${SERVER_CONTAINER_FOLDER}/`) || asset.startsWith(STANDALONE_FEDERATION_RUNTIME_FILE),
+      },
     },
     plugins: [
       definitions(mode),
@@ -187,15 +206,17 @@ function browserConfig(options, mode) {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
-        runtimePlugins,
+        runtimePlugins: isHost ? [PROVIDE_FEDERATION_RUNTIME_PLUGIN, ...runtimePlugins] : runtimePlugins,
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
+        ...(sharesFederationRuntime(options, mode) ? { experiments: { externalRuntime: true } } : {}),
       }),
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: template ?? STANDALONE_PAGE_TEMPLATE,
         scriptLoading: 'defer',
         minify: !isDevelopment,
+        federationRuntimeScript: sharesFederationRuntime(options, mode) ? STANDALONE_FEDERATION_RUNTIME_FILE : null,
       }),
       ...(startModule && !isDevelopment
         ? [new StartupPreloadPlugin(path.resolve(dirname, startModule)), new StartAfterFirstPaintPlugin()]
@@ -277,6 +298,21 @@ function serverContainerConfig(options, mode) {
 }
 
 /**
+ * The federation runtime for a remote's standalone page, a plain script beside its entry (no
+ * federation of its own: it is what the entry's federation runs on).
+ */
+function standaloneFederationRuntimeConfig(options, mode) {
+  return {
+    ...commonConfig(options, mode),
+    name: 'standalone-federation-runtime',
+    entry: { main: STANDALONE_FEDERATION_RUNTIME },
+    devtool: 'hidden-source-map',
+    output: { path: outputFolder(options.dirname), filename: STANDALONE_FEDERATION_RUNTIME_FILE, clean: false },
+    plugins: [definitions(mode)],
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.name         federation name (also the uniqueName of the build)
  * @param {string} options.dirname      the app's folder
@@ -301,7 +337,7 @@ export function createFrontendConfig(options) {
     const browser = browserConfig(options, mode);
     const isRemote = !options.isHost && Object.keys(options.exposes ?? {}).length > 0;
     if (!isRemote || mode === 'development') return browser;
-    return [browser, serverContainerConfig(options, mode)];
+    return [browser, standaloneFederationRuntimeConfig(options, mode), serverContainerConfig(options, mode)];
   };
 }
 
