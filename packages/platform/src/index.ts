@@ -7,6 +7,7 @@ export type { RuntimeConfigProviderProps } from './config/runtime-config-provide
 // The provider stack every page renders inside
 export { PlatformProviders } from './providers/platform-providers';
 export type { PlatformProvidersProps } from './providers/platform-providers';
+export { createStyleCache } from './providers/style-cache';
 
 // Store
 /**

@@ -1,4 +1,5 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
+import { createStyleCache } from '@gentlebowl/platform';
 
 /** The styles of one inserting call: a component's class with the keyframes it uses (one chain,
  * as emotion inserts them), or one Global component's styles. */
@@ -40,7 +41,7 @@ export interface PageStyles {
  * too: only classes the markup names are sent.
  */
 export function createPageStyles(key = 'css'): PageStyles {
-  const cache = createCache({ key });
+  const cache = createStyleCache(key);
   cache.compat = true;
   const inserted: InsertedStyles[] = [];
   const insert = cache.insert;

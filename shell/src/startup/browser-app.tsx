@@ -1,4 +1,5 @@
-import type { AppStore, RuntimeConfig } from '@gentlebowl/platform';
+import { CacheProvider } from '@emotion/react';
+import { type AppStore, createStyleCache, type RuntimeConfig } from '@gentlebowl/platform';
 import { type ReactNode, useEffect } from 'react';
 import { App } from '../app/app';
 import type { PreloadedPages } from '../features/remotes/preloaded-pages';
@@ -20,9 +21,9 @@ function MarkTakenOver({ root }: { root: HTMLElement }) {
 /** The whole site as the browser renders it into #root. */
 export function browserApp(root: HTMLElement, store: AppStore, config: RuntimeConfig, pages: PreloadedPages): ReactNode {
   return (
-    <>
+    <CacheProvider value={createStyleCache()}>
       <App store={store} config={config} pages={pages} />
       <MarkTakenOver root={root} />
-    </>
+    </CacheProvider>
   );
 }
