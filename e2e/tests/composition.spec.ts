@@ -8,7 +8,7 @@ import { expect, test, waitForHydration } from '../support/test';
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
-test('React, react-redux, the router, emotion and the federation runtime exist once at run time, provided by the shell', async ({ page }) => {
+test('React, the router, the platform, emotion and the federation runtime exist once at run time, provided by the shell, and Redux only inside the platform', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -17,28 +17,33 @@ test('React, react-redux, the router, emotion and the federation runtime exist o
   // About the scripts themselves: what they loaded, once they run.
   await waitForHydration(page);
 
-  const copies = await page.evaluate(() => {
+  const { shared, copies } = await page.evaluate(() => {
     type ShareInfo = { from: string; loaded?: boolean; loading?: unknown };
     const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareInfo>>>> } }).__FEDERATION__;
+    const offered = new Set<string>();
     const loaded: Record<string, string[]> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
+          offered.add(name);
           for (const [version, info] of Object.entries(versions)) {
             if (info.loaded) loaded[name] = [...(loaded[name] ?? []), `${version} from ${info.from}`];
           }
         }
       }
     }
-    return loaded;
+    return { shared: [...offered], copies: loaded };
   });
 
-  // React Router is shared through @gentlebowl/router (lint forbids importing it anywhere else).
-  for (const name of ['react', 'react-dom', '@gentlebowl/router', 'react-redux', '@emotion/react', '@emotion/styled']) {
+  // React Router is shared through @gentlebowl/router, and Redux through @gentlebowl/platform, the
+  // only package that imports it: one platform is one store context (lint forbids importing
+  // either library anywhere else).
+  for (const name of ['react', 'react-dom', '@gentlebowl/router', '@gentlebowl/platform', '@emotion/react', '@emotion/styled']) {
     const unique = [...new Set(copies[name] ?? [])];
     expect(unique, `${name} copies: ${JSON.stringify(copies[name])}`).toHaveLength(1);
     expect(unique[0]).toMatch(/from shell$/);
   }
+  expect(shared.filter((name) => /^(react-router|@reduxjs\/toolkit|react-redux)/.test(name)), 'libraries shared whole').toEqual([]);
   expect(errors.filter((text) => /Invalid hook call|more than one copy/i.test(text))).toEqual([]);
 
   // The content remote's entry runs on the shell's federation runtime instead of a copy of its own:

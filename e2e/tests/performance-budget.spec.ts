@@ -2,10 +2,11 @@ import { E2E_BASE_URL, E2E_PORTS } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
-// What a first visit to a content page may download, compressed. Measured at 270 KB when set, and
-// at 224 KB once React Router was shared through @gentlebowl/router (only the parts the site uses);
-// the budget leaves a little room and fails the suite on a real regression.
-const FIRST_VISIT_JS_BUDGET_BYTES = 240 * 1024;
+// What a first visit to a content page may download, compressed. Measured at 270 KB when set, at
+// 224 KB once React Router was shared through @gentlebowl/router (only the parts the site uses), and
+// at 196 KB once Redux was bundled into @gentlebowl/platform instead of shared whole (208 KB just
+// before); the budget leaves a little room and fails the suite on a real regression.
+const FIRST_VISIT_JS_BUDGET_BYTES = 205 * 1024;
 const REMOTE_ENTRY_BUDGET_BYTES = 32 * 1024;
 
 test('a first visit to a content page stays within the JavaScript budget', async ({ page }) => {

@@ -16,18 +16,19 @@ const require = createRequire(import.meta.url);
 const STANDALONE_PAGE_TEMPLATE = fileURLToPath(new URL('./standalone-page.html', import.meta.url));
 
 /** Packages that must exist once at run time. The trailing-slash keys share every subpath
- * (react/jsx-runtime, react-dom/client, ...): without them those are bundled twice. React Router is
- * shared through @gentlebowl/router, which re-exports the parts the site uses: a shared module ships
- * whole, and React Router whole is four times those parts. */
+ * (react/jsx-runtime, react-dom/client, ...): without them those are bundled twice. A shared module
+ * ships whole, so a large library the site uses a little of is shared through a package of ours that
+ * imports it, and the build keeps only the parts that package uses. React Router is shared through
+ * @gentlebowl/router, which re-exports the parts the site uses (React Router whole is four times
+ * those). Redux Toolkit and react-redux are shared through @gentlebowl/platform, the only package
+ * that imports them (shared directly they were about 35 kB on every page, of which the site used a
+ * few names); it holds the store and re-exports what the remotes need. */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
   '@gentlebowl/router',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/',
   '@emotion/react',
   '@emotion/styled',
   '@emotion/cache',

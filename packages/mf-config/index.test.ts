@@ -11,7 +11,8 @@ interface BuildResolution {
   nodeEnv: string;
 }
 
-// Every shared singleton and the subpaths the apps import (react/jsx-runtime through swc's automatic runtime).
+// Every shared singleton, the subpaths the apps import (react/jsx-runtime through swc's automatic runtime)
+// and the libraries the router and platform packages bundle behind their exports.
 const REQUESTS = [
   'react',
   'react/jsx-runtime',

@@ -1,4 +1,4 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@gentlebowl/platform';
 import { useParams } from '@gentlebowl/router';
 import { BlogPostArticle } from '../features/blog/blog-post-article';
 import { BlogPostNotFound } from '../features/blog/blog-post-not-found';

@@ -27,6 +27,22 @@ export { createAppStore } from './store/app-store';
 export type { AppDispatch, AppStore } from './store/app-store';
 export { useAppDispatch, useAppSelector } from './store/store-hooks';
 
+/**
+ * The parts of Redux Toolkit the shell and the remotes use beside the ones above, and the only way
+ * they import it: this package is the only one that imports Redux Toolkit and react-redux.
+ *
+ * Module Federation shares a library whole: every export of a shared module ships, since any remote
+ * may ask for any of them. Redux Toolkit (with its query and React entries, immer and reselect) and
+ * react-redux shared directly were 35 kB (brotli) on every page. Bundled into this package instead,
+ * which is itself shared once, the build keeps only what the platform and these exports use (23 kB,
+ * most of it RTK Query, which the base api needs whole), still one copy at run time and so one store
+ * context. A name missing here fails the type check of whoever needs it: add it here. Lint forbids
+ * importing Redux anywhere else.
+ */
+export { createSlice } from '@reduxjs/toolkit';
+export type { PayloadAction, WithSlice } from '@reduxjs/toolkit';
+export { skipToken } from '@reduxjs/toolkit/query';
+
 // RTK Query
 export { appBaseQuery } from './api/base-query';
 export { FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from './api/freshness';

@@ -1,5 +1,4 @@
-import { rootReducer } from '@gentlebowl/platform';
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, rootReducer, type WithSlice } from '@gentlebowl/platform';
 import { type CompareDog, MAX_COMPARED_FOODS } from './compare-query';
 
 /** The foods an owner has put aside to compare, kept between pages and visits. */

@@ -1,6 +1,5 @@
-import type { AppQueryError } from '@gentlebowl/platform';
+import { type AppQueryError, skipToken } from '@gentlebowl/platform';
 import type { DogFood } from '@gentlebowl/contracts';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelectorDogFoodQuery } from '../../shared/selector-api';
 import { MAX_COMPARED_FOODS } from './compare-query';
 

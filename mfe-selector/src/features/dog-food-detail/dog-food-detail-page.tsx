@@ -1,5 +1,5 @@
 import type { DogFood } from '@gentlebowl/contracts';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@gentlebowl/platform';
 import type { ReactNode } from 'react';
 import { useSelectorDogFoodQuery } from '../../shared/selector-api';
 import { DogFoodDetail } from './dog-food-detail';

@@ -1,25 +1,21 @@
-import { ThemeProvider } from '@emotion/react';
-import { createAppStore, Toaster } from '@gentlebowl/platform';
+import { createAppStore, defaultRuntimeConfig, PlatformProviders, Toaster } from '@gentlebowl/platform';
 import { appTheme } from '@gentlebowl/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import TransitionCalculatorWidget from './transition-calculator-widget';
 
-// Another remote's page gives the widget the shell's store and theme; the widget must not need a
-// router of its own, so none is provided here.
+// Another remote's page gives the widget the shell's providers; the widget must not need a router
+// of its own, so none is provided here.
 function renderInHostPage(ui: ReactElement) {
   return render(
-    <Provider store={createAppStore()}>
-      <ThemeProvider theme={appTheme}>
-        <section aria-labelledby="host-heading">
-          <h2 id="host-heading">Transition schedule</h2>
-          {ui}
-        </section>
-        <Toaster />
-      </ThemeProvider>
-    </Provider>,
+    <PlatformProviders store={createAppStore()} config={defaultRuntimeConfig} theme={appTheme}>
+      <section aria-labelledby="host-heading">
+        <h2 id="host-heading">Transition schedule</h2>
+        {ui}
+      </section>
+      <Toaster />
+    </PlatformProviders>,
   );
 }
 
