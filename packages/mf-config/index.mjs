@@ -35,6 +35,8 @@ const SINGLETONS = [
   'react-final-form',
   '@gentlebowl/platform',
   '@gentlebowl/ui',
+  // The form fields: an entry of their own, so only pages with a form download them (and final-form).
+  '@gentlebowl/ui/form',
 ];
 
 /** Reads an installed package's version from its package.json, found through Node's lookup
@@ -47,13 +49,19 @@ function installedVersion(packageName) {
   throw new Error(`mf-config: ${packageName} is shared but not installed`);
 }
 
+/** The package a shared key belongs to: 'react/' and '@gentlebowl/ui/form' are subpaths of
+ * 'react' and '@gentlebowl/ui', whose package.json holds their version. */
+function packageOf(key) {
+  const segments = key.split('/');
+  return segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
+
 /** The version each shared package resolves to, read from what is installed so that the
  * requiredVersion always matches the code actually bundled. */
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      const version = installedVersion(packageName);
+      const version = installedVersion(packageOf(key));
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
