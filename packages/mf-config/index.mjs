@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { ExposeRequiresPlugin } from './expose-requires-plugin.mjs';
 import { StartAfterFirstPaintPlugin } from './start-after-first-paint-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
@@ -114,6 +115,9 @@ const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlug
 /** Where a remote's server container is written and served: beside its browser build. */
 export const SERVER_CONTAINER_FOLDER = 'server';
 
+/** The manifest each container build writes (and hosts load it by). */
+const MANIFEST_FILE = 'mf-manifest.json';
+
 const DEFAULT_API_URL = 'http://localhost:3000';
 
 function buildMode(argv) {
@@ -153,7 +157,8 @@ function definitions(mode) {
 }
 
 /**
- * The browser build: the federated container (remoteEntry.js + mf-manifest.json), the app's own
+ * The browser build: the federated container (remoteEntry.js + mf-manifest.json, which for a remote
+ * also lists the shared modules each exposed module needs, see ExposeRequiresPlugin), the app's own
  * entry and its HTML page. Production bundles carry no sourceMappingURL: the maps are written
  * for operators' error tooling but never referenced, and the static servers do not serve them.
  */
@@ -197,8 +202,9 @@ function browserConfig(options, mode) {
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: MANIFEST_FILE },
       }),
+      ...(Object.keys(exposes).length > 0 ? [new ExposeRequiresPlugin(MANIFEST_FILE)] : []),
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: template ?? STANDALONE_PAGE_TEMPLATE,
@@ -279,7 +285,7 @@ function serverContainerConfig(options, mode) {
     },
     plugins: [
       definitions(mode),
-      nodeFederationPlugin({ name, filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+      nodeFederationPlugin({ name, filename: 'remoteEntry.js', exposes, manifest: { fileName: MANIFEST_FILE } }),
     ],
   };
 }
