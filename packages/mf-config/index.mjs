@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { ExposeRequiresPlugin } from './expose-requires-plugin.mjs';
 import { StartAfterFirstPaintPlugin } from './start-after-first-paint-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
@@ -36,6 +37,8 @@ const SINGLETONS = [
   'react-final-form',
   '@gentlebowl/platform',
   '@gentlebowl/ui',
+  // The form fields: an entry of their own, so only pages with a form download them (and final-form).
+  '@gentlebowl/ui/form',
 ];
 
 /** Reads an installed package's version from its package.json, found through Node's lookup
@@ -48,13 +51,19 @@ function installedVersion(packageName) {
   throw new Error(`mf-config: ${packageName} is shared but not installed`);
 }
 
+/** The package a shared key belongs to: 'react/' and '@gentlebowl/ui/form' are subpaths of
+ * 'react' and '@gentlebowl/ui', whose package.json holds their version. */
+function packageOf(key) {
+  const segments = key.split('/');
+  return segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
+}
+
 /** The version each shared package resolves to, read from what is installed so that the
  * requiredVersion always matches the code actually bundled. */
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
-      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
-      const version = installedVersion(packageName);
+      const version = installedVersion(packageOf(key));
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
@@ -106,6 +115,9 @@ const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlug
 
 /** Where a remote's server container is written and served: beside its browser build. */
 export const SERVER_CONTAINER_FOLDER = 'server';
+
+/** The manifest each container build writes (and hosts load it by). */
+const MANIFEST_FILE = 'mf-manifest.json';
 
 const DEFAULT_API_URL = 'http://localhost:3000';
 
@@ -163,7 +175,8 @@ function sharesFederationRuntime({ isHost }, mode) {
 }
 
 /**
- * The browser build: the federated container (remoteEntry.js + mf-manifest.json), the app's own
+ * The browser build: the federated container (remoteEntry.js + mf-manifest.json, which for a remote
+ * also lists the shared modules each exposed module needs, see ExposeRequiresPlugin), the app's own
  * entry and its HTML page. Production bundles carry no sourceMappingURL: the maps are written
  * for operators' error tooling but never referenced, and the static servers do not serve them.
  */
@@ -209,9 +222,10 @@ function browserConfig(options, mode) {
         shareStrategy: 'loaded-first',
         runtimePlugins: isHost ? [PROVIDE_FEDERATION_RUNTIME_PLUGIN, ...runtimePlugins] : runtimePlugins,
         dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: MANIFEST_FILE },
         ...(sharesFederationRuntime(options, mode) ? { experiments: { externalRuntime: true } } : {}),
       }),
+      ...(Object.keys(exposes).length > 0 ? [new ExposeRequiresPlugin(MANIFEST_FILE)] : []),
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: template ?? STANDALONE_PAGE_TEMPLATE,
@@ -293,7 +307,7 @@ function serverContainerConfig(options, mode) {
     },
     plugins: [
       definitions(mode),
-      nodeFederationPlugin({ name, filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+      nodeFederationPlugin({ name, filename: 'remoteEntry.js', exposes, manifest: { fileName: MANIFEST_FILE } }),
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -74,5 +75,23 @@ describe('createFrontendConfig', () => {
     expect(resolved['react-router']).toBe('react-router/dist/development/index.mjs');
     expect(resolved['react-router/dom']).toBe('react-router/dist/development/dom-export.mjs');
     expect(isDevelopmentBuild(resolved['@emotion/react'] ?? '')).toBe(true);
+  });
+});
+
+describe('sharedSingletons', () => {
+  /** The shared-module configuration every build gets, read in a child Node (the factory is an ES module). */
+  function sharedConfiguration(): Record<string, { singleton: boolean; version: string }> {
+    const factory = pathToFileURL(path.join(__dirname, 'index.mjs')).href;
+    const probe = `import { sharedSingletons } from ${JSON.stringify(factory)}; console.log(JSON.stringify(sharedSingletons()));`;
+    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', probe], { encoding: 'utf8' }));
+  }
+  /** A package's installed version, from its package.json (which its `exports` need not expose). */
+  const installed = (packageName: string) =>
+    (JSON.parse(readFileSync(path.resolve(__dirname, '../../node_modules', packageName, 'package.json'), 'utf8')) as { version: string }).version;
+
+  it("shares a package's subpath entry as a singleton of its own, at the package's installed version", () => {
+    const shared = sharedConfiguration();
+    expect(shared['@gentlebowl/ui/form']).toMatchObject({ singleton: true, version: installed('@gentlebowl/ui') });
+    expect(shared['react/']).toMatchObject({ singleton: true, version: installed('react') });
   });
 });

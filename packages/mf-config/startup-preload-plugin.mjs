@@ -1,22 +1,16 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { neededChunks } from './needed-chunks.mjs';
 
 const PLUGIN_NAME = 'StartupPreloadPlugin';
-/** The module types @module-federation/enhanced gives a shared library's consumer and provider. */
-const CONSUME_SHARED_MODULE_TYPE = 'consume-shared-module';
-const PROVIDE_SHARED_MODULE_TYPE = 'provide-module';
 
 /**
- * The script files the browser needs to start the app beyond the entry: the chunks of the start
- * module and of its dynamic imports, and for every shared library those chunks consume, the chunks
- * of the copy this build provides (the one the share scope hands out; the host's copy is the one
- * used), followed through the libraries they consume in turn. Lazy imports elsewhere (a dialog, a
- * rarely used page) are not followed.
+ * The script files the browser needs to start the app beyond the entry: what the start module and
+ * its dynamic imports need (see neededChunks), the shared libraries' copies this build provides
+ * included, since the host's copy is the one used.
  *
- * The files come in the order startup needs them: the start module's chunk and the libraries it
- * consumes, then each of its dynamic imports in source order (startup imports them one at a time),
- * each followed by the libraries it consumes. A browser fetches preloads of one priority in
- * document order, so what is evaluated first also arrives first, and evaluating it overlaps the
- * download of the rest.
+ * The files come in the order startup needs them (see neededChunks): a browser fetches preloads
+ * of one priority in document order, so what is evaluated first also arrives first, and
+ * evaluating it overlaps the download of the rest.
  */
 export function startupScriptFiles(compilation, startModuleResource) {
   const { chunkGraph } = compilation;
@@ -26,28 +20,10 @@ export function startupScriptFiles(compilation, startModuleResource) {
     innerModules(module).some((inner) => inner.resource === startModuleResource),
   );
   if (!built) throw new Error(`${PLUGIN_NAME}: ${startModuleResource} is not part of the build`);
-  const provided = new Map(
-    [...compilation.modules]
-      .filter((module) => module.type === PROVIDE_SHARED_MODULE_TYPE)
-      .map((module) => [module._name, module]),
-  );
-  const chunks = new Set();
-  const visitBlock = (block) => {
-    for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) addChunk(chunk);
-  };
-  const addChunk = (chunk) => {
-    if (chunks.has(chunk)) return;
-    chunks.add(chunk);
-    const consumed = [...chunkGraph.getChunkModulesIterable(chunk)]
-      .filter((module) => module.type === CONSUME_SHARED_MODULE_TYPE)
-      .sort((a, b) => a.options.shareKey.localeCompare(b.options.shareKey));
-    for (const module of consumed) {
-      const provider = provided.get(module.options.shareKey);
-      (provider ?? module).blocks.forEach(visitBlock);
-    }
-  };
-  for (const chunk of chunkGraph.getModuleChunksIterable(built)) addChunk(chunk);
-  for (const module of innerModules(built)) module.blocks.forEach(visitBlock);
+  const { chunks } = neededChunks(compilation, {
+    startChunks: chunkGraph.getModuleChunksIterable(built),
+    startBlocks: innerModules(built).flatMap((module) => module.blocks),
+  });
   return [...chunks]
     .filter((chunk) => !chunk.canBeInitial())
     .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));

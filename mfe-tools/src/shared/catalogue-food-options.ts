@@ -1,4 +1,4 @@
-import type { FieldOption } from '@gentlebowl/ui';
+import type { FieldOption } from '@gentlebowl/ui/form';
 import type { CatalogueFood } from './tools-api';
 
 /** A catalogue food select's choices: "Brand Name", in the order given (the catalogue's: best rated first). */

@@ -1,4 +1,4 @@
-import { type ComposableValidator, parseNumberInput } from '@gentlebowl/ui';
+import { type ComposableValidator, parseNumberInput } from '@gentlebowl/ui/form';
 
 /**
  * A calculator form's fields by name, and the kind of value each holds. The form's GET submit sends

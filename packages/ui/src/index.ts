@@ -1,4 +1,5 @@
-// The design system's public API. Everything a frontend may import is listed here by name.
+// The design system's public API. Everything a frontend may import is listed here by name; the
+// react-final-form fields have an entry of their own, `@gentlebowl/ui/form` (src/form/index.ts).
 
 export type { AppTheme, Palette, ThemeMode } from './theme/theme';
 export { appTheme, palettes } from './theme/theme';
@@ -32,29 +33,7 @@ export { Container } from './components/container';
 export { InlineList } from './components/inline-list';
 export { PageHeader, PageLead, PageTitle } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
+export { OptionLabel } from './components/option-label';
 export type { NoticeProps, NoticeVariant } from './components/notice';
 export { Notice } from './components/notice';
 export { Alert } from './components/alert';
-
-export type { BaseFieldProps, FieldOption } from './form/field-types';
-export type { TextFieldProps } from './form/text-field';
-export { TextField } from './form/text-field';
-export type { EmailFieldProps } from './form/email-field';
-export { EmailField } from './form/email-field';
-export type { NumberFieldProps } from './form/number-field';
-export { NumberField } from './form/number-field';
-export { parseNumberInput } from './form/number-value';
-export type { TextAreaFieldProps } from './form/text-area-field';
-export { TextAreaField } from './form/text-area-field';
-export type { SelectFieldProps } from './form/select-field';
-export { SelectField } from './form/select-field';
-export type { RadioGroupFieldProps } from './form/radio-group-field';
-export { RadioGroupField } from './form/radio-group-field';
-export type { CheckboxGroupFieldProps } from './form/checkbox-group-field';
-export { CheckboxGroupField } from './form/checkbox-group-field';
-export { OptionLabel } from './form/field-parts';
-export { ShowFieldErrors } from './form/field-state';
-export type { RefusedSubmission } from './form/form-after-refusal';
-export { createFormAfterRefusal } from './form/form-after-refusal';
-export type { ComposableValidator, Validator } from './form/validators';
-export { composeValidators, minNumber, required, requiredArray, validEmail } from './form/validators';

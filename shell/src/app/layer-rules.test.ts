@@ -27,6 +27,7 @@ describe('the layer rules', () => {
     ['a remote importing the shell', 'mfe-selector/src', '../../../shell/src/app/app'],
     ['the shell importing a remote', 'shell/src', '../../../mfe-content/src/pages/home-page'],
     ['the platform importing the design system', 'packages/platform/src', '@gentlebowl/ui'],
+    ['the platform importing the form fields', 'packages/platform/src', '@gentlebowl/ui/form'],
     ['the design system importing the platform', 'packages/ui/src', '@gentlebowl/platform'],
     ['a shared package importing an app', 'packages/routes/src', '../../../../shell/src/app/app'],
   ])('fail the lint on %s', (_, folder, specifier) => {

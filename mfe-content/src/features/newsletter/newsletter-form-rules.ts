@@ -1,6 +1,6 @@
 import { newsletterMessages, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
 import { errorMessage, failureToast, type ToastOptions } from '@gentlebowl/platform';
-import { validEmail } from '@gentlebowl/ui';
+import { validEmail } from '@gentlebowl/ui/form';
 import type { FieldState, Mutator } from 'final-form';
 
 // The newsletter signup's rules (spec sections 4, 5 and 8), kept free of React so each transition is

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, isDogWeight } from '@gentlebowl/contracts';
-import { NumberField, SelectField } from '@gentlebowl/ui';
+import { NumberField, SelectField } from '@gentlebowl/ui/form';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';

@@ -1,5 +1,6 @@
 import { allergyOptions, budgetOptions, preferredIngredientOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
-import { Button, CheckboxGroupField, SelectField } from '@gentlebowl/ui';
+import { Button } from '@gentlebowl/ui';
+import { CheckboxGroupField, SelectField } from '@gentlebowl/ui/form';
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';

@@ -1,5 +1,6 @@
 import { durationOptions, frequencyOptions, symptomOptions, textLimits, warningSignOptions } from '@gentlebowl/contracts';
-import { Button, CheckboxGroupField, Notice, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui';
+import { Button, Notice } from '@gentlebowl/ui';
+import { CheckboxGroupField, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui/form';
 import { Form } from 'react-final-form';
 import { STEP_PARAM } from './answers-in-url';
 import type { LaterStepProps } from './step-props';

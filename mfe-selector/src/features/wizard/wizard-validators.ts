@@ -1,5 +1,5 @@
 import { wizardMessages } from '@gentlebowl/contracts';
-import { required, requiredArray } from '@gentlebowl/ui';
+import { required, requiredArray } from '@gentlebowl/ui/form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import type { WizardStep } from './wizard-steps';
 import { STEP_FIELDS, type WizardAnswers, type WizardField } from './wizard-values';

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { KCAL_PER_CUP } from '@gentlebowl/contracts';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Button, type FieldOption, NumberField, RadioGroupField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
+import { Button } from '@gentlebowl/ui';
+import { type FieldOption, NumberField, RadioGroupField, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import { Form } from 'react-final-form';
 import {
   activityLevelOptions,

@@ -7,7 +7,7 @@ import {
   LIFE_STAGES,
   type LifeStage,
 } from '@gentlebowl/contracts';
-import { composeValidators, minNumber, required } from '@gentlebowl/ui';
+import { composeValidators, minNumber, required } from '@gentlebowl/ui/form';
 import { type AnswerKinds, type AnswerValidators, answerErrors, answersFrom, answersSent } from '../../shared/sent-answers';
 
 /** The food calculator form as react-final-form holds it: everything may still be empty. */

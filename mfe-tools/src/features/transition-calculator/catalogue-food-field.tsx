@@ -1,4 +1,4 @@
-import { SelectField } from '@gentlebowl/ui';
+import { SelectField } from '@gentlebowl/ui/form';
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { catalogueFoodOptions } from '../../shared/catalogue-food-options';

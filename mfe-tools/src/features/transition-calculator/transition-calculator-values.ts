@@ -1,6 +1,6 @@
 import { type WizardFoodType, wizardFoodTypeOptions, wizardFoodTypeValues } from '@gentlebowl/contracts';
 import type { CatalogueFood } from '../../shared/tools-api';
-import { composeValidators, minNumber, required } from '@gentlebowl/ui';
+import { composeValidators, minNumber, required } from '@gentlebowl/ui/form';
 import { type AnswerKinds, type AnswerValidators, answerErrors, answersFrom, answersSent } from '../../shared/sent-answers';
 import { type TransitionFood, transitionFoodFor } from './transition-food';
 import { DEFAULT_TRANSITION_PERIOD, isTransitionPeriod, type TransitionPeriod } from './transition-plan';

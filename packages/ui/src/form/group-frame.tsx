@@ -1,5 +1,5 @@
+import { VisuallyHidden } from '@gentlebowl/ui';
 import type { FocusEvent, ReactNode } from 'react';
-import { VisuallyHidden } from '../components/visually-hidden';
 import type { FieldIds } from './field-ids';
 import { FieldErrorText, FieldHint, Fieldset, Legend, OptionGrid, RequiredMark } from './field-parts';
 

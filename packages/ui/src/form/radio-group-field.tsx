@@ -1,6 +1,6 @@
+import { OptionLabel } from '@gentlebowl/ui';
 import { useField } from 'react-final-form';
 import { useFieldIds } from './field-ids';
-import { OptionLabel } from './field-parts';
 import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps, FieldOption } from './field-types';
 import { GroupFrame } from './group-frame';
