@@ -36,6 +36,8 @@ export type { NoticeProps, NoticeVariant } from './components/notice';
 export { Notice } from './components/notice';
 export { Alert } from './components/alert';
 
+export type { FormProps } from './form/form';
+export { Form } from './form/form';
 export type { BaseFieldProps, FieldOption } from './form/field-types';
 export type { TextFieldProps } from './form/text-field';
 export { TextField } from './form/text-field';
