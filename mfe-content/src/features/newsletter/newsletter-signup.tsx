@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
 import { useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Alert, Button, Card, createFormAfterRefusal, EmailField } from '@gentlebowl/ui';
+import { Alert, Button, Card, createFormAfterRefusal, EmailField, Form } from '@gentlebowl/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useLocation, useSearchParams } from '@gentlebowl/router';
 import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
 import { useOutcomeToast } from '../../shared/use-outcome-toast';

@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
-import { Button, NumberField, required, SelectField } from '@gentlebowl/ui';
-import { Form } from 'react-final-form';
+import { Button, Form, NumberField, required, SelectField } from '@gentlebowl/ui';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { type CompareDog, compareDogFrom } from './compare-query';
 

@@ -1,6 +1,6 @@
 import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
-import { Button, Notice, NumberField, OptionLabel, SelectField, TextField } from '@gentlebowl/ui';
-import { Field, Form } from 'react-final-form';
+import { Button, Form, Notice, NumberField, OptionLabel, SelectField, TextField } from '@gentlebowl/ui';
+import { Field } from 'react-final-form';
 import type { StepProps } from './step-props';
 import { STEP_PARAM } from './answers-in-url';
 import { useStepForm } from './use-step-form';

@@ -1,7 +1,6 @@
 import { allergyOptions, budgetOptions, preferredIngredientOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
-import { Button, CheckboxGroupField, SelectField } from '@gentlebowl/ui';
+import { Button, CheckboxGroupField, Form, SelectField } from '@gentlebowl/ui';
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-final-form';
 import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';
 import { STEP_PARAM } from './answers-in-url';
 import type { LaterStepProps } from './step-props';

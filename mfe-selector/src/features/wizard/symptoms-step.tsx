@@ -1,6 +1,5 @@
 import { durationOptions, frequencyOptions, symptomOptions, textLimits, warningSignOptions } from '@gentlebowl/contracts';
-import { Button, CheckboxGroupField, Notice, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui';
-import { Form } from 'react-final-form';
+import { Button, CheckboxGroupField, Form, Notice, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui';
 import { STEP_PARAM } from './answers-in-url';
 import type { LaterStepProps } from './step-props';
 import { useStepForm } from './use-step-form';

@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { KCAL_PER_CUP } from '@gentlebowl/contracts';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Button, type FieldOption, NumberField, RadioGroupField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
-import { Form } from 'react-final-form';
+import { Button, type FieldOption, Form, NumberField, RadioGroupField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
 import {
   activityLevelOptions,
   bodyConditionOptions,

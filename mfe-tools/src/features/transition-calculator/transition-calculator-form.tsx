@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Button, NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
-import { Form } from 'react-final-form';
+import { Button, Form, NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui';
 import type { CatalogueFood } from '../../shared/tools-api';
 import { CatalogueFoodField } from './catalogue-food-field';
 import {
