@@ -34,3 +34,46 @@ export async function holdBackShellScripts(page: Page): Promise<{ release: () =>
     },
   };
 }
+
+/**
+ * Has the page tap the element `selector` finds at the moment a visitor's tap lands when it comes
+ * while React takes that element over: right after the commit of the render that hydrated it,
+ * before that commit's effects run. React's scheduler yields to the browser after every commit,
+ * and the browser serves input before React's next task, so such a tap always lands there; a
+ * test's own click cannot be aimed at it. React reports every commit to the hook React DevTools
+ * installs; this stand-in taps once a commit's tree holds the element. Call before the page loads.
+ */
+export async function tapWhileReactTakesOver(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((target) => {
+    interface Fiber {
+      child: Fiber | null;
+      sibling: Fiber | null;
+      stateNode: unknown;
+    }
+    const treeHolds = (root: Fiber, element: Element): boolean => {
+      const pending: Fiber[] = [root];
+      for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+        if (fiber.stateNode === element) return true;
+        if (fiber.sibling) pending.push(fiber.sibling);
+        if (fiber.child) pending.push(fiber.child);
+      }
+      return false;
+    };
+    let tapped = false;
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        inject: () => 1,
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+          const element = document.querySelector(target);
+          if (tapped || !(element instanceof HTMLElement) || !treeHolds(root.current, element)) return;
+          tapped = true;
+          // Once the commit's task is done, before any other task: where the browser serves a tap.
+          queueMicrotask(() => element.click());
+        },
+      },
+    });
+  }, selector);
+}

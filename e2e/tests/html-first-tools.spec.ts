@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { withConsentDecided } from '../support/site';
-import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+import { expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
 
 // HTML first on the tools page, the product page's tabs and the content pages' tabs: the calculators
-// are GET forms to /tools whose answers the server calculates, tabs are links to `?tab=<id>`, and what
-// a visitor does before the scripts arrive is kept or goes through natively.
+// are GET forms to /tools whose answers the server calculates, tabs are links to `?tab=<id>`, what
+// a visitor does before the scripts arrive is kept or goes through natively, and a submit made while
+// the scripts take the form over is theirs to handle.
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const calorieResult = (page: Page) => page.getByRole('region', { name: "Your dog's daily nutritional needs" });
+const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const CALCULATE_BUTTON = 'form[name="food-calculator"] button[type="submit"]';
 
 /** The spec's calorie formula (section "Calorie formula"), for a neutered adult of moderate activity
  * and ideal condition: multiplier 1.6. */
@@ -153,7 +156,7 @@ test.describe('before the scripts arrive', () => {
     await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
     await expect(calorieResult(page).getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
     await expect(page).toHaveURL(/\/tools$/);
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toContainText('Calculation Complete');
+    await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
   });
 
   test('a submit goes through natively, and the scripts then confirm its result', async ({ page }) => {
@@ -166,7 +169,7 @@ test.describe('before the scripts arrive', () => {
     await expect(calorieResult(page).getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
 
     await scripts.release();
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toContainText('Calculation Complete');
+    await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
     await expect(panel(page, 'Food Calculator').getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
   });
 
@@ -178,6 +181,42 @@ test.describe('before the scripts arrive', () => {
     await expect(page).toHaveURL(/\/homemade-recipes\?tab=turkey$/);
     await expect(tab(page, 'Turkey')).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page, 'Turkey')).toBeVisible();
+  });
+});
+
+test.describe('submitted while the scripts take the form over', () => {
+  test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+  test('an empty form gets every spec message in place, and no result', async ({ page }) => {
+    await tapWhileReactTakesOver(page, CALCULATE_BUTTON);
+    await page.goto('/tools');
+
+    const food = panel(page, 'Food Calculator');
+    for (const message of [
+      'Weight is required',
+      'Age is required',
+      'Activity level is required',
+      'Please specify if your dog is neutered/spayed',
+      'Current body condition is required',
+    ]) {
+      await expect(food.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(calorieResult(page)).toHaveCount(0);
+    await expect(notifications(page).getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('a form filled before the scripts arrived gets its result in place', async ({ page }) => {
+    const scripts = await holdBackShellScripts(page);
+    await tapWhileReactTakesOver(page, CALCULATE_BUTTON);
+    await page.goto('/tools');
+    await fillFoodCalculator(page, '50');
+
+    await scripts.release();
+
+    await expect(calorieResult(page).getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
+    await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
+    await expect(page).toHaveURL(/\/tools$/);
   });
 });
 

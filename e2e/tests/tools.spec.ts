@@ -156,9 +156,6 @@ test.describe('the /tools page', () => {
   test('shows every food calculator validation message and no result until the form is valid', async ({ page }) => {
     await page.goto('/tools');
     await waitForToolsPage(page);
-    // About the scripts' own validation (no toast, no result): a click that lands while React is
-    // taking the form over is replayed to React as a click, not as the form's submit, and is lost.
-    await waitForHydration(page);
     const food = panel(page, 'Food Calculator');
 
     await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();

@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
-import { NumberField, required, SelectField } from '@gentlebowl/ui/form';
-import { Form } from 'react-final-form';
+import { Form, NumberField, required, SelectField } from '@gentlebowl/ui/form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { type CompareDog, compareDogFrom } from './compare-query';
 

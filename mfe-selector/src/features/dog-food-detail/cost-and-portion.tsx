@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, isDogWeight } from '@gentlebowl/contracts';
-import { NumberField, SelectField } from '@gentlebowl/ui/form';
+import { Form, NumberField, SelectField } from '@gentlebowl/ui/form';
 import { useId } from 'react';
-import { Form } from 'react-final-form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
 

@@ -1,7 +1,7 @@
 import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
 import { Button, Notice, OptionLabel } from '@gentlebowl/ui';
-import { NumberField, SelectField, TextField } from '@gentlebowl/ui/form';
-import { Field, Form } from 'react-final-form';
+import { Form, NumberField, SelectField, TextField } from '@gentlebowl/ui/form';
+import { Field } from 'react-final-form';
 import type { StepProps } from './step-props';
 import { STEP_PARAM } from './answers-in-url';
 import { useStepForm } from './use-step-form';

@@ -1,8 +1,7 @@
 import { allergyOptions, budgetOptions, preferredIngredientOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
-import { CheckboxGroupField, SelectField } from '@gentlebowl/ui/form';
+import { CheckboxGroupField, Form, SelectField } from '@gentlebowl/ui/form';
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-final-form';
 import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';
 import { STEP_PARAM } from './answers-in-url';
 import type { LaterStepProps } from './step-props';

@@ -1,7 +1,6 @@
 import { durationOptions, frequencyOptions, symptomOptions, textLimits, warningSignOptions } from '@gentlebowl/contracts';
 import { Button, Notice } from '@gentlebowl/ui';
-import { CheckboxGroupField, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui/form';
-import { Form } from 'react-final-form';
+import { CheckboxGroupField, Form, RadioGroupField, SelectField, TextAreaField } from '@gentlebowl/ui/form';
 import { STEP_PARAM } from './answers-in-url';
 import type { LaterStepProps } from './step-props';
 import { useStepForm } from './use-step-form';

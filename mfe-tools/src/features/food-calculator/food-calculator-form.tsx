@@ -3,8 +3,7 @@ import { KCAL_PER_CUP } from '@gentlebowl/contracts';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Button } from '@gentlebowl/ui';
-import { type FieldOption, NumberField, RadioGroupField, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
-import { Form } from 'react-final-form';
+import { type FieldOption, Form, NumberField, RadioGroupField, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import {
   activityLevelOptions,
   bodyConditionOptions,

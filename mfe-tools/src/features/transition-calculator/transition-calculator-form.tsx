@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Button } from '@gentlebowl/ui';
-import { NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
-import { Form } from 'react-final-form';
+import { Form, NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import type { CatalogueFood } from '../../shared/tools-api';
 import { CatalogueFoodField } from './catalogue-food-field';
 import {

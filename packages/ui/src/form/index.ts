@@ -14,6 +14,8 @@
  * import it from there like any frontend, so the shared copy serves both.
  */
 
+export type { FormProps } from './form';
+export { Form } from './form';
 export type { BaseFieldProps, FieldOption } from './field-types';
 export type { TextFieldProps } from './text-field';
 export { TextField } from './text-field';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
+import { Form } from '../form/form';
 import { renderWithTheme } from './render-with-theme';
 
 /**
- * Test helper: renders fields in a react-final-form form with a Submit button. `onSubmit` receives
+ * Test helper: renders fields in the site's form (`Form`) with a Submit button. `onSubmit` receives
  * the submitted values, so tests can check what the fields put into the form.
  */
 export function renderForm(

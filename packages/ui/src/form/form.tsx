@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { Form as FinalForm, type FormProps as FinalFormProps, type FormRenderProps } from 'react-final-form';
+
+export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render' | 'children' | 'component'> {
+  /** The `<form>` and its fields; give it `handleSubmit` as its `onSubmit`. */
+  render: (props: FormRenderProps<Values>) => ReactNode;
+}
+
+/**
+ * react-final-form's `<Form>`, the one every form of the site renders. Its `handleSubmit` checks
+ * the fields at any moment the form can be submitted, however early.
+ *
+ * react-final-form registers its fields, and resumes the validation it pauses until they are, in
+ * effects. A page is hydrated in a transition: React's scheduler yields to the browser after each
+ * such commit, so its effects run in a later task, and the browser serves a tap that came in
+ * meanwhile before that task. A submit landing there would check no field: an empty form would be
+ * submitted unchecked, with none of its messages. So a submit that arrives before this form's
+ * effects have run first has React run them (React runs a commit's pending effects before it
+ * renders again, and a sync render here makes it render now): the submit then meets every field.
+ */
+export function Form<Values extends object>({ render, ...config }: FormProps<Values>) {
+  const effectsRan = useRef(false);
+  // Runs after the effects of every component inside, the fields' registrations included.
+  useEffect(() => {
+    effectsRan.current = true;
+  }, []);
+  const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+
+  return (
+    <FinalForm<Values>
+      {...config}
+      render={(props) =>
+        render({
+          ...props,
+          handleSubmit: (event) => {
+            if (!effectsRan.current) flushSync(renderAgain);
+            return props.handleSubmit(event);
+          },
+        })
+      }
+    />
+  );
+}
