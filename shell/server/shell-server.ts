@@ -21,7 +21,7 @@ import { RenderedPages } from './rendered-pages';
 import { PAGE_FORM_LIMIT_BYTES, pageForms } from './page-forms';
 import { sendPage } from './send-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './site-index';
-import { SiteVersions, sharedModulesOf } from './site-versions';
+import { SiteVersions } from './site-versions';
 
 export interface ShellServerOptions {
   /** The shell's build folder. */
@@ -48,8 +48,6 @@ export interface ShellServerOptions {
 }
 
 const PAGE = 'index.html';
-/** The shell's browser manifest, beside its page: which shared modules the shell provides. */
-const HOST_MANIFEST = 'mf-manifest.json';
 /** How long a look at the built page holds: a deployment that replaces it is served within this. */
 const PAGE_CHECK_INTERVAL_MS = 1_000;
 
@@ -136,9 +134,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   let site: { pages: RenderedPages; headers: Record<string, string>; mtimeMs: number } | undefined;
   /** The last look at the built page, shared by the requests of the next PAGE_CHECK_INTERVAL_MS. */
   let lastCheck: { at: number; site: Promise<typeof site> } | undefined;
-  /** The shell's built page (with the manifest written beside it) and everything made from it, read
-   * again when a deployment replaces it (looked at once a second at most, not for every request);
-   * undefined while no build is in place. */
+  /** The shell's built page and everything made from it, read again when a deployment replaces it
+   * (looked at once a second at most, not for every request); undefined while no build is in place. */
   const currentSite = () => {
     const now = performance.now();
     if (!lastCheck || now - lastCheck.at >= PAGE_CHECK_INTERVAL_MS) lastCheck = { at: now, site: readSite() };
@@ -148,19 +145,14 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const info = await stat(path.join(options.root, PAGE)).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     if (site?.mtimeMs === info.mtimeMs) return site;
-    const [html, hostManifest] = await Promise.all([
-      readFile(path.join(options.root, PAGE), 'utf8'),
-      readFile(path.join(options.root, HOST_MANIFEST), 'utf8').catch(() => ''),
-    ]);
-    const template = new PageTemplate(html);
-    const hostShared = sharedModulesOf(hostManifest);
+    const template = new PageTemplate(await readFile(path.join(options.root, PAGE), 'utf8'));
     const pages = new RenderedPages({
       renderer,
       template,
       registry,
       siteOrigin,
       version: () => versions.key,
-      scriptsFor: (remote, module) => versions.scriptsFor(remote, module, hostShared),
+      scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
       concurrentRenders: 2 * availableParallelism(),
       // A page renders once, after its loader, in tens of milliseconds: a burst of twenty visitors on

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RemoteName } from '@gentlebowl/routes';
 import type { RemoteRegistry } from './remote-registry';
-import { SiteVersions, sharedModulesOf } from './site-versions';
+import { SiteVersions } from './site-versions';
 
 const TOOLS = 'http://tools.example/mf-manifest.json';
 const TOOLS_SERVER = 'http://tools.example/server/mf-manifest.json';
@@ -27,9 +27,6 @@ function browserManifest(exposeFile: string, publicPath = 'auto') {
     ],
   });
 }
-
-/** The shared modules the shell provides in these tests: a page uses the shell's copy of these. */
-const HOST_SHARED: ReadonlySet<string> = new Set(['react', '@gentlebowl/ui']);
 
 /** What every address answers: a body, an HTTP status, or a network failure. */
 type Answer = string | number | Error;
@@ -164,7 +161,7 @@ describe('SiteVersions', () => {
     await versions.refresh();
     expect(versions.key).toBe(key);
     expect(onServerRemotesChange).toHaveBeenCalledTimes(1);
-    expect(versions.scriptsFor('mfe_tools', './tools-page', HOST_SHARED)).toContain('http://tools.example/__federation_expose_tools_page.1111.js');
+    expect(versions.scriptsFor('mfe_tools', './tools-page')).toContain('http://tools.example/__federation_expose_tools_page.1111.js');
   });
 
   it('keeps the last good browser manifest when the remote answers something that is not one', async () => {
@@ -174,7 +171,7 @@ describe('SiteVersions', () => {
     answer(TOOLS, '<html>maintenance</html>');
     await versions.refresh();
     expect(versions.key).toBe(key);
-    expect(versions.scriptsFor('mfe_tools', './tools-page', HOST_SHARED)).toHaveLength(3);
+    expect(versions.scriptsFor('mfe_tools', './tools-page')).toHaveLength(3);
   });
 
   it('leaves out a remote whose server manifest was never reached, and registers it once it answers', async () => {
@@ -200,46 +197,17 @@ describe('SiteVersions', () => {
         { remotes: { mfe_tools: manifestUrl }, serverRemotes: {}, site: {} },
       );
       await versions.refresh();
-      expect(versions.scriptsFor('mfe_tools', './tools-page', HOST_SHARED)).toEqual(
+      expect(versions.scriptsFor('mfe_tools', './tools-page')).toEqual(
         ['remoteEntry.js', '485.9a016b99af.js', '__federation_expose_tools_page.1111.js'].map((file) => `${base}${file}`),
       );
-    });
-
-    it("adds the remote's copy of each shared module the page needs that the shell does not provide", async () => {
-      const manifest = JSON.stringify({
-        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-        shared: [
-          { name: 'react', assets: { js: { sync: ['react.js'] } } },
-          { name: '@gentlebowl/ui', assets: { js: { sync: ['ui.js'] } } },
-          { name: '@gentlebowl/ui/form', assets: { js: { sync: ['ui-form.js'] } } },
-          { name: 'final-form', assets: { js: { sync: ['final-form.js'] } } },
-        ],
-        exposes: [
-          { path: './tools-page', requires: ['@gentlebowl/ui', '@gentlebowl/ui/form', 'final-form', 'react'], assets: { js: { sync: ['tools-page.js'] } } },
-          { path: './other-page', requires: ['@gentlebowl/ui', 'react'], assets: { js: { sync: ['other-page.js'] } } },
-        ],
-      });
-      const { versions } = setUp({ [TOOLS]: manifest });
-      await versions.refresh();
-      const files = (module: string) => versions.scriptsFor('mfe_tools', module, HOST_SHARED).map((href) => href.replace('http://tools.example/', ''));
-      expect(files('./tools-page')).toEqual(['remoteEntry.js', 'tools-page.js', 'ui-form.js', 'final-form.js']);
-      expect(files('./other-page')).toEqual(['remoteEntry.js', 'other-page.js']);
     });
 
     it("gives only the remote entry for a module the manifest does not list, and nothing for a remote it never read", async () => {
       const { versions } = setUp({ [CONTENT]: new TypeError('fetch failed') });
       await versions.refresh();
-      expect(versions.scriptsFor('mfe_tools', './no-such-page', HOST_SHARED)).toEqual(['http://tools.example/remoteEntry.js']);
-      expect(versions.scriptsFor('mfe_content', './home-page', HOST_SHARED)).toEqual([]);
-      expect(versions.scriptsFor('mfe_selector', './food-selector-page', HOST_SHARED)).toEqual([]);
-    });
-  });
-
-  describe('sharedModulesOf', () => {
-    it('names the shared modules a manifest lists, and none for one that cannot be read', () => {
-      const manifest = JSON.stringify({ shared: [{ name: 'react', assets: {} }, { name: '@gentlebowl/ui', assets: {} }] });
-      expect([...sharedModulesOf(manifest)]).toEqual(['react', '@gentlebowl/ui']);
-      expect(sharedModulesOf('').size).toBe(0);
+      expect(versions.scriptsFor('mfe_tools', './no-such-page')).toEqual(['http://tools.example/remoteEntry.js']);
+      expect(versions.scriptsFor('mfe_content', './home-page')).toEqual([]);
+      expect(versions.scriptsFor('mfe_selector', './food-selector-page')).toEqual([]);
     });
   });
 

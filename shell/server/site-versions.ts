@@ -21,28 +21,9 @@ export interface SiteVersionsOptions {
   fetcher?: typeof fetch;
 }
 
-interface ManifestAssets {
-  js?: { sync?: string[] };
-  css?: { sync?: string[] };
-}
-
 interface BrowserManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  /** The shared modules the build provides, each with its copy's files. */
-  shared?: { name?: string; assets?: ManifestAssets }[];
-  /** `requires`: every shared module the exposed module needs (mf-config's ExposeRequiresPlugin). */
-  exposes?: { path?: string; requires?: string[]; assets?: ManifestAssets }[];
-}
-
-/** The shared modules a browser manifest says its build provides. For the shell's own manifest:
- * the modules whose copy in use on every page is the shell's (nothing, if it cannot be read). */
-export function sharedModulesOf(manifest: string): ReadonlySet<string> {
-  try {
-    const { shared = [] } = JSON.parse(manifest) as BrowserManifest;
-    return new Set(shared.flatMap(({ name }) => (name ? [name] : [])));
-  } catch {
-    return new Set();
-  }
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 function isJson(text: string): boolean {
@@ -116,26 +97,16 @@ export class SiteVersions {
     );
   }
 
-  /**
-   * The scripts a page of `module` from `remote` needs first, from the remote's browser manifest:
-   * the remote's entry, the module's own chunks, and the remote's copy of every shared module the
-   * module needs that the shell does not provide (`hostShared`, see sharedModulesOf). The shell's
-   * copies are the ones in use, loaded by its startup; any other comes from the page's remote, such
-   * as the form fields with final-form, which only pages with a form load.
-   */
-  scriptsFor(remote: RemoteName, module: string, hostShared: ReadonlySet<string>): string[] {
+  /** The scripts a page of `module` from `remote` needs first, from the remote's browser manifest. */
+  scriptsFor(remote: RemoteName, module: string): string[] {
     const known = this.browserManifests.get(remote);
     const manifestUrl = this.options.registry.remotes[remote];
     if (!known || !manifestUrl) return [];
-    const { metaData = {}, exposes = [], shared = [] } = known.manifest;
+    const { metaData = {}, exposes = [] } = known.manifest;
     const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, manifestUrl) : new URL('.', manifestUrl);
     const entry = metaData.remoteEntry?.name ? [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`] : [];
-    const exposed = exposes.find((candidate) => candidate.path === module);
-    const remoteCopies = (exposed?.requires ?? [])
-      .filter((name) => !hostShared.has(name))
-      .flatMap((name) => shared.find((candidate) => candidate.name === name)?.assets?.js?.sync ?? []);
-    const files = new Set([...entry, ...(exposed?.assets?.js?.sync ?? []), ...remoteCopies]);
-    return [...files].map((file) => new URL(file, base).href);
+    const exposed = exposes.find((candidate) => candidate.path === module)?.assets?.js?.sync ?? [];
+    return [...entry, ...exposed].map((file) => new URL(file, base).href);
   }
 
   private async read(url: string): Promise<string | undefined> {
