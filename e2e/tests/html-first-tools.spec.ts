@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { withConsentDecided } from '../support/site';
 import { expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
+import { expectEveryRequiredMessage } from '../support/tools';
 
 // HTML first on the tools page, the product page's tabs and the content pages' tabs: the calculators
 // are GET forms to /tools whose answers the server calculates, tabs are links to `?tab=<id>`, what
@@ -192,15 +193,7 @@ test.describe('submitted while the scripts take the form over', () => {
     await page.goto('/tools');
 
     const food = panel(page, 'Food Calculator');
-    for (const message of [
-      'Weight is required',
-      'Age is required',
-      'Activity level is required',
-      'Please specify if your dog is neutered/spayed',
-      'Current body condition is required',
-    ]) {
-      await expect(food.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectEveryRequiredMessage(food);
     await expect(page).toHaveURL(/\/tools$/);
     await expect(calorieResult(page)).toHaveCount(0);
     await expect(notifications(page).getByRole('listitem')).toHaveCount(0);
@@ -240,6 +233,7 @@ test.describe('with the scripts running', () => {
 
   test('a tab link switches in place and keeps what was typed in the other tab', async ({ page }) => {
     await page.goto('/tools');
+    // Switching in place is the scripts' (without them the link loads the page again): this is about them.
     await waitForHydration(page);
     await panel(page, 'Food Calculator').getByRole('spinbutton', { name: "Dog's weight (lbs)" }).fill('42');
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
+import { expectEveryRequiredMessage } from '../support/tools';
 
 // The /tools page of the tools remote (mfe-tools), on the composed site.
 
@@ -159,15 +160,7 @@ test.describe('the /tools page', () => {
     const food = panel(page, 'Food Calculator');
 
     await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
-    for (const message of [
-      'Weight is required',
-      'Age is required',
-      'Activity level is required',
-      'Please specify if your dog is neutered/spayed',
-      'Current body condition is required',
-    ]) {
-      await expect(food.getByText(message, { exact: true })).toBeVisible();
-    }
+    await expectEveryRequiredMessage(food);
     await expect(page.getByRole('region', { name: "Your dog's daily nutritional needs" })).toHaveCount(0);
     await expect(notifications(page).getByRole('status')).toHaveCount(0);
 
