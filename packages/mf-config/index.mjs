@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { ExposeRequiresPlugin } from './expose-requires-plugin.mjs';
 import { StartAfterFirstPaintPlugin } from './start-after-first-paint-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
@@ -175,8 +174,7 @@ function sharesFederationRuntime({ isHost }, mode) {
 }
 
 /**
- * The browser build: the federated container (remoteEntry.js + mf-manifest.json, which for a remote
- * also lists the shared modules each exposed module needs, see ExposeRequiresPlugin), the app's own
+ * The browser build: the federated container (remoteEntry.js + mf-manifest.json), the app's own
  * entry and its HTML page. Production bundles carry no sourceMappingURL: the maps are written
  * for operators' error tooling but never referenced, and the static servers do not serve them.
  */
@@ -225,7 +223,6 @@ function browserConfig(options, mode) {
         manifest: { fileName: MANIFEST_FILE },
         ...(sharesFederationRuntime(options, mode) ? { experiments: { externalRuntime: true } } : {}),
       }),
-      ...(Object.keys(exposes).length > 0 ? [new ExposeRequiresPlugin(MANIFEST_FILE)] : []),
       new HtmlWebpackPlugin({
         title: title ?? name,
         template: template ?? STANDALONE_PAGE_TEMPLATE,

@@ -12,8 +12,7 @@ const PROVIDE_SHARED_MODULE_TYPE = 'provide-module';
  * The chunks come in the order the code needs them: the start chunks and the libraries they
  * consume (by share key), then each dynamic import in source order, each followed by the
  * libraries it consumes.
- * @returns {{ chunks: Set<import('webpack').Chunk>, sharedModules: Set<string> }} the chunks, and
- *   the share keys of the libraries consumed on the way
+ * @returns {{ chunks: Set<import('webpack').Chunk> }} the chunks
  */
 export function neededChunks(compilation, { startChunks = [], startBlocks = [] }) {
   const { chunkGraph } = compilation;
@@ -23,7 +22,6 @@ export function neededChunks(compilation, { startChunks = [], startBlocks = [] }
       .map((module) => [module._name, module]),
   );
   const chunks = new Set();
-  const sharedModules = new Set();
   const visitBlock = (block) => {
     for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) addChunk(chunk);
   };
@@ -35,12 +33,11 @@ export function neededChunks(compilation, { startChunks = [], startBlocks = [] }
       .sort((a, b) => a.options.shareKey.localeCompare(b.options.shareKey));
     for (const module of consumed) {
       const { shareKey } = module.options;
-      sharedModules.add(shareKey);
       const provider = provided.get(shareKey);
       (provider ?? module).blocks.forEach(visitBlock);
     }
   };
   for (const chunk of startChunks) addChunk(chunk);
   startBlocks.forEach(visitBlock);
-  return { chunks, sharedModules };
+  return { chunks };
 }
