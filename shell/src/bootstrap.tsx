@@ -33,8 +33,6 @@ async function start() {
   // manifest and entry, which the page preloaded, while the shell's modules evaluate, instead of
   // after them.
   const pageModules = handoff.rendered ? preloadCurrentPage() : Promise.resolve(new Map<string, RemotePageModule>());
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
-  await nextTask();
   const { createAppStore } = await import('@gentlebowl/platform');
   const store = createAppStore(handoff.state);
   await nextTask();
@@ -43,6 +41,9 @@ async function start() {
   await import('@gentlebowl/router');
   await nextTask();
   const { browserApp, reportRecoverableError } = await import('./startup/browser-app');
+  await nextTask();
+  // React DOM last: the largest script, it arrives last, and the others evaluate while it downloads.
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   const modules = await pageModules;
 
