@@ -221,7 +221,11 @@ function browserConfig(options, mode) {
         runtimePlugins: isHost ? [PROVIDE_FEDERATION_RUNTIME_PLUGIN, ...runtimePlugins] : runtimePlugins,
         dts: false,
         manifest: { fileName: MANIFEST_FILE },
-        ...(sharesFederationRuntime(options, mode) ? { experiments: { externalRuntime: true } } : {}),
+        experiments: {
+          // A browser build's federation runtime leaves out its code for loading in Node.
+          optimization: { target: 'web' },
+          ...(sharesFederationRuntime(options, mode) ? { externalRuntime: true } : {}),
+        },
       }),
       new HtmlWebpackPlugin({
         title: title ?? name,
