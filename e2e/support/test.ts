@@ -7,7 +7,7 @@ import type { Page, Route } from '@playwright/test';
  */
 export { expect, test } from '@playwright/test';
 
-/** Resolves once React has taken a shell page over: the shell marks #root (shell/src/bootstrap.tsx).
+/** Resolves once React has taken a shell page over: the shell marks #root (shell/src/startup/browser-app.tsx).
  * For tests about the scripts themselves; a user-flow test never waits for it. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
