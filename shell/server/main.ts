@@ -1,7 +1,8 @@
-// Starts the shell's server (shell-server.ts) with its settings from the environment. A missing or
-// malformed variable stops it at once with one line on stderr that names it (exit code 2).
+// Starts the shell's server (shell-server.ts) with its settings from the environment, in
+// SHELL_WORKERS processes sharing the port (rendering is CPU-bound: one process uses one core). A
+// missing or malformed variable stops it at once with one line on stderr that names it (exit code 2).
 import path from 'node:path';
-import { listen, loadConfigurationOrExit } from '@gentlebowl/serve';
+import { listen, loadConfigurationOrExit, runWorkers } from '@gentlebowl/serve';
 import { loadPageRenderer } from './load-renderer';
 import { loadShellConfig } from './shell-config';
 import { buildShellServer } from './shell-server';
@@ -22,7 +23,7 @@ async function start() {
   await listen(app, config.port, config.host);
 }
 
-start().catch((error: unknown) => {
+runWorkers({ name: 'shell', count: config.workers }, start).catch((error: unknown) => {
   console.error(`shell: could not start: ${String(error)}`);
   process.exit(1);
 });

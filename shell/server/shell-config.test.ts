@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ConfigurationError } from '@gentlebowl/serve';
+import { ConfigurationError, defaultWorkerCount } from '@gentlebowl/serve';
 import { registryFromEnvironment } from './remote-registry';
 import { loadShellConfig } from './shell-config';
 
@@ -25,6 +25,11 @@ describe('loadShellConfig', () => {
       pageCacheTtlMs: 0,
       remotePollIntervalMs: 1_000,
     });
+  });
+
+  it('serves from a process per core (at most four) by default, or from SHELL_WORKERS processes', () => {
+    expect(loadShellConfig({}).workers).toBe(defaultWorkerCount());
+    expect(loadShellConfig({ SHELL_WORKERS: '3' }).workers).toBe(3);
   });
 
   it("builds absolute URLs on SITE_ORIGIN, in development on the shell's local address, and never starts in production without it", () => {
@@ -57,6 +62,8 @@ describe('loadShellConfig', () => {
     ['PAGE_CACHE_TTL_MS', '-1'],
     ['PAGE_CACHE_TTL_MS', '2.5'],
     ['REMOTE_POLL_INTERVAL_MS', '999'],
+    ['SHELL_WORKERS', '0'],
+    ['SHELL_WORKERS', 'two'],
     ['PORT', '100000'],
     ['SHELL_TRUSTED_PROXIES', '10.0.0.0/8, the load balancer'],
     ['SITE_ORIGIN', 'https://www.example.com/blog'],

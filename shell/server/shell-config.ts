@@ -5,16 +5,18 @@ import {
   parseConfiguration,
   parseHttpUrl,
   parsePort,
+  defaultWorkerCount,
   setting,
 } from '@gentlebowl/serve';
 import { type RemoteRegistry, registryEnvironment, registryFromVariables } from './remote-registry';
 
-const milliseconds = (least: number) => (value: string) => {
+const wholeNumber = (unit: string, least: number) => (value: string) => {
   if (!/^\d+$/.test(value) || Number(value) < least) {
-    throw new Error(`must be a whole number of milliseconds of at least ${least}, got ${JSON.stringify(value)}`);
+    throw new Error(`must be a whole number of ${unit} of at least ${least}, got ${JSON.stringify(value)}`);
   }
   return Number(value);
 };
+const milliseconds = (least: number) => wholeNumber('milliseconds', least);
 
 /** Every variable the shell's server reads (see README.md, "Configuration"). */
 export const shellEnvironment = registryEnvironment.extend({
@@ -27,6 +29,7 @@ export const shellEnvironment = registryEnvironment.extend({
   RENDER_BUDGET_MS: setting(milliseconds(1)),
   PAGE_CACHE_TTL_MS: setting(milliseconds(0)),
   REMOTE_POLL_INTERVAL_MS: setting(milliseconds(1_000)),
+  SHELL_WORKERS: setting(wholeNumber('processes', 1)),
   SHELL_TRUSTED_PROXIES: setting(parseAddressList),
   NODE_ENV: setting((value) => value),
 });
@@ -52,6 +55,8 @@ export interface ShellConfig {
   pageCacheTtlMs: number;
   /** How often remotes' manifests and the content are checked for changes. */
   remotePollIntervalMs: number;
+  /** How many processes serve and render pages, sharing the port (one per core, at most four, by default). */
+  workers: number;
 }
 
 /**
@@ -88,5 +93,6 @@ export function loadShellConfig(env: NodeJS.ProcessEnv): ShellConfig {
     renderBudgetMs: variables.RENDER_BUDGET_MS ?? 1_000,
     pageCacheTtlMs: variables.PAGE_CACHE_TTL_MS ?? 30_000,
     remotePollIntervalMs: variables.REMOTE_POLL_INTERVAL_MS ?? 10_000,
+    workers: variables.SHELL_WORKERS ?? defaultWorkerCount(),
   };
 }

@@ -3,7 +3,6 @@
 // with their cookie decision (kept by POST /preferences), the site index, the shell's files, and
 // /api proxied to the service.
 import { readFile, stat } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
 import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
@@ -48,6 +47,9 @@ export interface ShellServerOptions {
 }
 
 const PAGE = 'index.html';
+/** Renders one process runs at once, and renders it keeps waiting for a place beyond those. */
+const CONCURRENT_RENDERS = 4;
+const QUEUED_RENDERS = 16;
 /** How long a look at the built page holds: a deployment that replaces it is served within this. */
 const PAGE_CHECK_INTERVAL_MS = 1_000;
 
@@ -154,10 +156,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       version: () => versions.key,
       scriptsFor: (remote, module) => versions.scriptsFor(remote, module),
       cacheTtlMs: options.pageCacheTtlMs ?? 30_000,
-      concurrentRenders: 2 * availableParallelism(),
-      // A page renders once, after its loader, in tens of milliseconds: a burst of twenty visitors on
-      // a two-core machine waits its turn (a few renders' time) rather than getting the bare frame.
-      queuedRenders: 8 * availableParallelism(),
+      // A process renders on one thread (SHELL_WORKERS processes share the cores): a few renders at
+      // once keep it busy while others wait for the API. A page renders once, after its loader, in
+      // tens of milliseconds: a burst of visitors waits its turn (a few renders' time) rather than
+      // getting the bare frame.
+      concurrentRenders: CONCURRENT_RENDERS,
+      queuedRenders: QUEUED_RENDERS,
       log,
     });
     const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });

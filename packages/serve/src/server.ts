@@ -19,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** Longer than the usual load balancer's idle timeout, so the balancer closes first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** How long a stopping server waits for requests in flight before it exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+export const SHUTDOWN_GRACE_MS = 10_000;
 
 const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
 
@@ -73,15 +73,20 @@ export function sendText(reply: FastifyReply, status: number, text: string) {
  * SHUTDOWN_GRACE_MS it exits regardless, so the launcher never waits on it.
  */
 export async function listen(app: FastifyInstance, port: number, host = process.env.HOST): Promise<void> {
+  let stopping = false;
+  // Once, whichever signal comes first and however many follow (a worker may get the terminal's
+  // SIGINT and its primary's SIGTERM).
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   try {
     await app.listen({ port, host: host ?? '::' });
   } catch (error) {

@@ -1,0 +1,77 @@
+// A server whose work is CPU-bound (the shell renders every page it does not have cached) runs as
+// several processes sharing one port through node:cluster, so it uses more than one core. The
+// primary process only supervises: it starts the workers, replaces one that dies while serving,
+// gives up when one cannot start (a second try would fail alike), and on SIGINT/SIGTERM asks each
+// worker to stop as `listen` does (requests in flight are finished) and exits when all have.
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { SHUTDOWN_GRACE_MS } from './server';
+
+/** By default a worker per core, up to this many: each holds its own copy of what it loads. */
+const DEFAULT_MOST_WORKERS = 4;
+
+/** How many workers a server runs when its settings do not say: one per core, at most four. */
+export function defaultWorkerCount(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores, DEFAULT_MOST_WORKERS));
+}
+
+export interface WorkersOptions {
+  /** Names the server in the primary's lines on stderr. */
+  name: string;
+  /** How many workers serve; with 1 the server runs in this process, without a primary. */
+  count: number;
+}
+
+const say = (name: string, message: string) => process.stderr.write(`${name}: ${message}\n`);
+
+/**
+ * Runs `serve` (which builds the server and listens) in `count` worker processes, or in this
+ * process when `count` is 1 or this process is itself a worker.
+ */
+export async function runWorkers({ name, count }: WorkersOptions, serve: () => Promise<void>): Promise<void> {
+  if (count <= 1 || cluster.isWorker) return serve();
+
+  let stopping = false;
+  const listening = new WeakSet<Worker>();
+  const start = () => {
+    const worker = cluster.fork();
+    worker.once('listening', () => listening.add(worker));
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      const how = signal ?? `exit code ${code}`;
+      if (!listening.has(worker)) {
+        say(name, `a worker stopped before it could serve (${how}); stopping.`);
+        stopAll(1);
+        return;
+      }
+      say(name, `worker ${worker.process.pid} stopped unexpectedly (${how}); starting another.`);
+      start();
+    });
+  };
+
+  const stopAll = (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+    const running = workers.filter((worker) => !worker.isDead());
+    if (running.length === 0) process.exit(exitCode);
+    let left = running.length;
+    for (const worker of running) {
+      worker.once('exit', () => {
+        left -= 1;
+        if (left === 0) process.exit(exitCode);
+      });
+      worker.process.kill('SIGTERM');
+    }
+    // Each worker exits by itself within its grace period; this is for one that hangs regardless.
+    setTimeout(() => {
+      for (const worker of running) if (!worker.isDead()) worker.process.kill('SIGKILL');
+      process.exit(exitCode);
+    }, SHUTDOWN_GRACE_MS + 2_000).unref();
+  };
+
+  // A terminal's Ctrl-C reaches the workers too, and may come twice: each stop happens once.
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  for (let index = 0; index < count; index += 1) start();
+}
