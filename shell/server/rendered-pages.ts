@@ -120,7 +120,7 @@ export interface RenderedPagesOptions {
   scriptsFor: (remote: RemoteName, module: string) => string[];
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   cacheTtlMs: number;
-  /** How many pages are rendered at once (about twice the cores: a render is mostly CPU). */
+  /** How many pages this process renders at once (a few: it renders on one thread, and each waits for the API in part). */
   concurrentRenders: number;
   /** How many renders may wait for a turn; beyond them the page frame is sent for the browser. */
   queuedRenders: number;

@@ -8,9 +8,15 @@ import { defaultWorkerCount } from './workers';
 
 describe('defaultWorkerCount', () => {
   it('is one process per core, at least one and at most four', () => {
-    expect(defaultWorkerCount(1)).toBe(1);
-    expect(defaultWorkerCount(2)).toBe(2);
-    expect(defaultWorkerCount(16)).toBe(4);
+    expect(defaultWorkerCount(1, undefined)).toBe(1);
+    expect(defaultWorkerCount(2, 'max 100000\n')).toBe(2);
+    expect(defaultWorkerCount(16, undefined)).toBe(4);
+  });
+
+  it("counts only the cores a container's CPU limit allows, rounded up", () => {
+    expect(defaultWorkerCount(8, '50000 100000\n')).toBe(1);
+    expect(defaultWorkerCount(8, '150000 100000\n')).toBe(2);
+    expect(defaultWorkerCount(2, '400000 100000\n')).toBe(2);
   });
 });
 

@@ -4,15 +4,37 @@
 // gives up when one cannot start (a second try would fail alike), and on SIGINT/SIGTERM asks each
 // worker to stop as `listen` does (requests in flight are finished) and exits when all have.
 import cluster, { type Worker } from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { SHUTDOWN_GRACE_MS } from './server';
 
 /** By default a worker per core, up to this many: each holds its own copy of what it loads. */
 const DEFAULT_MOST_WORKERS = 4;
 
-/** How many workers a server runs when its settings do not say: one per core, at most four. */
-export function defaultWorkerCount(cores = availableParallelism()): number {
-  return Math.max(1, Math.min(cores, DEFAULT_MOST_WORKERS));
+/** Where Linux (cgroup v2) keeps a container's CPU limit: "max 100000", or "50000 100000" for half a core. */
+const CPU_LIMIT_FILE = '/sys/fs/cgroup/cpu.max';
+
+function readCpuLimit(): string | undefined {
+  try {
+    return readFileSync(CPU_LIMIT_FILE, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The whole cores a CPU limit (cpu.max's "quota period") allows, rounded up; undefined without one. */
+export function coresAllowed(cpuLimit: string | undefined): number | undefined {
+  const [quota = Number.NaN, period = Number.NaN] = (cpuLimit ?? '').trim().split(/\s+/).map(Number);
+  return quota > 0 && period > 0 ? Math.ceil(quota / period) : undefined;
+}
+
+/**
+ * How many workers a server runs when its settings do not say: one per core it may use, at most
+ * four. A container's CPU limit counts too: Node 20 reports the machine's cores, however few of
+ * them the container is given.
+ */
+export function defaultWorkerCount(cores = availableParallelism(), cpuLimit = readCpuLimit()): number {
+  return Math.max(1, Math.min(cores, coresAllowed(cpuLimit) ?? cores, DEFAULT_MOST_WORKERS));
 }
 
 export interface WorkersOptions {
