@@ -19,6 +19,12 @@ export const contentApi = baseApi.injectEndpoints({
     }),
     contentBlogPost: build.query<BlogPost, string>({
       query: (slug) => `/api/blog-posts/${encodeURIComponent(slug)}`,
+      // The body is sanitized as it arrives, before the store holds it: a page the server rendered
+      // hands the browser the clean post, and the sanitizer is loaded only where a post is fetched.
+      transformResponse: async (post: BlogPost) => {
+        const { sanitizePostBody } = await import('./sanitize-post-body');
+        return { ...post, content: sanitizePostBody(post.content) };
+      },
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
     }),
     contentNewsletterSubscribe: build.mutation<NewsletterResponse, NewsletterRequest>({

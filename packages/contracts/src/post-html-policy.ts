@@ -1,16 +1,27 @@
 /**
  * What HTML a blog post body may contain: article markup, links and images only; no scripts, styles,
  * frames, forms or event handlers, and only http(s)/mailto addresses. The API's importer applies it
- * when it renders a post and the blog page applies it again before rendering, so the two never drift.
- * Plain data in sanitize-html's option shape (`sanitizeHtml(html, { ...postHtmlPolicy })`), so
- * contracts need not depend on sanitize-html.
+ * when it renders a post, and the content remote again when a post's data arrives from the API, so
+ * the two never drift. Plain data and functions in sanitize-html's option shape
+ * (`sanitizeHtml(html, postHtmlPolicy)`), so contracts need not depend on sanitize-html.
  */
 export interface PostHtmlPolicy {
   allowedTags: string[];
   allowedAttributes: Record<string, string[]>;
   allowedSchemes: string[];
   allowedSchemesAppliedToAttributes: string[];
+  /** Rewrites of an element before its attributes are filtered (sanitize-html's transformTags). */
+  transformTags: Record<string, PostHtmlTransform>;
 }
+
+type Attributes = Record<string, string>;
+/** An element's tag name and attributes as the sanitizer keeps them. */
+export type PostHtmlTransform = (tagName: string, attribs: Attributes) => { tagName: string; attribs: Attributes };
+
+/** Attributes the sanitizer sets over whatever the post says. */
+const EXTERNAL_LINK: Attributes = { rel: 'noopener noreferrer', target: '_blank' };
+const EXTERNAL_HREF = /^https?:\/\//;
+const IMAGE: Attributes = { loading: 'lazy' };
 
 export const postHtmlPolicy: PostHtmlPolicy = {
   // sanitize-html 2.17's default tags plus img, written out so the policy does not move with the library.
@@ -31,13 +42,11 @@ export const postHtmlPolicy: PostHtmlPolicy = {
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
+  transformTags: {
+    // A link out of the site opens in a new tab that cannot reach back to the page.
+    a: (tagName, attribs) => ({ tagName, attribs: EXTERNAL_HREF.test(attribs.href ?? '') ? { ...attribs, ...EXTERNAL_LINK } : attribs }),
+    // Every image loads when the reader scrolls near it.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...IMAGE } }),
+  },
 };
 
-/** Attributes the sanitizer sets over whatever the post says. */
-export const postHtmlSetAttributes = {
-  /** On a link whose href matches `externalHref`: a new tab that cannot reach back to the page. */
-  externalLink: { rel: 'noopener noreferrer', target: '_blank' },
-  externalHref: /^https?:\/\//,
-  /** On every image: it loads when the reader scrolls near it. */
-  image: { loading: 'lazy' },
-};

@@ -1,4 +1,4 @@
-import { blogCategoryValues, postHtmlPolicy, postHtmlSetAttributes } from '@gentlebowl/contracts';
+import { blogCategoryValues, postHtmlPolicy } from '@gentlebowl/contracts';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -44,18 +44,10 @@ function frontMatterSchema(mediaDir: string) {
 }
 
 const markdown = new Marked({ gfm: true, async: false });
-const { externalHref, externalLink, image } = postHtmlSetAttributes;
 
 /** Markdown -> HTML limited to what an article needs (the contracts' post HTML policy). */
 export function renderPostBody(source: string): string {
-  const html = markdown.parse(source, { async: false });
-  return sanitizeHtml(html, {
-    ...postHtmlPolicy,
-    transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: externalHref.test(attribs.href ?? '') ? { ...attribs, ...externalLink } : attribs }),
-      img: sanitizeHtml.simpleTransform('img', image),
-    },
-  }).trim();
+  return sanitizeHtml(markdown.parse(source, { async: false }), postHtmlPolicy).trim();
 }
 
 /** Site-internal blog links in a rendered body, so the importer can reject links to missing posts. */

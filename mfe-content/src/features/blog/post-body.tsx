@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '@gentlebowl/router';
-import { sanitizePostBody } from './sanitize-post-body';
 
 const Body = styled.div(({ theme }) => ({
   maxWidth: '44rem',
@@ -44,11 +43,11 @@ function internalLinkTarget(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * A post's HTML body, sanitized again here before it is rendered. Links inside it to other pages of
- * the site go through the router, like every other internal link, instead of reloading the page.
+ * A post's HTML body, as contentApi hands it over: sanitized again when it arrived from the API
+ * (shared/sanitize-post-body.ts). Links inside it to other pages of the site go through the router,
+ * like every other internal link, instead of reloading the page.
  */
 export function PostBody({ html }: { html: string }) {
-  const safeHtml = useMemo(() => sanitizePostBody(html), [html]);
   const bodyRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -68,8 +67,8 @@ export function PostBody({ html }: { html: string }) {
   return (
     <Body
       ref={bodyRef}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized on the line above with an allowlist.
-      dangerouslySetInnerHTML={{ __html: safeHtml }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: contentApi sanitized the HTML with an allowlist as it arrived.
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
