@@ -1,11 +1,11 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Validates a request body against a shared contracts schema and hands the parsed (trimmed,
  * normalized) value to the controller. Failures become a 400 whose message lists every problem.
  */
-export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.output<Schema>> {
+export class ZodValidationPipe<Schema extends z.ZodMiniType> implements PipeTransform<unknown, z.output<Schema>> {
   constructor(private readonly schema: Schema) {}
 
   transform(value: unknown): z.output<Schema> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactSubjectValues, defaultContactSubject } from '../contact-subjects.js';
 import { contactMessages, textLimits } from '../messages.js';
 import { emailAddress, requiredText } from './text-fields.js';
@@ -8,8 +8,8 @@ export const contactRequestSchema = z.object(
   {
     name: requiredText(contactMessages.name, textLimits.contactName, 'Name'),
     email: emailAddress(contactMessages.email),
-    subject: z.preprocess(
-      (value) => (value === undefined || value === null || value === '' ? defaultContactSubject : value),
+    subject: z.pipe(
+      z.transform((value: unknown) => (value === undefined || value === null || value === '' ? defaultContactSubject : value)),
       z.enum(contactSubjectValues, { error: contactMessages.subject }),
     ),
     message: requiredText(contactMessages.message, textLimits.contactMessage, 'Message'),

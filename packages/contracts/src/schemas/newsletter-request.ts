@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { newsletterMessages } from '../messages.js';
 import { emailAddress } from './text-fields.js';
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ageGroupValues, breedValues, dogSizeValues, dogWeightLimits } from '../dog-profile.js';
 import { allergyValues, budgetValues, foodTypeValues, preferredIngredientValues } from '../food-preferences.js';
 import { textLimits, wizardMessages } from '../messages.js';
 import { durationValues, frequencyValues, symptomValues } from '../symptoms.js';
 import { warningSignValues } from '../vet-first.js';
-import { requiredText, vocabularyList, withoutNul } from './text-fields.js';
+import { optionalText, requiredText, vocabularyList } from './text-fields.js';
 
 /** Wizard step 1. */
 export const dogInfoSchema = z.object(
@@ -14,13 +14,13 @@ export const dogInfoSchema = z.object(
     age: z.enum(ageGroupValues, { error: wizardMessages.age }),
     size: z.enum(dogSizeValues, { error: wizardMessages.size }),
     /** Optional; the size group's typical weight is used without it (`sizeGroupWeightLbs`). */
-    weightLbs: z
-      .number({ error: wizardMessages.weight })
-      .min(dogWeightLimits.min, wizardMessages.weight)
-      .max(dogWeightLimits.max, wizardMessages.weight)
-      .optional(),
+    weightLbs: z.optional(
+      z
+        .number({ error: wizardMessages.weight })
+        .check(z.gte(dogWeightLimits.min, wizardMessages.weight), z.lte(dogWeightLimits.max, wizardMessages.weight)),
+    ),
     /** Asked only for puppies: symptoms in a puppy under six months are a red flag. */
-    underSixMonths: z.boolean({ error: 'underSixMonths must be true or false' }).optional(),
+    underSixMonths: z.optional(z.boolean({ error: 'underSixMonths must be true or false' })),
   },
   { error: 'Dog details are required' },
 );
@@ -31,16 +31,10 @@ export const symptomsSchema = z.object(
     symptoms: vocabularyList(symptomValues, 'symptom', wizardMessages.symptoms),
     frequency: z.enum(frequencyValues, { error: wizardMessages.frequency }),
     duration: z.enum(durationValues, { error: wizardMessages.duration }),
-    additionalInfo: withoutNul(
-      z
-        .string({ error: 'Additional information must be text' })
-        .trim()
-        .max(textLimits.additionalInfo, `Additional information must be at most ${textLimits.additionalInfo} characters`),
-      'Additional information',
-    ).optional(),
-    warningSigns: vocabularyList(warningSignValues, 'warning sign').optional(),
+    additionalInfo: optionalText('Additional information must be text', textLimits.additionalInfo, 'Additional information'),
+    warningSigns: z.optional(vocabularyList(warningSignValues, 'warning sign')),
     /** "Has a vet diagnosed a condition or prescribed a diet?" Prescription diets lead only when true. */
-    vetDiagnosed: z.boolean({ error: 'vetDiagnosed must be true or false' }).optional(),
+    vetDiagnosed: z.optional(z.boolean({ error: 'vetDiagnosed must be true or false' })),
   },
   { error: 'Symptoms are required' },
 );
@@ -53,8 +47,8 @@ export const foodPreferencesSchema = z.object(
   {
     foodTypes: vocabularyList(foodTypeValues, 'food type', wizardMessages.foodTypes),
     budget: z.enum(budgetValues, { error: wizardMessages.budget }),
-    ingredients: vocabularyList(preferredIngredientValues, 'ingredient').optional(),
-    allergies: vocabularyList(allergyValues, 'allergy').optional(),
+    ingredients: z.optional(vocabularyList(preferredIngredientValues, 'ingredient')),
+    allergies: z.optional(vocabularyList(allergyValues, 'allergy')),
   },
   { error: 'Food preferences are required' },
 );
