@@ -61,6 +61,15 @@ export async function startShell(
   return startProcess(shellServerProcess(port, apiPort, { ...registry, ...env }));
 }
 
+/**
+ * Waits for every start to settle, then fails with the first failure: unlike Promise.all, it never
+ * returns while a start is still under way, so what did start has been kept and can be stopped.
+ */
+export async function allStarted(starts: Promise<void>[]): Promise<void> {
+  const failure = (await Promise.allSettled(starts)).find((start) => start.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
 /** Replaces everything in the served folder with another build, as a deployment would. */
 export async function deploy(buildFolder: string, servedFolder: string): Promise<void> {
   await rm(servedFolder, { recursive: true, force: true });

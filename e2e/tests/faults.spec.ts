@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
 import { answerTheWizard } from '../support/food-selector';
-import { type OwnApi, restartRemoteServer, serveRemoteCopy, startOwnApi, startShell } from '../support/own-stack';
+import { allStarted, type OwnApi, restartRemoteServer, serveRemoteCopy, startOwnApi, startShell } from '../support/own-stack';
 import { listenerOf, signalTree } from '../support/processes';
 import { withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
@@ -29,9 +29,14 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  [api, selector] = await Promise.all([
-    startOwnApi(API_PORT, { postgresPort: POSTGRES_PORT, env: { CORS_ORIGINS: SITE } }),
-    serveRemoteCopy('selector', SELECTOR_PORT),
+  // Each is kept as soon as it runs, so that afterAll stops it even when the other failed to start.
+  await allStarted([
+    startOwnApi(API_PORT, { postgresPort: POSTGRES_PORT, env: { CORS_ORIGINS: SITE } }).then((started) => {
+      api = started;
+    }),
+    serveRemoteCopy('selector', SELECTOR_PORT).then((started) => {
+      selector = started;
+    }),
   ]);
   shell = await startShell(SHELL_PORT, { selector: SELECTOR_PORT }, { apiPort: API_PORT });
 });

@@ -4,7 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
-import { type OwnApi, repositoryRoot, startOwnApi, startShell } from '../support/own-stack';
+import { allStarted, type OwnApi, repositoryRoot, startOwnApi, startShell } from '../support/own-stack';
 import { expect, test } from '../support/test';
 
 // Issue 20: the pages the shell renders ask the API in the visitor's name, so one visitor's flood
@@ -48,11 +48,20 @@ test.beforeAll(async () => {
   });
   silentApi = createServer((socket) => silentConnections.push(socket));
   await new Promise<void>((resolve) => silentApi?.listen(SILENT_API_PORT, '127.0.0.1', resolve));
-  [shell, proxiedShell, slowShell] = await Promise.all([
+  // Each is kept as soon as it runs, so that afterAll stops it even when another failed to start.
+  await allStarted([
     // One process, so one page cache: the cache tests below ask it twice for one page.
-    startShell(SHELL_PORT, {}, { apiPort: API_PORT, env: { SHELL_WORKERS: '1' } }),
-    startShell(PROXIED_SHELL_PORT, {}, { apiPort: API_PORT, env: { SHELL_TRUSTED_PROXIES: FRONT_PROXY } }),
-    startShell(SLOW_SHELL_PORT, {}, { apiPort: SILENT_API_PORT, env: { SHELL_WORKERS: String(SLOW_SHELL_WORKERS) } }),
+    startShell(SHELL_PORT, {}, { apiPort: API_PORT, env: { SHELL_WORKERS: '1' } }).then((started) => {
+      shell = started;
+    }),
+    startShell(PROXIED_SHELL_PORT, {}, { apiPort: API_PORT, env: { SHELL_TRUSTED_PROXIES: FRONT_PROXY } }).then((started) => {
+      proxiedShell = started;
+    }),
+    startShell(SLOW_SHELL_PORT, {}, { apiPort: SILENT_API_PORT, env: { SHELL_WORKERS: String(SLOW_SHELL_WORKERS) } }).then(
+      (started) => {
+        slowShell = started;
+      },
+    ),
   ]);
 });
 

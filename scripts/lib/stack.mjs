@@ -177,8 +177,26 @@ async function waitUntilStarted(definition, handle, readyTimeoutMs) {
   }
 }
 
-/** A started process, resolved once it answers at its readyUrl. */
+/** Whether something already answers at `url` (a server left running, another copy of the site). */
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A started process, resolved once it answers at its readyUrl. Refused when something answers
+ * there already: the new process could not listen, and the old one would pass for it.
+ */
 export async function startProcess(definition, { readyTimeoutMs = 120_000 } = {}) {
+  if (definition.readyUrl && (await answers(definition.readyUrl))) {
+    throw new Error(
+      `${definition.name}: something already answers at ${definition.readyUrl}; stop it (a site or test server still running?) and try again`,
+    );
+  }
   const handle = spawnProcess(definition);
   await waitUntilStarted(definition, handle, readyTimeoutMs);
   return handle;
