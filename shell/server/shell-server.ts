@@ -5,7 +5,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
-import { createServer, htmlSecurityHeaders, inlineScriptHashes, registerStaticFiles, sendText } from '@gentlebowl/serve';
+import {
+  createServer,
+  htmlSecurityHeaders,
+  inlineScriptHashes,
+  onSiblingWorkerNews,
+  registerStaticFiles,
+  sendText,
+  tellSiblingWorkers,
+} from '@gentlebowl/serve';
 import fastifyCookie from '@fastify/cookie';
 import { matchRoute, redirectFor } from '@gentlebowl/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -47,6 +55,8 @@ export interface ShellServerOptions {
 }
 
 const PAGE = 'index.html';
+/** What a worker tells its siblings when a remote or the content changed. */
+const SITE_CHANGED = 'site-changed';
 /** Renders one process runs at once, and renders it keeps waiting for a place beyond those. */
 const CONCURRENT_RENDERS = 4;
 const QUEUED_RENDERS = 16;
@@ -128,8 +138,12 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     apiUrl,
     intervalMs: options.remotePollIntervalMs ?? 10_000,
     onServerRemotesChange: (manifests) => renderer?.useRemotes(manifests),
+    // The other processes of this server (SHELL_WORKERS) look at once, so that a redeployed remote
+    // is not shown by one of them and not yet by another for up to a poll interval.
+    onChange: () => tellSiblingWorkers(SITE_CHANGED),
     log,
   });
+  onSiblingWorkerNews(SITE_CHANGED, () => void versions.refresh());
   await versions.start();
   app.addHook('onClose', async () => versions.stop());
 

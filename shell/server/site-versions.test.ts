@@ -54,9 +54,18 @@ function setUp(initial: Record<string, Answer> = {}, sites: RemoteRegistry = reg
     ...initial,
   });
   const onServerRemotesChange = jest.fn<void, [Partial<Record<RemoteName, string>>]>();
+  const onChange = jest.fn();
   const log = jest.fn();
-  const versions = new SiteVersions({ registry: sites, apiUrl: API, intervalMs: 60_000, onServerRemotesChange, log, fetcher: network.fetcher });
-  return { versions, onServerRemotesChange, log, ...network };
+  const versions = new SiteVersions({
+    registry: sites,
+    apiUrl: API,
+    intervalMs: 60_000,
+    onServerRemotesChange,
+    onChange,
+    log,
+    fetcher: network.fetcher,
+  });
+  return { versions, onServerRemotesChange, onChange, log, ...network };
 }
 
 type Registered = jest.Mock<void, [Partial<Record<RemoteName, string>>]>;
@@ -89,13 +98,23 @@ describe('SiteVersions', () => {
   });
 
   it('keeps the same key and registers nothing again while nothing changed', async () => {
-    const { versions, onServerRemotesChange } = setUp();
+    const { versions, onServerRemotesChange, onChange } = setUp();
     await versions.refresh();
     const key = versions.key;
     await versions.refresh();
     await versions.refresh();
     expect(versions.key).toBe(key);
     expect(onServerRemotesChange).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('says when the key changes after the first look, once per change', async () => {
+    const { versions, onChange, answer } = setUp();
+    await versions.refresh();
+    answer(CONTENT, browserManifest('content.2.js'));
+    await versions.refresh();
+    await versions.refresh();
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('registers a redeployed server build under a new version and changes the key', async () => {

@@ -17,6 +17,8 @@ export interface SiteVersionsOptions {
   intervalMs: number;
   /** Called with each remote's server manifest, versioned, whenever one of them changes. */
   onServerRemotesChange: (serverManifests: Partial<Record<RemoteName, string>>) => void;
+  /** Called when the key changes after the first look (a remote or the content changed). */
+  onChange?: () => void;
   log: Log;
   fetcher?: typeof fetch;
 }
@@ -92,9 +94,11 @@ export class SiteVersions {
       }
       this.options.onServerRemotesChange(manifests);
     }
+    const previous = this.current;
     this.current = digestOf(
       JSON.stringify([[...this.serverDigests], [...this.browserManifests].map(([name, { digest }]) => [name, digest]), this.contentDigest]),
     );
+    if (previous && previous !== this.current) this.options.onChange?.();
   }
 
   /** The scripts a page of `module` from `remote` needs first, from the remote's browser manifest. */

@@ -15,4 +15,4 @@ export { buildRemoteServer, type RemoteServerOptions } from './remote-app';
 export { loadRemoteServerConfig, type RemoteServerConfig, remoteServerEnvironment } from './remote-config';
 export { createServer, listen, type ServerOptions, sendText } from './server';
 export { registerStaticFiles, type StaticFilesOptions } from './static-files';
-export { defaultWorkerCount, runWorkers, type WorkersOptions } from './workers';
+export { defaultWorkerCount, onSiblingWorkerNews, runWorkers, tellSiblingWorkers, type WorkersOptions } from './workers';

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 
 export interface ServerOptions {
@@ -32,7 +33,8 @@ export function createServer({ name, trustedProxies = [], logLevel, redact, logD
   const app = Fastify({
     logger: {
       level: logLevel ?? process.env.LOG_LEVEL ?? 'info',
-      base: { server: name },
+      // A server run as several processes (runWorkers) names the one that wrote each line.
+      base: cluster.isWorker ? { server: name, worker: cluster.worker?.id } : { server: name },
       ...(redact ? { redact: { paths: [...redact.paths], censor: redact.censor } } : {}),
       ...(logDestination ? { stream: logDestination } : {}),
       serializers: {

@@ -72,12 +72,16 @@ describe('runWorkers, in a process of its own', () => {
     await writeFile(
       fixture,
       `
-      const { runWorkers } = require('./workers.js');
+      const { onSiblingWorkerNews, runWorkers, tellSiblingWorkers } = require('./workers.js');
       const { createServer, listen } = require('./server.js');
       runWorkers({ name: 'fixture', count: 2 }, async () => {
         if (process.env.FAIL_TO_START) process.exit(3);
+        let heard = 0;
+        onSiblingWorkerNews('redeployed', () => { heard += 1; });
         const app = createServer({ name: 'fixture', logLevel: 'silent' });
         app.get('/', async () => String(process.pid));
+        app.get('/tell', async () => { tellSiblingWorkers('redeployed'); return String(process.pid); });
+        app.get('/heard', async () => JSON.stringify({ pid: process.pid, heard }));
         app.get('/crash', () => process.exit(5));
         await listen(app, 0, '127.0.0.1');
         process.stdout.write('listening ' + app.server.address().port + '\\n');
@@ -111,6 +115,21 @@ describe('runWorkers, in a process of its own', () => {
     return { child, exited, port, stderr: () => stderr, listeners: () => stdout.match(/listening/g)?.length ?? 0 };
   }
 
+  /** The body of a GET on a connection of its own. */
+  function bodyOf(port: number, urlPath: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+  }
+
   async function servingPids(port: number) {
     const pids = new Set<number>();
     for (let request = 0; request < 8; request += 1) pids.add(await pidServing(port));
@@ -134,6 +153,21 @@ describe('runWorkers, in a process of its own', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     for (const pid of after) expect(isAlive(pid)).toBe(false);
+  });
+
+  it("passes a worker's news to the other workers, not back to the one that told it", async () => {
+    const server = await startFixture();
+    await eventually(() => server.listeners() === 2, 'both workers listen');
+    const teller = Number(await bodyOf(server.port(), '/tell'));
+    const heardBy = new Map<number, number>();
+    await eventually(async () => {
+      const { pid, heard } = JSON.parse(await bodyOf(server.port(), '/heard')) as { pid: number; heard: number };
+      heardBy.set(pid, heard);
+      return heardBy.size === 2 && [...heardBy].some(([other, count]) => other !== teller && count === 1);
+    }, 'the other worker heard the news');
+    expect(heardBy.get(teller)).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('stops with exit code 1 when a worker cannot start, rather than starting it again and again', async () => {

@@ -46,6 +46,27 @@ export interface WorkersOptions {
 
 const say = (name: string, message: string) => process.stderr.write(`${name}: ${message}\n`);
 
+/** The key of a message a worker sends for its siblings, which the primary passes on. */
+const SIBLING_NEWS = 'gentlebowlSiblingNews';
+
+/**
+ * Tells the other workers of this server that `topic` happened (say, a remote was redeployed), so
+ * they need not wait to find out for themselves. Nothing happens outside a cluster.
+ */
+export function tellSiblingWorkers(topic: string): void {
+  if (cluster.isWorker) process.send?.({ [SIBLING_NEWS]: topic });
+}
+
+/** Calls `handler` whenever a sibling worker tells of `topic`. Nothing happens outside a cluster. */
+export function onSiblingWorkerNews(topic: string, handler: () => void): void {
+  if (!cluster.isWorker) return;
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && (message as Record<string, unknown>)[SIBLING_NEWS] === topic) handler();
+  });
+}
+
+const isSiblingNews = (message: unknown) => typeof message === 'object' && message !== null && SIBLING_NEWS in message;
+
 /**
  * Runs `serve` (which builds the server and listens) in `count` worker processes, or in this
  * process when `count` is 1 or this process is itself a worker.
@@ -93,6 +114,10 @@ export async function runWorkers({ name, count }: WorkersOptions, serve: () => P
   };
 
   // A terminal's Ctrl-C reaches the workers too, and may come twice: each stop happens once.
+  cluster.on('message', (sender, message: unknown) => {
+    if (!isSiblingNews(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== sender && worker.isConnected()) worker.send(message as object);
+  });
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   for (let index = 0; index < count; index += 1) start();
