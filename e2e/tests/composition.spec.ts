@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_PORTS, e2ePort } from '../support/e2e-ports';
@@ -7,6 +8,20 @@ import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+/** The body `url` answers on a connection of its own (fetch would reuse one, and so one process). */
+function textOverNewConnection(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
 
 test('React, the router, the platform, emotion and the federation runtime exist once at run time, provided by the shell, and Redux only inside the platform', async ({ page }) => {
   const errors: string[] = [];
@@ -93,12 +108,19 @@ test.describe('independent deployment of the content remote', () => {
       });
       await deploy(newBuild, content.folder);
 
-      // The running shell renders with the new server code within 30 seconds...
+      // The running shell renders with the new server code within 30 seconds, in every one of its
+      // processes (SHELL_WORKERS): each new connection goes to the next, so several in a row all
+      // show the new build once they all switched...
+      const rendersNewBuild = async () =>
+        (await textOverNewConnection(`${site}/privacy`)).includes('data-build="redeployed-build"');
       await expect
-        .poll(async () => (await (await fetch(`${site}/privacy`)).text()).includes('data-build="redeployed-build"'), {
-          timeout: 30_000,
-          intervals: [1_000],
-        })
+        .poll(
+          async () => {
+            for (let request = 0; request < 4; request += 1) if (!(await rendersNewBuild())) return false;
+            return true;
+          },
+          { timeout: 30_000, intervals: [1_000] },
+        )
         .toBe(true);
       // ...and browsers run the new browser code.
       const manifest = JSON.parse(await readFile(path.join(newBuild, 'mf-manifest.json'), 'utf8')) as {
