@@ -20,21 +20,24 @@ describe('defaultWorkerCount', () => {
   });
 });
 
-/** What a fixture server's workers answer: the pid of the process that served the request. */
-function pidServing(port: number, urlPath = '/'): Promise<number> {
+/** The body `urlPath` answers on a connection of its own, so that the primary hands each request
+ * to the next worker in turn. */
+function bodyOf(port: number, urlPath: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    // A connection per request, so that the primary hands each to the next worker in turn.
     http
       .get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => {
           body += chunk.toString();
         });
-        response.on('end', () => resolve(Number(body)));
+        response.on('end', () => resolve(body));
       })
       .on('error', reject);
   });
 }
+
+/** What a fixture server's workers answer: the pid of the process that served the request. */
+const pidServing = async (port: number, urlPath = '/') => Number(await bodyOf(port, urlPath));
 
 const isAlive = (pid: number) => {
   try {
@@ -113,21 +116,6 @@ describe('runWorkers, in a process of its own', () => {
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const port = () => Number(/listening (\d+)/.exec(stdout)?.[1]);
     return { child, exited, port, stderr: () => stderr, listeners: () => stdout.match(/listening/g)?.length ?? 0 };
-  }
-
-  /** The body of a GET on a connection of its own. */
-  function bodyOf(port: number, urlPath: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => {
-            body += chunk.toString();
-          });
-          response.on('end', () => resolve(body));
-        })
-        .on('error', reject);
-    });
   }
 
   async function servingPids(port: number) {

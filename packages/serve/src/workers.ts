@@ -23,7 +23,7 @@ function readCpuLimit(): string | undefined {
 }
 
 /** The whole cores a CPU limit (cpu.max's "quota period") allows, rounded up; undefined without one. */
-export function coresAllowed(cpuLimit: string | undefined): number | undefined {
+function coresAllowed(cpuLimit: string | undefined): number | undefined {
   const [quota = Number.NaN, period = Number.NaN] = (cpuLimit ?? '').trim().split(/\s+/).map(Number);
   return quota > 0 && period > 0 ? Math.ceil(quota / period) : undefined;
 }
@@ -61,11 +61,14 @@ export function tellSiblingWorkers(topic: string): void {
 export function onSiblingWorkerNews(topic: string, handler: () => void): void {
   if (!cluster.isWorker) return;
   process.on('message', (message: unknown) => {
-    if (typeof message === 'object' && message !== null && (message as Record<string, unknown>)[SIBLING_NEWS] === topic) handler();
+    if (newsTopic(message) === topic) handler();
   });
 }
 
-const isSiblingNews = (message: unknown) => typeof message === 'object' && message !== null && SIBLING_NEWS in message;
+/** The topic of a worker's news for its siblings; undefined for any other message. */
+function newsTopic(message: unknown): unknown {
+  return typeof message === 'object' && message !== null ? (message as Record<string, unknown>)[SIBLING_NEWS] : undefined;
+}
 
 /**
  * Runs `serve` (which builds the server and listens) in `count` worker processes, or in this
@@ -113,11 +116,11 @@ export async function runWorkers({ name, count }: WorkersOptions, serve: () => P
     }, SHUTDOWN_GRACE_MS + 2_000).unref();
   };
 
-  // A terminal's Ctrl-C reaches the workers too, and may come twice: each stop happens once.
   cluster.on('message', (sender, message: unknown) => {
-    if (!isSiblingNews(message)) return;
+    if (newsTopic(message) === undefined) return;
     for (const worker of Object.values(cluster.workers ?? {})) if (worker && worker !== sender && worker.isConnected()) worker.send(message as object);
   });
+  // A terminal's Ctrl-C reaches the workers too, and may come twice: each stop happens once.
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
   for (let index = 0; index < count; index += 1) start();
