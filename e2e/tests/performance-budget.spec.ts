@@ -13,24 +13,42 @@ import { expect, test } from '../support/test';
 const FIRST_VISIT_JS_BUDGET_BYTES = 185 * 1024;
 const REMOTE_ENTRY_BUDGET_BYTES = 12 * 1024;
 
-test('a first visit to a content page stays within the JavaScript budget', async ({ page }) => {
-  await withConsentDecided(page, true);
-  const scripts: { url: string; bytes: number }[] = [];
-  page.on('response', (response) => {
-    const headers = response.headers();
-    if ((headers['content-type'] ?? '').includes('javascript')) {
-      scripts.push({ url: response.url(), bytes: Number(headers['content-length'] ?? 0) });
-    }
-  });
-  await page.goto('/privacy');
-  await waitForContentPage(page);
+/** The first post's address: a post's page once carried a sanitizer as large as React DOM. */
+async function firstPostPath(request: APIRequestContext): Promise<string> {
+  const [post] = (await (await request.get(`${E2E_BASE_URL}/api/blog-posts`)).json()) as { slug: string }[];
+  if (!post) throw new Error('the API lists no blog post');
+  return `/blog/${post.slug}`;
+}
 
-  expect(scripts.every(({ bytes }) => bytes > 0), 'every script is sent with its compressed length').toBe(true);
-  const total = scripts.reduce((sum, { bytes }) => sum + bytes, 0);
-  expect(total, scripts.map(({ url, bytes }) => `${bytes} ${url}`).join('\n')).toBeLessThan(FIRST_VISIT_JS_BUDGET_BYTES);
-  const remoteEntry = scripts.find(({ url }) => url.endsWith('/remoteEntry.js'));
-  expect(remoteEntry?.bytes).toBeLessThan(REMOTE_ENTRY_BUDGET_BYTES);
-});
+for (const [name, pagePath] of [
+  ['a content page', async () => '/privacy'],
+  ['a blog post', firstPostPath],
+] as const) {
+  test(`a first visit to ${name} stays within the JavaScript budget`, async ({ page, request }) => {
+    await withConsentDecided(page, true);
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('response', (response) => {
+      const headers = response.headers();
+      if ((headers['content-type'] ?? '').includes('javascript')) {
+        scripts.push({ url: response.url(), bytes: Number(headers['content-length'] ?? 0) });
+      }
+    });
+    const address = await pagePath(request);
+    // The page as the server renders it: a first render that misses its budget (the remote's server
+    // code still loading) is left to the browser, which then fetches and sanitizes the post itself.
+    await expect
+      .poll(async () => (await request.get(`${E2E_BASE_URL}${address}`)).headers()['server-timing'] ?? '')
+      .not.toContain('partial');
+    await page.goto(address);
+    await waitForContentPage(page);
+
+    expect(scripts.every(({ bytes }) => bytes > 0), 'every script is sent with its compressed length').toBe(true);
+    const total = scripts.reduce((sum, { bytes }) => sum + bytes, 0);
+    expect(total, scripts.map(({ url, bytes }) => `${bytes} ${url}`).join('\n')).toBeLessThan(FIRST_VISIT_JS_BUDGET_BYTES);
+    const remoteEntry = scripts.find(({ url }) => url.endsWith('/remoteEntry.js'));
+    expect(remoteEntry?.bytes).toBeLessThan(REMOTE_ENTRY_BUDGET_BYTES);
+  });
+}
 
 /** The shared modules only a page with a form needs (packages/ui/src/form/index.ts). */
 const FORM_MODULES = ['@gentlebowl/ui/form', 'react-final-form', 'final-form'];
