@@ -2,11 +2,12 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import Fastify, { type FastifyReply } from 'fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import type { DestinationStream, Logger as PinoLogger } from 'pino';
+import { type DestinationStream, type Logger as PinoLogger, pino } from 'pino';
 import { AppModule } from './app.module.js';
 import { allowCorsFrom } from './common/cors.js';
+import { OPENAPI_DOCS_PATH, openApiDocument } from './common/openapi-document.js';
 import { drainConnectionsOnClose } from './common/graceful-shutdown.js';
 import { createRootLogger } from './common/logger-options.js';
 import { answerFromReadCache, ReadCache } from './common/read-cache.js';
@@ -14,7 +15,7 @@ import { logRequests } from './common/request-logging.js';
 import { applySecurityHeaders } from './common/security-headers.js';
 import { guardStateChangingRequests } from './common/state-changing-requests.js';
 import { API_PREFIX } from './config/api-prefix.js';
-import type { AppConfig } from './config/app-config.js';
+import { type AppConfig, loadAppConfig } from './config/app-config.js';
 import type { MailTransport } from './mail/mailer.js';
 
 export const MEDIA_PREFIX = '/api/media/';
@@ -72,13 +73,27 @@ export async function createApp(
     maxAge: MEDIA_MAX_AGE_SECONDS * 1000,
   });
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Gentle Bowl API')
-    .setDescription('Blog posts, the dog food catalogue, food recommendations, newsletter sign-up and contact messages.')
-    .setVersion('1.0.0')
-    .build();
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup(OPENAPI_DOCS_PATH, app, () => openApiDocument(app));
 
   await app.init();
   return app;
+}
+
+/**
+ * The OpenAPI document the API serves, built without a database: Nest's preview mode reads every
+ * module's routes and decorators but instantiates nothing, so nothing connects anywhere. For `npm run
+ * openapi` (which `npm test` lints) and the document's tests.
+ */
+export async function openApiDocumentWithoutDatabase(): Promise<OpenAPIObject> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(loadAppConfig({}), pino({ level: 'silent' }), new ReadCache()),
+    new FastifyAdapter(),
+    { preview: true, logger: false },
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  try {
+    return openApiDocument(app);
+  } finally {
+    await app.close();
+  }
 }

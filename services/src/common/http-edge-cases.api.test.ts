@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { openApiDocumentWithoutDatabase } from '../create-app.js';
 
 const validWizard = {
   dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size: 'medium' },
@@ -215,21 +216,29 @@ describe('headers', () => {
     expect(response.headers.etag).toBeDefined();
   });
 
-  it('publishes the OpenAPI document with every endpoint', async () => {
+  it('publishes the OpenAPI document with every endpoint, under a server whose URL reaches them', async () => {
     const response = await request(testApp.server).get('/api/docs-json').expect(200);
+    expect(response.body).toEqual(await openApiDocumentWithoutDatabase());
     expect(Object.keys(response.body.paths).sort()).toEqual([
-      '/api/blog-posts',
-      '/api/blog-posts/{slug}',
-      '/api/contact',
-      '/api/dog-foods',
-      '/api/dog-foods/{id}',
-      '/api/health',
-      '/api/newsletter-subscribe',
-      '/api/newsletter/confirm',
-      '/api/newsletter/unsubscribe',
-      '/api/recommendations',
+      '/blog-posts',
+      '/blog-posts/{slug}',
+      '/contact',
+      '/dog-foods',
+      '/dog-foods/{id}',
+      '/health',
+      '/newsletter-subscribe',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/recommendations',
     ]);
-    const recommendationBody = response.body.paths['/api/recommendations'].post.requestBody.content['application/json'].schema;
+    // "Try it out" joins the server's URL and the path: every GET that needs no parameter answers there.
+    const [server] = response.body.servers;
+    const plainReads = Object.entries<{ get?: { parameters: { required?: boolean }[] } }>(response.body.paths)
+      .filter(([, item]) => item.get && !item.get.parameters.some((parameter) => parameter.required))
+      .map(([path]) => path);
+    expect(plainReads).toEqual(['/blog-posts', '/dog-foods', '/health']);
+    for (const path of plainReads) await request(testApp.server).get(`${server.url}${path}`).expect(200);
+    const recommendationBody = response.body.paths['/recommendations'].post.requestBody.content['application/json'].schema;
     expect(recommendationBody.required).toEqual(['dogInfo', 'symptoms', 'foodPreferences']);
     await request(testApp.server).get('/api/docs').expect(200).expect('content-type', /text\/html/);
   });

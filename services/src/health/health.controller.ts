@@ -1,6 +1,7 @@
 import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { API_TAGS } from '../common/openapi-document.js';
 
 export interface HealthResponse {
   status: 'ok';
@@ -13,7 +14,7 @@ export interface HealthResponse {
  */
 export const HEALTH_CHECK_REUSE_MS = 1_000;
 
-@ApiTags('health')
+@ApiTags(API_TAGS.health.name)
 @Controller('health')
 export class HealthController {
   /** The latest database check, shared by every probe within HEALTH_CHECK_REUSE_MS of its start. */
@@ -23,6 +24,14 @@ export class HealthController {
 
   @Get()
   @Header('cache-control', 'no-store')
+  @ApiOperation({
+    summary: 'Check that the API and its database answer',
+    description:
+      'For orchestrators, load balancers and monitors: `200` when the API answers and its database ' +
+      'responded, `503` when the database does not answer within the time limits. One database check ' +
+      'answers every probe for a second, so frequent probes cost the database little. Never cached. Ask ' +
+      'the API\'s own port: the website\'s public `/api` answers this path `404`.',
+  })
   @ApiOkResponse({ description: 'The service answers and its database responded within the last second.' })
   @ApiServiceUnavailableResponse({ description: 'The database does not respond.' })
   async check(): Promise<HealthResponse> {

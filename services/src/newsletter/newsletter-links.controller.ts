@@ -1,6 +1,7 @@
 import { NEWSLETTER_TOKEN_PARAMETER, type NewsletterOutcome, newsletterOutcomePaths } from '@gentlebowl/contracts';
 import { Controller, Get, HttpStatus, Post, Query, Redirect } from '@nestjs/common';
-import { ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { API_TAGS } from '../common/openapi-document.js';
 import { NewsletterService } from './newsletter.service.js';
 
 interface PageRedirect {
@@ -18,7 +19,7 @@ const pageOf = (outcome: NewsletterOutcome): PageRedirect => ({
 const tokenOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The links of the newsletter's mails. Each answers with a redirect to a page of the site. */
-@ApiTags('newsletter')
+@ApiTags(API_TAGS.newsletter.name)
 @Controller('newsletter')
 export class NewsletterLinksController {
   constructor(private readonly newsletter: NewsletterService) {}
@@ -27,6 +28,14 @@ export class NewsletterLinksController {
    * the link confirms what the owner asked for, and a second click says it is confirmed already. */
   @Get('confirm')
   @Redirect()
+  @ApiOperation({
+    summary: 'Confirm a newsletter sign-up',
+    description:
+      'The link in the confirmation mail. Confirms the address the signed token names, mails the welcome ' +
+      'newsletter on the first confirmation, and redirects (`303`) to the site\'s page for the outcome: ' +
+      'confirmed, already confirmed, link expired (after 48 hours: sign up again) or invalid link (altered, ' +
+      'or the address has unsubscribed). Safe to open twice. Meant for a browser, not for scripts.',
+  })
   @ApiQuery({ name: NEWSLETTER_TOKEN_PARAMETER, description: 'The signed token of the confirmation mail.' })
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the page of the outcome: confirmed, already confirmed, link expired or invalid link.' })
   async confirm(@Query(NEWSLETTER_TOKEN_PARAMETER) token: unknown): Promise<PageRedirect> {
@@ -37,6 +46,14 @@ export class NewsletterLinksController {
    * is not needed, the token says who), and the unsubscribe page's form. */
   @Post('unsubscribe')
   @Redirect()
+  @ApiOperation({
+    summary: 'Unsubscribe from the newsletter',
+    description:
+      'One-click unsubscribe (RFC 8058: the `List-Unsubscribe` address of every newsletter mail; a form body ' +
+      'is accepted here) and the button of the site\'s unsubscribe page. Deletes the address the signed token ' +
+      'names and redirects (`303`) to the unsubscribed page, or to the invalid-link page when the token is ' +
+      'altered or the address is gone already.',
+  })
   @ApiQuery({ name: NEWSLETTER_TOKEN_PARAMETER, description: 'The signed token of a newsletter mail.' })
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the unsubscribed page, or the invalid-link page.' })
   async unsubscribe(@Query(NEWSLETTER_TOKEN_PARAMETER) token: unknown): Promise<PageRedirect> {

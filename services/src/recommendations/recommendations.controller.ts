@@ -1,12 +1,13 @@
 import type { RecommendationRequest, RecommendationResponse } from '@gentlebowl/contracts';
 import { Body, Controller, HttpCode, HttpStatus, ParseBoolPipe, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { API_TAGS } from '../common/openapi-document.js';
 import { RateLimited } from '../common/rate-limits.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { recommendationRequestBody } from './dto/recommendation-request.dto.js';
 import { RecommendationsService } from './recommendations.service.js';
 
-@ApiTags('recommendations')
+@ApiTags(API_TAGS.recommendations.name)
 @Controller('recommendations')
 export class RecommendationsController {
   constructor(private readonly recommendations: RecommendationsService) {}
@@ -14,6 +15,16 @@ export class RecommendationsController {
   @Post()
   @RateLimited('recommendations')
   @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Recommend foods for a dog',
+    description:
+      'The food selector\'s answers (the dog, its symptoms and the food preferences) in; the foods that fit ' +
+      'out, those within the budget first, each with the reasons it was chosen, its score and this dog\'s daily ' +
+      'portion and monthly cost, plus the reasons to see a vet first. A submitted wizard is stored for the ' +
+      'editors (`requestId`); `?record=false` stores nothing, for showing results again. Counts ' +
+      'against the client\'s "recommendations" budget (by default 120 requests per 10 minutes); over it, ' +
+      '`429` with `Retry-After`. `400` lists every broken rule in `issues`.',
+  })
   @ApiQuery({
     name: 'record',
     required: false,
