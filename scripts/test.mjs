@@ -1,4 +1,4 @@
-// npm test: type checks, lint, the container files' linters, every jest suite, then the Playwright
+// npm test: type checks, lint, the API's OpenAPI document's linter, the container files' linters, every jest suite, then the Playwright
 // suite against production builds served as `npm start` serves them. Ends with one line
 // "N passed, N failed" over all of them.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -37,6 +37,23 @@ async function lint() {
   } catch {
     tally.failed += 1;
     failures.push('lint');
+  }
+}
+
+/**
+ * The API's OpenAPI document, as /api/docs-json serves it (written without a database by services'
+ * `npm run openapi`), against Spectral's OpenAPI rules (.spectral.yaml). A warning fails it too; it
+ * counts once.
+ */
+async function openApiLint() {
+  const document = path.join(repositoryRoot, '.cache/openapi/openapi.json');
+  try {
+    await runCommand('openapi', 'npm', ['run', 'openapi', '--silent', '-w', 'services', '--', document]);
+    await runCommand('spectral', 'npx', ['spectral', 'lint', document, '--ruleset', '.spectral.yaml', '--fail-severity=warn']);
+    tally.passed += 1;
+  } catch {
+    tally.failed += 1;
+    failures.push('spectral');
   }
 }
 
@@ -110,6 +127,7 @@ const wants = (part) => only.length === 0 || only.includes(part);
 
 if (wants('typecheck')) await typecheck();
 if (wants('lint')) await lint();
+if (wants('openapi')) await openApiLint();
 if (wants('containers')) await containerLint();
 if (wants('unit')) await jestSuites();
 if (wants('e2e')) await endToEnd();
