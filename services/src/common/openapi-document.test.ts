@@ -20,8 +20,11 @@ describe('the OpenAPI document', () => {
     document = await openApiDocumentWithoutDatabase();
   });
 
-  it('describes the API without a database, operation by operation', () => {
-    expect(operationsOf(document).length).toBeGreaterThanOrEqual(10);
+  // Preview mode instantiates nothing: were routes lost with it, the checks below would pass on nothing.
+  it('finds the routes of every module without a database', () => {
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/blog-posts', '/dog-foods/{id}', '/recommendations', '/newsletter/confirm', '/contact', '/health']),
+    );
   });
 
   it('gives every operation a summary and a description for the docs page', () => {
