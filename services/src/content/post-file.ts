@@ -69,7 +69,7 @@ export function linkedFoodSlugs(html: string): string[] {
 
 /** The body with each food link's slug replaced by the food's id; every slug must be known. */
 export function linkFoodsById(html: string, idBySlug: ReadonlyMap<string, number>): string {
-  return html.replace(FOOD_LINK, (link, slug: string) => {
+  return html.replace(FOOD_LINK, (_link, slug: string) => {
     const id = idBySlug.get(slug);
     if (id === undefined) throw new Error(`A post links to the food "${slug}", which the catalogue does not have`);
     return `href="/dog-food/${id}`;
