@@ -51,8 +51,9 @@ test('the server JSON-LD of every sitemap page has no structured-data errors, an
   expect(organization).toBeDefined();
 
   // Every picture the rich results name is one the site serves.
+  const products = all.filter((item) => typeOf(item) === 'Product');
   const pictures = new Set(
-    [...recipes.map((recipe) => recipe.image), guide?.image, organization?.logo, ...all.filter((item) => typeOf(item) === 'Product').map((product) => product.image)].map(String),
+    [...recipes.map((recipe) => recipe.image), guide?.image, organization?.logo, ...products.map((product) => product.image)].map(String),
   );
   for (const picture of pictures) {
     const response = await request.get(picture);
