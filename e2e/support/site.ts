@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-ports';
 
 // The first-party cookies the shell keeps a visitor's choices in (shell/src/shared/visitor-preferences.ts).
@@ -29,4 +29,12 @@ export async function waitForContentPage(page: Page): Promise<void> {
 export async function scrollToOffset(page: Page, offset: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), offset);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, offset);
+}
+
+/** The path of every address /sitemap.xml lists. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  const sitemap = await response.text();
+  if (!response.ok()) throw new Error(`/sitemap.xml answered ${response.status()}: ${sitemap}`);
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => new URL(location as string).pathname);
 }

@@ -97,3 +97,15 @@ test('/faq is a permanent redirect to the FAQ page, so no old link breaks', asyn
   expect(guides.status()).toBe(301);
   expect(guides.headers().location).toBe('/dog-food-guides');
 });
+
+test('a page answers at one address: a trailing slash or another case is a permanent redirect to it', async ({ page, request }) => {
+  const slashed = await request.get('/cookies/', { maxRedirects: 0 });
+  expect(slashed.status()).toBe(301);
+  expect(slashed.headers().location).toBe('/cookies');
+  const shouted = await request.get('/Blog/?topic=Health', { maxRedirects: 0 });
+  expect(shouted.status()).toBe(301);
+  expect(shouted.headers().location).toBe('/blog?topic=Health');
+  await page.goto('/cookies/');
+  await expect(page).toHaveURL('/cookies');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+});

@@ -9,6 +9,26 @@ describe('decideAddress', () => {
     expect(decideAddress(at('/faq?from=home'))).toEqual({ kind: 'redirect', location: '/sensitive-stomach-faq?from=home' });
   });
 
+  it.each([
+    ['/cookies/', '/cookies'],
+    ['/blog/?topic=Health', '/blog?topic=Health'],
+    ['/Cookies', '/cookies'],
+    ['/ABOUT-US/', '/about-us'],
+    ['/dog-food/7/', '/dog-food/7'],
+    ['/Blog/post-one', '/blog/post-one'],
+    ['/newsletter//confirmed', '/newsletter/confirmed'],
+    ['/FAQ/', '/sensitive-stomach-faq'],
+  ])('redirects %s permanently to the one address of its page, %s, with the query', (address, location) => {
+    expect(decideAddress(at(address))).toEqual({ kind: 'redirect', location });
+  });
+
+  it('keeps / and every address the catalogue spells as it is, and never redirects an unknown path', () => {
+    expect(decideAddress(at('/'))).toEqual({ kind: 'page', status: 200 });
+    expect(decideAddress(at('/cookies?x=1'))).toEqual({ kind: 'page', status: 200 });
+    expect(decideAddress(at('/blog/Post-One'))).toEqual({ kind: 'record', resource: '/api/blog-posts/Post-One' });
+    expect(decideAddress(at('/no-such-page/'))).toEqual({ kind: 'page', status: 404 });
+  });
+
   it('serves declared pages and answers 404 for paths no route serves', () => {
     expect(decideAddress(at('/about-us'))).toEqual({ kind: 'page', status: 200 });
     expect(decideAddress(at('/no-such-page'))).toEqual({ kind: 'page', status: 404 });

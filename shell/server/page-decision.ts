@@ -1,4 +1,4 @@
-import { fillPattern, matchRoute, redirectFor } from '@gentlebowl/routes';
+import { canonicalPath, fillPattern, matchRoute, redirectFor } from '@gentlebowl/routes';
 
 /** What the server answers for a page address, decided from the route catalogue. */
 export type PageDecision =
@@ -37,12 +37,16 @@ export function apiResourceExists(apiUrl: URL): ResourceExists {
 export type AddressDecision = PageDecision | { kind: 'record'; resource: string };
 
 /**
- * Redirects moved addresses (301, query kept) and answers unknown paths with 404; a record's page
- * (a post, a product) is left to `recordPageStatus`, so that search engines never index a "soft 404".
+ * Redirects moved addresses and every other spelling of a page's address (a trailing slash, another
+ * case) to the one the catalogue gives it (301, query kept), so each page is found, linked and indexed
+ * at one address; answers unknown paths with 404. A record's page (a post, a product) is left to
+ * `recordPageStatus`, so that search engines never index a "soft 404".
  */
 export function decideAddress(url: URL): AddressDecision {
   const redirect = redirectFor(url.pathname);
   if (redirect) return { kind: 'redirect', location: `${redirect.to}${url.search}` };
+  const canonical = canonicalPath(url.pathname);
+  if (canonical !== null && canonical !== url.pathname) return { kind: 'redirect', location: `${canonical}${url.search}` };
 
   const match = matchRoute(url.pathname);
   if (!match) return { kind: 'page', status: 404 };

@@ -122,6 +122,21 @@ describe('the shell server', () => {
       expect(response.headers.location).toBe('/sensitive-stomach-faq?from=home');
     });
 
+    it("sends a page's other spellings permanently to its one address, the query kept; files and the API are left alone", async () => {
+      for (const [address, location] of [
+        ['/cookies/', '/cookies'],
+        ['/About-Us/?utm_source=mail', '/about-us?utm_source=mail'],
+      ]) {
+        const response = await get(address as string);
+        expect(response.status).toBe(301);
+        expect(response.headers.location).toBe(location);
+      }
+      expect((await get('/')).status).toBe(200);
+      expect((await get('/main.0123456789.js')).status).toBe(200);
+      expect((await get('/api/blog-posts/known-post/')).status).toBe(404);
+      expect(api.asked).toContain('/api/blog-posts/known-post/');
+    });
+
     it('answers 405 to anything but reading (or sending a form, see page-forms.test.ts) outside /api', async () => {
       expect((await rawRequest(`${base}/about-us`, { method: 'PUT', body: 'x' })).status).toBe(405);
       expect((await rawRequest(`${base}/about-us`, { method: 'DELETE' })).status).toBe(405);

@@ -28,7 +28,7 @@ const FeedingList = styled.ul(({ theme }) => ({
 
 /** Homemade bland-diet recipes (spec "Homemade recipes /homemade-recipes"). */
 export default function HomemadeRecipesPage() {
-  const { brandName } = useRuntimeConfig();
+  const { brandName, siteOrigin } = useRuntimeConfig();
 
   return (
     <ContentPage>
@@ -40,7 +40,7 @@ export default function HomemadeRecipesPage() {
       />
       {/* Every recipe is described, whichever tab is showing, so crawlers see all three. */}
       {RECIPES.map((recipe) => (
-        <JsonLd key={recipe.id} data={recipeJsonLd(recipe, { brandName })} />
+        <JsonLd key={recipe.id} data={recipeJsonLd(recipe, { brandName, siteOrigin })} />
       ))}
       <Breadcrumbs items={breadcrumbTrail('homemade-recipes')} />
       <Layout>

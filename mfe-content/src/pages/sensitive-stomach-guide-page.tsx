@@ -19,6 +19,9 @@ const TITLE = 'Sensitive Stomach Guide for Dogs';
 const DESCRIPTION =
   'How to feed a dog with a sensitive stomach: the signs, when to see a vet, recommended foods, two simple homemade meals, a gentle transition schedule with a calculator, and which ingredients to look for or avoid.';
 
+/** The guide's picture for share previews and its Article structured data. */
+const GUIDE_IMAGE = '/api/media/guides/sensitive-stomach-guide.svg';
+
 const Layout = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -38,8 +41,9 @@ export default function SensitiveStomachGuidePage() {
         keywords="sensitive stomach dog guide, dog sensitive stomach, best dog food for sensitive stomach, dog diarrhea, dog vomiting, switching dog food, homemade food for dogs with sensitive stomachs"
         canonical={routeHref('sensitive-stomach-guide')}
         ogType="article"
+        ogImage={GUIDE_IMAGE}
       />
-      <JsonLd data={guideArticleJsonLd({ headline: TITLE, description: DESCRIPTION }, { siteOrigin, brandName })} />
+      <JsonLd data={guideArticleJsonLd({ headline: TITLE, description: DESCRIPTION, imageUrl: GUIDE_IMAGE }, { siteOrigin, brandName })} />
       <Breadcrumbs items={breadcrumbTrail('sensitive-stomach-guide')} />
       <Layout>
         <GuideHero />

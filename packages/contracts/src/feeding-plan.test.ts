@@ -1,5 +1,5 @@
 import type { FoodFigures } from './feeding.js';
-import { DAYS_PER_MONTH, dailyCaloriesFor, fedDogFor, feedingPlanFor } from './feeding-plan.js';
+import { DAYS_PER_MONTH, dailyCaloriesFor, fedDogFor, feedingPlanFor, packagePricePaidUsd } from './feeding-plan.js';
 
 function figures(energy: FoodFigures['energy'], foodPackage: FoodFigures['package'], estimated: FoodFigures['estimated'] = []): FoodFigures {
   return {
@@ -45,6 +45,13 @@ describe('fedDogFor', () => {
     ['giant', 110, 2103],
   ] as const)("uses the %s group's typical weight, %p lb, and says so", (size, weightLbs, dailyKcal) => {
     expect(fedDogFor({ size, age: 'adult' })).toEqual({ weightLbs, weightFromSizeGroup: true, dailyKcal });
+  });
+});
+
+describe('packagePricePaidUsd', () => {
+  it('is the package price less the listed discount, to the cent', () => {
+    expect(packagePricePaidUsd({ package: { label: '24 lb bag', grams: 10_886, priceUsd: 79.99 } }, 10)).toBe(71.99);
+    expect(packagePricePaidUsd({ package: { label: '24 lb bag', grams: 10_886, priceUsd: 79.99 } })).toBe(79.99);
   });
 });
 

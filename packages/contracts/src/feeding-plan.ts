@@ -43,6 +43,12 @@ export function fedDogFor(dogInfo: { size: DogSize; age: AgeGroup; weightLbs?: n
   return { weightLbs, weightFromSizeGroup, dailyKcal: dailyCaloriesFor({ weightLbs, age: dogInfo.age }) };
 }
 
+/** What the owner pays for the package at the catalogue's price: after `discountPercentage` when the
+ * catalogue lists a discount, rounded to the cent exactly as the buy button shows it. */
+export function packagePricePaidUsd(figures: Pick<FoodFigures, 'package'>, discountPercentage = 0): number {
+  return Math.round(figures.package.priceUsd * (100 - discountPercentage)) / 100;
+}
+
 /**
  * What one food means for a dog eating `dailyKcal` a day: grams and serving units per day, and the
  * monthly cost (30.4 days).
@@ -65,7 +71,7 @@ export function feedingPlanFor(dailyKcal: number, figures: FoodFigures, discount
   }
 
   const gramsPerDay = (dailyKcal / energy.kcalPerKg) * 1000;
-  const pricePaidUsd = Math.round(foodPackage.priceUsd * (100 - discountPercentage)) / 100;
+  const pricePaidUsd = packagePricePaidUsd(figures, discountPercentage);
   const monthlyCostUsd = ((gramsPerDay * DAYS_PER_MONTH) / foodPackage.grams) * pricePaidUsd;
 
   return {

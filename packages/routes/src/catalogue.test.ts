@@ -1,5 +1,5 @@
 import { matchPath } from '@gentlebowl/router';
-import { breadcrumbTrail, matchRoute, pageAddress, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
+import { breadcrumbTrail, canonicalPath, matchRoute, pageAddress, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
 import { footerLegalLinks, footerQuickLinks, footerResources, headerNavigation, sitemapGroups } from './navigation';
 
 const pathOf = (href: string) => new URL(href, 'http://site.test').pathname;
@@ -56,10 +56,32 @@ describe('matchRoute', () => {
 });
 
 describe('redirectFor', () => {
-  it('sends /faq to the FAQ page, with or without a trailing slash', () => {
+  it('sends /faq to the FAQ page, with or without a trailing slash, in any case', () => {
     expect(redirectFor('/faq')?.to).toBe('/sensitive-stomach-faq');
     expect(redirectFor('/faq/')?.to).toBe('/sensitive-stomach-faq');
+    expect(redirectFor('/FAQ')?.to).toBe('/sensitive-stomach-faq');
     expect(redirectFor('/blog')).toBeNull();
+  });
+});
+
+describe('canonicalPath', () => {
+  it('spells each address as its route does: no trailing or doubled slash, fixed segments in their own case', () => {
+    expect(canonicalPath('/cookies/')).toBe('/cookies');
+    expect(canonicalPath('/COOKIES')).toBe('/cookies');
+    expect(canonicalPath('//newsletter///Confirmed/')).toBe('/newsletter/confirmed');
+    expect(canonicalPath('/')).toBe('/');
+  });
+
+  it("keeps a parameter as written, since the record it names decides, and knows no path the site does not have", () => {
+    expect(canonicalPath('/Blog/Some-Post/')).toBe('/blog/Some-Post');
+    expect(canonicalPath('/dog-food/7')).toBe('/dog-food/7');
+    expect(canonicalPath('/no-such-page/')).toBeNull();
+  });
+
+  it('gives every declared page without parameters its own path back', () => {
+    for (const route of pageRoutes.filter((candidate) => !candidate.path.includes(':'))) {
+      expect(canonicalPath(route.path)).toBe(route.path);
+    }
   });
 });
 

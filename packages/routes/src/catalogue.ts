@@ -74,10 +74,28 @@ export function pageAddress(url: URL): string {
   return kept.length > 0 ? `${url.pathname}?${kept.join('&')}` : url.pathname;
 }
 
-/** The redirect for a pathname (trailing slash ignored), or null. */
+/** The redirect for a pathname (trailing slash and the case of its letters ignored), or null. */
 export function redirectFor(pathname: string): RouteRedirect | null {
-  const normalised = `/${segmentsOf(pathname).join('/')}`;
+  const normalised = `/${segmentsOf(pathname).join('/')}`.toLowerCase();
   return routeRedirects.find((redirect) => redirect.from === normalised) ?? null;
+}
+
+/**
+ * The one address of the page a pathname names, as the catalogue spells it: no trailing or doubled
+ * slash, and each fixed segment in the route's own case (a parameter is kept as written, since the
+ * record it names decides). Null for a pathname no route serves in any spelling. A pathname that
+ * differs from its canonical path is a duplicate address the server redirects.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const actual = segmentsOf(pathname);
+  for (const { pattern } of routePatterns) {
+    if (pattern.length !== actual.length) continue;
+    const matches = pattern.every(
+      (segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase(),
+    );
+    if (matches) return `/${pattern.map((segment, index) => (segment.startsWith(':') ? actual[index] : segment)).join('/')}`;
+  }
+  return null;
 }
 
 /** Fills a pattern's `:param`s; a missing parameter is a programming error. */

@@ -61,6 +61,8 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './sensitive-stomach-guide-page',
     parent: 'dog-food-guides',
+    published: '2026-11-23',
+    lastModified: '2026-11-25',
     showsPosts: true,
     // The trusted resources' open category (`?tab=<id>`), so a category is a link the server answers.
     query: ['tab'],

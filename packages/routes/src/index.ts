@@ -5,6 +5,7 @@ export { TOOLS_ANCHORS, toolsRoutes } from './tools-routes';
 export type { ToolsAnchor } from './tools-routes';
 export {
   breadcrumbTrail,
+  canonicalPath,
   fillPattern,
   matchRoute,
   pageAddress,

@@ -26,6 +26,9 @@ export interface PageRoute {
   /** When the page's own text last changed (YYYY-MM-DD), for /sitemap.xml. Pages that show posts take
    * the newest post's date instead. */
   lastModified?: string;
+  /** When the page's text was first published (YYYY-MM-DD), for an article page's structured data;
+   * its `lastModified` is the date it was last changed. */
+  published?: string;
   /** The page lists blog posts, so it changes whenever a post is published. */
   showsPosts?: boolean;
   /** The page is the food selector's own flow, so the floating "Find Perfect Food" shortcut to it is

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from '../../test/test-app.js';
@@ -38,6 +38,17 @@ describe('readSiteContent', () => {
     await expect(read()).rejects.toThrow(
       'content/posts/gentle-transitions.md: links to /blog/reading-labels, which has no post',
     );
+  });
+
+  it('rejects a link to a food the catalogue does not have, and a food linked by id rather than slug', async () => {
+    const post = path.join(contentDir, 'posts', 'reading-labels.md');
+    const source = await readFile(post, 'utf8');
+    await writeFile(post, `${source}\nSee [a food](/dog-food/no-such-food) and [another](/dog-food/7).\n`);
+    const error = (await read().catch((caught: unknown) => caught)) as ContentError;
+    expect(error.problems).toEqual([
+      'content/posts/reading-labels.md: links to /dog-food/no-such-food, which foods.json does not have',
+      'content/posts/reading-labels.md: links to /dog-food/7, link a food by its slug in foods.json (/dog-food/<slug>): its id is given by the database',
+    ]);
   });
 
   it('reports a missing folder or file', async () => {

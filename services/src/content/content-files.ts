@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from './content-error.js';
 import { type ImportedFood, parseFoodCatalogue } from './food-catalogue.js';
-import { type ImportedPost, linkedPostSlugs, parsePostFile } from './post-file.js';
+import { type ImportedPost, linkedFoodSlugs, linkedPostSlugs, parsePostFile } from './post-file.js';
 
 export interface SiteContent {
   posts: ImportedPost[];
@@ -50,6 +50,17 @@ export async function readSiteContent(contentDir: string, mediaDir: string): Pro
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);
+  }
+
+  const foodSlugs = new Set(foods.map((food) => food.slug));
+  for (const post of posts) {
+    for (const linked of linkedFoodSlugs(post.content)) {
+      if (foodSlugs.has(linked)) continue;
+      const advice = /^\d+$/.test(linked)
+        ? 'link a food by its slug in foods.json (/dog-food/<slug>): its id is given by the database'
+        : 'which foods.json does not have';
+      problems.push(`${display(path.join(postsDir, `${post.slug}.md`))}: links to /dog-food/${linked}, ${advice}`);
+    }
   }
 
   if (problems.length > 0) throw new ContentError(problems);

@@ -35,6 +35,23 @@ describe('content import', () => {
     expect(await idsBySlug('dog_foods')).toEqual(foodIds);
   });
 
+  const postContent = async (slug: string) =>
+    (await testApp.query<{ content: string }>('SELECT content FROM blog_posts WHERE slug = $1', [slug]))[0]?.content;
+
+  it("links a food a post names by its slug to the food's page, by the id the food has in this database", async () => {
+    const { 'calm-salmon-rice-dry': id } = await idsBySlug('dog_foods');
+    expect(await postContent('reading-labels')).toContain(`<a href="/dog-food/${id}">Calm Salmon &amp; Rice</a>`);
+
+    // Another database gives the food another id (here: the row lost and imported again).
+    await testApp.query("DELETE FROM dog_foods WHERE slug = 'calm-salmon-rice-dry'");
+    const summary = await testApp.importContent(contentDir);
+    expect(summary.foods.inserted).toBe(1);
+    expect(summary.posts).toEqual({ inserted: 0, updated: 1, unchanged: 2, removed: 0 });
+    const { 'calm-salmon-rice-dry': newId } = await idsBySlug('dog_foods');
+    expect(newId).not.toBe(id);
+    expect(await postContent('reading-labels')).toContain(`<a href="/dog-food/${newId}">Calm Salmon &amp; Rice</a>`);
+  });
+
   it('updates edited records in place and removes deleted ones', async () => {
     const foodIds = await idsBySlug('dog_foods');
     const foodsFile = path.join(contentDir, 'foods.json');

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SiteContent } from './content-files.js';
 import type { ImportedFood } from './food-catalogue.js';
-import type { ImportedPost } from './post-file.js';
+import { type ImportedPost, linkFoodsById } from './post-file.js';
 
 /** Channel on which an import announces itself, so running services refresh their read cache. */
 export const CONTENT_CHANNEL = 'gentlebowl_content';
@@ -116,12 +116,18 @@ async function upsertBySlug<Row extends { slug: string }>(
   return summary;
 }
 
-/** Writes validated content in one transaction and notifies listening services on commit. */
+/**
+ * Writes validated content in one transaction and notifies listening services on commit. The foods go
+ * first: a post's links to foods, written by slug, get the ids the foods have in this database.
+ */
 export async function importSiteContent(dataSource: DataSource, content: SiteContent): Promise<ImportSummary> {
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK_KEY]);
-    const posts = await upsertBySlug(manager, postTable, content.posts);
     const foods = await upsertBySlug(manager, foodTable, content.foods);
+    const foodIds: { id: number; slug: string }[] = await manager.query('SELECT id, slug FROM dog_foods');
+    const idBySlug = new Map(foodIds.map(({ id, slug }) => [slug, id]));
+    const linkedPosts = content.posts.map((post) => ({ ...post, content: linkFoodsById(post.content, idBySlug) }));
+    const posts = await upsertBySlug(manager, postTable, linkedPosts);
     const [{ schema }] = (await manager.query('SELECT current_schema() AS schema')) as [{ schema: string }];
     await manager.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, schema]);
     return { posts, foods };

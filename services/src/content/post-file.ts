@@ -56,6 +56,27 @@ export function linkedPostSlugs(html: string): string[] {
 }
 
 /**
+ * A post names a catalogue food by its slug, the catalogue's stable key: `[name](/dog-food/<slug>)`.
+ * A food's page is addressed by the id the database gives it, which an editor cannot know and which
+ * differs between databases, so the import writes the id in (`linkFoodsById`) once the foods are in.
+ */
+const FOOD_LINK = /href="\/dog-food\/([^"#?/]+)/g;
+
+/** The food slugs a rendered body links to, so the importer can reject links to foods it does not have. */
+export function linkedFoodSlugs(html: string): string[] {
+  return [...html.matchAll(FOOD_LINK)].map((match) => match[1] as string);
+}
+
+/** The body with each food link's slug replaced by the food's id; every slug must be known. */
+export function linkFoodsById(html: string, idBySlug: ReadonlyMap<string, number>): string {
+  return html.replace(FOOD_LINK, (_link, slug: string) => {
+    const id = idBySlug.get(slug);
+    if (id === undefined) throw new Error(`A post links to the food "${slug}", which the catalogue does not have`);
+    return `href="/dog-food/${id}`;
+  });
+}
+
+/**
  * Parses one `posts/<slug>.md` file. Throws a ContentError naming the file and every field at fault.
  */
 export function parsePostFile(displayPath: string, fileSlug: string, source: string, mediaDir: string): ImportedPost {

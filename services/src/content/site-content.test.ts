@@ -11,6 +11,7 @@ import {
 } from '@gentlebowl/contracts';
 import { REAL_CONTENT_DIR } from '../../test/test-app.js';
 import { readSiteContent, type SiteContent } from './content-files.js';
+import { linkedFoodSlugs } from './post-file.js';
 
 /** The published content itself must import cleanly and cover what the site promises. */
 describe('services/content', () => {
@@ -64,5 +65,22 @@ describe('services/content', () => {
     expect(foods.some((food) => food.discountPercentage > 0)).toBe(true);
     expect(foods.some((food) => food.isPromotion)).toBe(true);
     expect(foods.map((food) => food.retailer)).toEqual(expect.arrayContaining(['Amazon', 'Chewy']));
+  });
+
+  it('links the foods the Top 5 shortlist names to their pages, by slug', () => {
+    const top5 = content.posts.find((post) => post.slug === 'top-5-best-dog-foods-for-sensitive-stomachs');
+    expect(new Set(linkedFoodSlugs(top5?.content ?? ''))).toEqual(
+      new Set([
+        'purina-pro-plan-sensitive-skin-stomach-salmon',
+        'hills-science-diet-sensitive-stomach-skin-chicken',
+        'royal-canin-medium-digestive-care',
+        'natural-balance-lid-sweet-potato-fish',
+        'the-farmers-dog-turkey',
+        'blue-buffalo-basics-skin-stomach-turkey-potato',
+        'wellness-simple-lid-salmon-potato',
+        'hills-prescription-diet-id-digestive-care',
+        'hills-prescription-diet-zd-canned',
+      ]),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { siteJsonLd } from './site-json-ld';
 
 describe('siteJsonLd', () => {
-  it('describes the organization and the website at the bare origin, the website published by the organization', () => {
+  it('describes the organization with its logo and the website at the bare origin, the website published by the organization', () => {
     const data = siteJsonLd({
       brandName: 'Gentle Bowl',
       siteOrigin: 'https://www.gentlebowl.com',
@@ -16,6 +16,7 @@ describe('siteJsonLd', () => {
           '@id': 'https://www.gentlebowl.com/#organization',
           name: 'Gentle Bowl',
           url: 'https://www.gentlebowl.com',
+          logo: 'https://www.gentlebowl.com/api/media/brand/logo.png',
           email: 'hello@gentlebowl.com',
         },
         {

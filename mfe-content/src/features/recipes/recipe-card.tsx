@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { LazyImage } from '@gentlebowl/ui';
 import { useId } from 'react';
 import type { Recipe } from './recipes-content';
 import { formatMinutes, isoDuration } from './recipe-time';
@@ -24,6 +25,8 @@ const Article = styled.article(({ theme }) => ({
 }));
 
 const Description = styled.p(({ theme }) => ({ margin: 0, maxWidth: '48rem', color: theme.colors.textMuted }));
+
+const Picture = styled(LazyImage)(({ theme }) => ({ maxWidth: '28rem', borderRadius: theme.radii.lg }));
 
 const Facts = styled.dl(({ theme }) => ({
   display: 'flex',
@@ -56,7 +59,7 @@ const Notes = styled.section(({ theme }) => ({
   backgroundColor: theme.colors.surfaceMuted,
 }));
 
-/** One recipe: title, description, times and servings, ingredients, numbered steps and notes. */
+/** One recipe: title, description, its picture, times and servings, ingredients, numbered steps and notes. */
 export function RecipeCard({ recipe }: { recipe: Recipe }) {
   const idBase = useId();
   const headingId = (part: string) => `${idBase}-${part}`;
@@ -65,6 +68,7 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
     <Article aria-labelledby={headingId('title')}>
       <h2 id={headingId('title')}>{recipe.title}</h2>
       <Description>{recipe.description}</Description>
+      <Picture src={recipe.imageUrl} alt="" width={1200} height={900} />
       <Facts>
         <div>
           <dt>Prep time</dt>

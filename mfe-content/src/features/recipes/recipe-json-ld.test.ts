@@ -9,14 +9,21 @@ const recipe: Recipe = {
   prepMinutes: 10,
   cookMinutes: 55,
   servings: 'About 7 cups',
+  imageUrl: '/api/media/recipes/chicken-and-rice.svg',
   ingredients: ['Chicken breast', 'White rice'],
   instructions: ['Simmer the chicken.', 'Cook the rice.', 'Mix and cool.'],
   notes: ['A note that stays on the page.'],
 };
 
+const SITE = { brandName: 'Gentle Bowl', siteOrigin: 'https://www.gentlebowl.com' };
+
 describe('recipeJsonLd', () => {
+  it("shows the recipe's picture at its absolute address on the site", () => {
+    expect(recipeJsonLd(recipe, SITE).image).toBe('https://www.gentlebowl.com/api/media/recipes/chicken-and-rice.svg');
+  });
+
   it('gives the times as ISO 8601 durations, the total included', () => {
-    expect(recipeJsonLd(recipe, { brandName: 'Gentle Bowl' })).toMatchObject({
+    expect(recipeJsonLd(recipe, SITE)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       prepTime: 'PT10M',
@@ -27,7 +34,7 @@ describe('recipeJsonLd', () => {
   });
 
   it('lists the ingredients and numbers the steps as HowToSteps, in order', () => {
-    const jsonLd = recipeJsonLd(recipe, { brandName: 'Gentle Bowl' });
+    const jsonLd = recipeJsonLd(recipe, SITE);
 
     expect(jsonLd.name).toBe('Chicken and Rice');
     expect(jsonLd.author).toEqual({ '@type': 'Organization', name: 'Gentle Bowl' });

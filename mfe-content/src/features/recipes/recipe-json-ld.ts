@@ -1,3 +1,4 @@
+import { absoluteUrl } from '@gentlebowl/platform';
 import type { Recipe } from './recipes-content';
 import { isoDuration } from './recipe-time';
 
@@ -6,6 +7,7 @@ export interface RecipeJsonLd {
   '@type': 'Recipe';
   name: string;
   description: string;
+  image: string;
   author: { '@type': 'Organization'; name: string };
   recipeCategory: string;
   keywords: string;
@@ -17,13 +19,15 @@ export interface RecipeJsonLd {
   recipeInstructions: Array<{ '@type': 'HowToStep'; position: number; text: string }>;
 }
 
-/** schema.org Recipe: ingredients and steps as shown, times as ISO 8601 durations. */
-export function recipeJsonLd(recipe: Recipe, { brandName }: { brandName: string }): RecipeJsonLd {
+/** schema.org Recipe: its picture, ingredients and steps as shown, times as ISO 8601 durations; the
+ * picture's address absolute on the site. */
+export function recipeJsonLd(recipe: Recipe, { brandName, siteOrigin }: { brandName: string; siteOrigin: string }): RecipeJsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: recipe.title,
     description: recipe.description,
+    image: absoluteUrl(recipe.imageUrl, siteOrigin),
     author: { '@type': 'Organization', name: brandName },
     recipeCategory: 'Homemade dog food',
     keywords: 'bland diet for dogs, homemade dog food, sensitive stomach',

@@ -14,6 +14,8 @@ export interface Recipe {
   cookMinutes: number;
   /** What one batch makes, e.g. 'About 7 cups'. */
   servings: string;
+  /** A picture of the meal, 1200 x 900, from the API's media. */
+  imageUrl: string;
   ingredients: readonly string[];
   instructions: readonly string[];
   notes: readonly string[];
@@ -42,6 +44,7 @@ export const RECIPES: readonly Recipe[] = [
     prepMinutes: 10,
     cookMinutes: 30,
     servings: 'About 7 cups',
+    imageUrl: '/api/media/recipes/chicken-and-rice.svg',
     ingredients: [
       '1 lb (450 g) boneless, skinless chicken breast',
       '1 1/2 cups (280 g) uncooked long-grain white rice',
@@ -72,6 +75,7 @@ export const RECIPES: readonly Recipe[] = [
     prepMinutes: 15,
     cookMinutes: 25,
     servings: 'About 8 cups',
+    imageUrl: '/api/media/recipes/lean-beef-and-potato.svg',
     ingredients: [
       '1 lb (450 g) extra-lean ground beef (95% lean)',
       '2 lb (900 g) white potatoes, about 4 medium',
@@ -102,6 +106,7 @@ export const RECIPES: readonly Recipe[] = [
     prepMinutes: 10,
     cookMinutes: 25,
     servings: 'About 7 cups',
+    imageUrl: '/api/media/recipes/turkey-rice-and-pumpkin.svg',
     ingredients: [
       '1 lb (450 g) lean ground turkey (93% lean or leaner), plain, not seasoned',
       '1 1/2 cups (280 g) uncooked long-grain white rice',

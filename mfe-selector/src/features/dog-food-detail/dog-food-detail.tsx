@@ -104,7 +104,7 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
         ogType="product"
         ogImage={food.imageUrl}
       />
-      <JsonLd data={productJsonLd(food, { siteOrigin, brandName })} />
+      <JsonLd data={productJsonLd(food, { siteOrigin, brandName, affiliatePartnerCode })} />
       <Breadcrumbs items={breadcrumbs} />
       <DetailLayout>
         <DogFoodGallery product={{ src: food.imageUrl, alt: fullName }} />

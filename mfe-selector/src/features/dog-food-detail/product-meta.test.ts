@@ -1,4 +1,7 @@
-import { metaDescription, productJsonLd } from './product-meta';
+import { dogFood } from '../../testing/dog-food-fixtures';
+import { metaDescription, productJsonLd, productOffer } from './product-meta';
+
+const SITE = { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl', affiliatePartnerCode: 'gentlebowl' };
 
 describe('metaDescription', () => {
   it('keeps a short description as it is, with whitespace tidied', () => {
@@ -18,19 +21,15 @@ describe('metaDescription', () => {
 });
 
 describe('productJsonLd', () => {
-  it('describes the product with the site as the reviewer and absolute image address', () => {
-    expect(
-      productJsonLd(
-        {
-          name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
-          brand: 'Purina Pro Plan',
-          description: 'Salmon first.',
-          imageUrl: '/api/media/foods/salmon.svg',
-          rating: 46,
-        },
-        { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl' },
-      ),
-    ).toEqual({
+  it('describes the product with the site as the reviewer, an absolute image address and the offer at its retailer', () => {
+    const food = dogFood({
+      name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
+      brand: 'Purina Pro Plan',
+      description: 'Salmon first.',
+      imageUrl: '/api/media/foods/salmon.svg',
+      rating: 46,
+    });
+    expect(productJsonLd(food, SITE)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
@@ -42,6 +41,33 @@ describe('productJsonLd', () => {
         author: { '@type': 'Organization', name: 'Gentle Bowl' },
         reviewRating: { '@type': 'Rating', ratingValue: 4.6, bestRating: 5, worstRating: 0 },
       },
+      offers: {
+        '@type': 'Offer',
+        price: '64.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: 'https://www.amazon.com/s?k=purina+pro+plan+sensitive&tag=gentlebowl-20',
+        seller: { '@type': 'Organization', name: 'Amazon' },
+      },
     });
+  });
+});
+
+describe('productOffer', () => {
+  it('prices the offer as the owner pays it: after a listed discount, valid until the day the retailer states', () => {
+    const offer = productOffer(dogFood({ discountPercentage: 10, isPromotion: true, promotionEndsOn: '2026-12-31' }), 'gentlebowl');
+    expect(offer).toMatchObject({ price: '58.49', priceCurrency: 'USD', priceValidUntil: '2026-12-31' });
+    expect(productOffer(dogFood({ discountPercentage: 10 }), 'gentlebowl')).not.toHaveProperty('priceValidUntil');
+  });
+
+  it("links the retailer's own affiliate address when the catalogue stores one, as the buy button does", () => {
+    const affiliateUrl = 'https://www.chewy.com/dp/123?partner=gentlebowl';
+    expect(productOffer(dogFood({ retailer: 'Chewy', affiliateUrl }), 'gentlebowl')?.url).toBe(affiliateUrl);
+  });
+
+  it('makes no offer for a food without a retailer or an address to buy it at', () => {
+    expect(productOffer(dogFood({ retailer: null }), 'gentlebowl')).toBeUndefined();
+    expect(productOffer(dogFood({ whereToBuyUrl: null, affiliateUrl: null }), 'gentlebowl')).toBeUndefined();
+    expect(productJsonLd(dogFood({ retailer: null }), SITE)).not.toHaveProperty('offers');
   });
 });
