@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DogFoodEntity } from '../foods/dog-food.entity.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
-import { HardRuleCandidates } from './hard-rule-candidates.js';
+import { RecommendationShortlist } from './recommendation-shortlist.js';
 import { RecommendationsController } from './recommendations.controller.js';
 import { RecommendationsService } from './recommendations.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DogFoodEntity, DogFoodRecommendationEntity])],
   controllers: [RecommendationsController],
-  providers: [RecommendationsService, HardRuleCandidates],
+  providers: [RecommendationsService, RecommendationShortlist],
 })
 export class RecommendationsModule {}

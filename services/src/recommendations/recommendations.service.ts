@@ -13,7 +13,7 @@ import { toDogFood } from '../foods/dto/dog-food.dto.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
 import { toOwnerProfile } from './engine/owner-profile.js';
 import { type RankedFood, recommendFoods } from './engine/recommend-foods.js';
-import { HardRuleCandidates } from './hard-rule-candidates.js';
+import { RecommendationShortlist } from './recommendation-shortlist.js';
 
 function recommended({ food, score, reasons, feeding, overBudgetUsd }: RankedFood<DogFood>, badges: string): RecommendedDogFood {
   return { ...food, badges, reasons, score, feeding, overBudgetUsd };
@@ -27,7 +27,7 @@ function isTopPick(ranked: RankedFood<DogFood>, index: number): boolean {
 @Injectable()
 export class RecommendationsService {
   constructor(
-    private readonly candidates: HardRuleCandidates,
+    private readonly shortlist: RecommendationShortlist,
     @InjectRepository(DogFoodEntity)
     private readonly foods: Repository<DogFoodEntity>,
     @InjectRepository(DogFoodRecommendationEntity)
@@ -35,20 +35,13 @@ export class RecommendationsService {
   ) {}
 
   /**
-   * Ranks the foods the database finds within the hard rules with the engine (hard rules, score,
-   * prescription diets aside unless a vet is involved, red flags), badges the top pick and, when
-   * `record` (a submitted wizard, not a results link shown again), stores the request with what it
-   * answered.
+   * Ranks the foods the database shortlists with the engine (hard rules, score, prescription diets
+   * aside unless a vet is involved, red flags), badges the top pick and, when `record` (a submitted
+   * wizard, not a results link shown again), stores the request with what it answered. The engine
+   * reads the full records of the shortlist, so its hard rules judge exactly the records it sends.
    */
   async recommend(request: RecommendationRequest, { record }: { record: boolean }): Promise<RecommendationResponse> {
-    const shortlist = recommendFoods(request, await this.candidates.for(toOwnerProfile(request)));
-    // The engine once more, on the full records of the shortlisted foods: the same foods in the same
-    // order, and the hard rules in code judge exactly the records the answer sends (whatever the
-    // query narrowed, and whatever an import changed between the two reads).
-    const answer = recommendFoods(
-      request,
-      await this.records([...shortlist.recommendations, ...shortlist.askYourVet].map(({ food }) => food.id)),
-    );
+    const answer = recommendFoods(request, await this.records(await this.shortlist.idsFor(toOwnerProfile(request))));
     const recommendations = answer.recommendations.map((ranked, index) =>
       recommended(ranked, isTopPick(ranked, index) ? BEST_MATCH_BADGE : ''),
     );
