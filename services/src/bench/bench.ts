@@ -1,10 +1,11 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadAppConfig, loadAppConfigOrExit } from '../config/app-config.js';
 import { findServicesRoot } from '../config/service-paths.js';
 import { openDatabaseServer } from '../database/database-server.js';
+import { startProcess, stopProcess, waitUntilReady } from './child-processes.js';
 
 /**
  * `npm run bench`: starts the built service on a real database (embedded unless DATABASE_URL) with
@@ -76,32 +77,6 @@ interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
   failures: number;
-}
-
-function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 interface Target {

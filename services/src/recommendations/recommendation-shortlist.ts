@@ -21,7 +21,7 @@ import {
  * point and rounded its own way, so a food the engine places last on a list may sit a few places
  * lower here; this many more covers any such near-tie.
  */
-export const SHORTLIST_MARGIN = 20;
+export const SHORTLIST_MARGIN = 5;
 
 /** How many of the owner's choices (a boolean[] parameter in vocabulary order) `present` finds in a food. */
 function matchesSql(vocabulary: readonly string[], ticked: string, present: (value: string) => string): string {
