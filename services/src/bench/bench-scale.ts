@@ -5,6 +5,7 @@ import pg from 'pg';
 import { findServicesRoot } from '../config/service-paths.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../database/embedded-postgres.js';
 import { startProcess, stopProcess, waitUntilReady } from './child-processes.js';
+import { combineRounds, type LoadMeasurement, measurementOf, median } from './measurements.js';
 import { seededRandom } from './seeded-random.js';
 import { syntheticCatalogue } from './synthetic-catalogue.js';
 import { type SyntheticContentDir, writeSyntheticContentDir } from './synthetic-content.js';
@@ -34,16 +35,10 @@ const CATALOGUE_QUERY = '/api/dog-foods/catalogue?free-from=chicken&sort=rating'
 /** Recommendations at the largest catalogue must keep this share of the rate at the smallest. */
 const SCALE_BUDGET = 0.5;
 
-interface Measurement {
-  requestsPerSecond: number;
-  p99Ms: number;
-  failures: number;
-}
-
 interface SizeResult {
   foods: number;
-  recommendations: Measurement;
-  catalogue: Measurement | null;
+  recommendations: LoadMeasurement;
+  catalogue: LoadMeasurement | null;
 }
 
 /** What the run made and must take away again, on success, failure or Ctrl-C. */
@@ -94,13 +89,8 @@ async function warmUp(load: Load): Promise<void> {
   await autocannon({ ...load, connections: CONNECTIONS, duration: WARMUP_SECONDS });
 }
 
-async function measure(load: Load): Promise<Measurement> {
-  const result = await autocannon({ ...load, connections: CONNECTIONS, duration: DURATION_SECONDS });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+async function measure(load: Load): Promise<LoadMeasurement> {
+  return measurementOf(await autocannon({ ...load, connections: CONNECTIONS, duration: DURATION_SECONDS }));
 }
 
 /**
@@ -166,23 +156,8 @@ async function startApi(serverUrl: string, foods: number, port: number): Promise
   return { foods, origin };
 }
 
-/** Mean rate and worst p99 over the rounds. */
-function combine(rounds: Measurement[]): Measurement {
-  return {
-    requestsPerSecond: rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length,
-    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
-    failures: rounds.reduce((sum, round) => sum + round.failures, 0),
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 function printTable(results: SizeResult[]): void {
-  const rate = (measurement: Measurement) => Math.round(measurement.requestsPerSecond).toLocaleString('en-US');
+  const rate = (measurement: LoadMeasurement) => Math.round(measurement.requestsPerSecond).toLocaleString('en-US');
   const rows = results.map(({ foods, recommendations, catalogue }) => [
     foods.toLocaleString('en-US'),
     rate(recommendations),
@@ -223,7 +198,7 @@ async function main(): Promise<void> {
   );
   const loads = apis.map((api) => recommendationLoad(api.origin));
   for (const load of loads) await warmUp(load);
-  const rounds: Measurement[][] = apis.map(() => []);
+  const rounds: LoadMeasurement[][] = apis.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, load] of loads.entries()) rounds[index]?.push(await measure(load));
   }
@@ -233,7 +208,7 @@ async function main(): Promise<void> {
     const catalogueAnswers = (await fetch(catalogueUrl)).status === 200;
     if (catalogueAnswers) await warmUp({ url: catalogueUrl });
     const catalogue = catalogueAnswers ? await measure({ url: catalogueUrl }) : null;
-    results.push({ foods: api.foods, recommendations: combine(rounds[index] ?? []), catalogue });
+    results.push({ foods: api.foods, recommendations: combineRounds(rounds[index] ?? []), catalogue });
   }
   process.stdout.write('\n');
   printTable(results);

@@ -114,12 +114,11 @@ interface TypeProfile {
   share: number;
   kcalPerKg: readonly [number, number];
   servingUnits: readonly ServingUnit[];
-  /** Grams in one serving unit (a cup of kibble, a can, a patty...). */
-  gramsPerServing: Readonly<Record<ServingUnit, number>>;
   packages: readonly (readonly [label: string, grams: number])[];
   label: string;
 }
 
+/** Grams in one serving unit (a cup of kibble, a can, a patty...). */
 const SERVING_GRAMS: Readonly<Record<ServingUnit, number>> = { cup: 100, can: 370, tray: 227, pouch: 510, patty: 14 };
 
 const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
@@ -127,7 +126,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.38,
     kcalPerKg: [3200, 4400],
     servingUnits: ['cup'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['4 lb bag', 1814], ['12 lb bag', 5443], ['24 lb bag', 10886], ['30 lb bag', 13608]],
     label: 'Dry Recipe',
   },
@@ -135,7 +133,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.24,
     kcalPerKg: [800, 1300],
     servingUnits: ['can'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['12 x 13 oz cans', 4428], ['24 x 13 oz cans', 8856]],
     label: 'Canned Stew',
   },
@@ -143,7 +140,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.07,
     kcalPerKg: [1400, 2600],
     servingUnits: ['tray', 'cup'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['6 lb frozen box', 2722], ['10 x 8 oz trays', 2268]],
     label: 'Raw Nuggets',
   },
@@ -151,7 +147,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.11,
     kcalPerKg: [1100, 1500],
     servingUnits: ['pouch', 'cup'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['7 x 18 oz pouches', 3572], ['14 x 9 oz packs', 3572]],
     label: 'Fresh Bowl',
   },
@@ -159,7 +154,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.05,
     kcalPerKg: [1200, 1500],
     servingUnits: ['cup'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['7 lb premix box', 3175], ['3 lb premix box', 1361]],
     label: 'Home-Cooked Premix',
   },
@@ -167,7 +161,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.08,
     kcalPerKg: [4000, 5200],
     servingUnits: ['patty', 'cup'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['25 oz bag', 709], ['14 oz bag', 397]],
     label: 'Freeze-Dried Patties',
   },
@@ -175,7 +168,6 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.07,
     kcalPerKg: [3600, 5000],
     servingUnits: ['cup'],
-    gramsPerServing: SERVING_GRAMS,
     packages: [['10 lb box', 4536], ['4 lb box', 1814]],
     label: 'Air-Dried Recipe',
   },
@@ -260,7 +252,7 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
   const requiresPrescription = (foodType === 'dry' || foodType === 'wet') && random() < 0.06;
   const servingUnit = pickOne(random, profile.servingUnits);
   const kcalPerKg = Math.round(between(random, profile.kcalPerKg) / 10) * 10;
-  const kcalPerServing = Math.round((kcalPerKg * profile.gramsPerServing[servingUnit]) / 1000);
+  const kcalPerServing = Math.round((kcalPerKg * SERVING_GRAMS[servingUnit]) / 1000);
   const [packageLabel, grams] = pickOne(random, profile.packages);
   const discountPercentage = random() < 0.7 ? 0 : 5 * (1 + Math.floor(random() * 6));
   // The package price that makes the reference dog's month cost a target inside the food's band.
