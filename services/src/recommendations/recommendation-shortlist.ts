@@ -1,4 +1,4 @@
-import { budgetMonthlyUsd, budgetValues, DAYS_PER_MONTH, preferredIngredientValues, symptomValues } from '@gentlebowl/contracts';
+import { budgetMonthlyUsd, budgetValues, DAYS_PER_MONTH } from '@gentlebowl/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -15,6 +15,7 @@ import {
   SYMPTOM_COVERAGE_WEIGHT,
   VET_RECOMMENDED_POINTS,
 } from './engine/scoring.js';
+import { MASK_LAYOUT, maskOf } from './food-masks.js';
 
 /**
  * Foods past each list's limit the shortlist keeps: the database's order is worked out in floating
@@ -23,18 +24,13 @@ import {
  */
 export const SHORTLIST_MARGIN = 5;
 
-/** How many of the owner's choices (a boolean[] parameter in vocabulary order) `present` finds in a food. */
-function matchesSql(vocabulary: readonly string[], ticked: string, present: (value: string) => string): string {
-  return vocabulary.map((value, index) => `(${ticked}[${index + 1}] AND ${present(`'${value}'`)})::int`).join(' + ');
-}
-
 /**
  * The database's share of a recommendation: the foods of the owner's food types that suit the dog's
  * age group and size and contain none of its declared allergies (the hard rules of
- * `hardRuleFailures`; migration 1764300000000's covering index answers this alone), put in the
- * engine's order (within budget first, then score, rating, id; prescription diets apart unless a vet
- * is involved) and cut to each list's limit plus `SHORTLIST_MARGIN`. The points are the engine's own
- * constants, passed as parameters.
+ * `hardRuleFailures`, on the mask columns of migration 1764300000000, whose index answers this
+ * alone), put in the engine's order (within budget first, then score, rating, id; prescription diets
+ * apart unless a vet is involved) and cut to each list's limit plus `SHORTLIST_MARGIN`. The points
+ * are the engine's own constants, passed as parameters.
  *
  * Only the ids leave the database. The engine then ranks the full records of these few foods and
  * checks every hard rule on them again, so a food breaking one is never sent whatever this query
@@ -43,26 +39,26 @@ function matchesSql(vocabulary: readonly string[], ticked: string, present: (val
  */
 const SHORTLIST_SQL = `
   WITH fitting AS (
-    SELECT id, rating, requires_prescription AND NOT $9::boolean AS for_the_vet,
-      suitable_for -> 'symptoms' AS symptoms, match_tags, is_vet_recommended, is_clinically_proven,
+    SELECT id, rating, requires_prescription AND NOT $7::boolean AS for_the_vet,
+      symptom_mask, tag_mask, is_vet_recommended, is_clinically_proven,
       floor($2::float8 * $3::float8 * paid_usd_per_kcal * 100 + 0.5) / 100 AS monthly_usd
     FROM dog_foods
     WHERE food_type = ANY($1::text[])
-      AND suitable_for @> $4::jsonb
-      AND NOT (allergens && $5::text[])
-      AND NOT (match_tags && $5::text[])
+      AND age_mask & $4::int <> 0
+      AND size_mask & $5::int <> 0
+      AND allergen_mask & $6::int = 0
   ),
   scored AS (
     SELECT id, rating, for_the_vet,
       CASE WHEN $8::float8 IS NULL OR monthly_usd <= $8::float8 THEN 0 ELSE floor((monthly_usd - $8::float8) * 100 + 0.5) / 100 END
         AS over_budget,
       floor((
-        $10::float8 * (${matchesSql(symptomValues, '($6::boolean[])', (symptom) => `symptoms ? ${symptom}`)}) / $20::float8
-        + $11::float8 * (${matchesSql(preferredIngredientValues, '($7::boolean[])', (tag) => `${tag} = ANY(match_tags)`)}) / $21::float8
-        + ($12::float8[])[1 + cardinality($13::float8[]) - width_bucket(-monthly_usd, $13::float8[])]
-        + CASE WHEN is_vet_recommended THEN $14::float8 ELSE 0 END
-        + CASE WHEN is_clinically_proven THEN $15::float8 ELSE 0 END
-        + $16::float8 * least(greatest(rating, 0), $17::float8) / $17::float8
+        $9::float8 * bit_count((symptom_mask & $10::int)::bit(32)) / $11::float8
+        + $12::float8 * bit_count((tag_mask & $13::int)::bit(32)) / $14::float8
+        + ($15::float8[])[1 + cardinality($16::float8[]) - width_bucket(-monthly_usd, $16::float8[])]
+        + CASE WHEN is_vet_recommended THEN $17::float8 ELSE 0 END
+        + CASE WHEN is_clinically_proven THEN $18::float8 ELSE 0 END
+        + $19::float8 * least(greatest(rating, 0), $20::float8) / $20::float8
       ) * 100 + 0.5) / 100 AS score
     FROM fitting
   )
@@ -70,7 +66,7 @@ const SHORTLIST_SQL = `
     SELECT id, for_the_vet, row_number() OVER (PARTITION BY for_the_vet ORDER BY over_budget, score DESC, rating DESC, id) AS place
     FROM scored
   ) ranked
-  WHERE place <= CASE WHEN for_the_vet THEN $19::int ELSE $18::int END`;
+  WHERE place <= CASE WHEN for_the_vet THEN $22::int ELSE $21::int END`;
 
 @Injectable()
 export class RecommendationShortlist {
@@ -87,14 +83,17 @@ export class RecommendationShortlist {
       foodTypes,
       profile.dog.dailyKcal,
       DAYS_PER_MONTH,
-      JSON.stringify({ age: [profile.ageGroup], size: [profile.size] }),
-      profile.allergies,
-      symptomValues.map((symptom) => profile.symptoms.includes(symptom)),
-      preferredIngredientValues.map((tag) => profile.preferredIngredients.includes(tag)),
-      budgetMonthlyUsd[profile.budget].upToUsd,
+      maskOf(MASK_LAYOUT.age, [profile.ageGroup]),
+      maskOf(MASK_LAYOUT.size, [profile.size]),
+      maskOf(MASK_LAYOUT.allergy, profile.allergies),
       profile.vetDiagnosed,
+      budgetMonthlyUsd[profile.budget].upToUsd,
       SYMPTOM_COVERAGE_WEIGHT,
+      maskOf(MASK_LAYOUT.symptom, profile.symptoms),
+      Math.max(profile.symptoms.length, 1),
       PREFERRED_INGREDIENTS_WEIGHT,
+      maskOf(MASK_LAYOUT.tag, profile.preferredIngredients),
+      Math.max(profile.preferredIngredients.length, 1),
       budgetValues.map((_, band) => budgetFitPoints(band - ownerBand)),
       negatedCeilings,
       VET_RECOMMENDED_POINTS,
@@ -103,8 +102,6 @@ export class RecommendationShortlist {
       HIGHEST_RATING,
       DEFAULT_RECOMMENDATION_LIMIT + SHORTLIST_MARGIN,
       ASK_YOUR_VET_LIMIT + SHORTLIST_MARGIN,
-      Math.max(profile.symptoms.length, 1),
-      Math.max(profile.preferredIngredients.length, 1),
     ]);
     return rows.map((row) => row.id);
   }
