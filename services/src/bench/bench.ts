@@ -1,10 +1,12 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { loadAppConfig, loadAppConfigOrExit } from '../config/app-config.js';
 import { findServicesRoot } from '../config/service-paths.js';
 import { openDatabaseServer } from '../database/database-server.js';
+import { startProcess, stopProcess, waitUntilReady } from './child-processes.js';
+import { combineRounds, type LoadMeasurement, measurementOf, median } from './measurements.js';
 
 /**
  * `npm run bench`: starts the built service on a real database (embedded unless DATABASE_URL) with
@@ -71,37 +73,8 @@ const recommendationRequest = JSON.stringify({
   foodPreferences: { foodTypes: ['dry', 'wet', 'fresh'], budget: '50-100', ingredients: ['fish', 'rice'], allergies: ['chicken'] },
 });
 
-interface Measurement {
+interface Measurement extends LoadMeasurement {
   target: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  failures: number;
-}
-
-function startProcess(script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 interface Target {
@@ -141,29 +114,11 @@ async function warmUp(target: Target): Promise<void> {
 }
 
 async function measureOnce(target: Target): Promise<Measurement> {
-  const result = await autocannon(autocannonOptions(target, DURATION_SECONDS));
-  return {
-    target: target.name,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
+  return { target: target.name, ...measurementOf(await autocannon(autocannonOptions(target, DURATION_SECONDS))) };
 }
 
-/** Mean throughput over rounds; the worst p99 of any round. */
 function combine(rounds: Measurement[]): Measurement {
-  return {
-    target: rounds[0]?.target ?? '',
-    requestsPerSecond: rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length,
-    p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
-    failures: rounds.reduce((sum, round) => sum + round.failures, 0),
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return { target: rounds[0]?.target ?? '', ...combineRounds(rounds) };
 }
 
 /** `ratios` overrides the plain quotient of mean rates for targets measured in rounds. */

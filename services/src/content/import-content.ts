@@ -14,7 +14,12 @@ export async function importContentFiles(options: {
   const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, options.schema));
   await dataSource.initialize();
   try {
-    return await importSiteContent(dataSource, content);
+    const summary = await importSiteContent(dataSource, content);
+    const { inserted, updated, removed } = summary.foods;
+    // Fresh statistics for the planner, and the visibility map the recommendation shortlist's
+    // covering index needs to answer without reading the table (VACUUM runs outside a transaction).
+    if (inserted + updated + removed > 0) await dataSource.query('VACUUM (ANALYZE) dog_foods');
+    return summary;
   } finally {
     await dataSource.destroy();
   }

@@ -11,6 +11,7 @@ import { RepeatSafeWrites1763900100000 } from './migrations/1763900100000-repeat
 import { FoodFigures1764000000000 } from './migrations/1764000000000-food-figures.js';
 import { PromotionEndDates1764100000000 } from './migrations/1764100000000-promotion-end-dates.js';
 import { NewsletterDoubleOptIn1764200000000 } from './migrations/1764200000000-newsletter-double-opt-in.js';
+import { RecommendationShortlist1764300000000 } from './migrations/1764300000000-recommendation-shortlist.js';
 
 export const entities = [
   UserEntity,
@@ -29,6 +30,7 @@ export const migrations = [
   FoodFigures1764000000000,
   PromotionEndDates1764100000000,
   NewsletterDoubleOptIn1764200000000,
+  RecommendationShortlist1764300000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

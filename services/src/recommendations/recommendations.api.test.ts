@@ -14,7 +14,7 @@ import {
   wizardMessages,
 } from '@gentlebowl/contracts';
 import request from 'supertest';
-import { pickOne, pickSome, seededRandom } from '../../test/seeded-random.js';
+import { pickOne, pickSome, seededRandom } from '../bench/seeded-random.js';
 import { REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
 
 const validRequest = {

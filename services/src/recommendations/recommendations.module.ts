@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { FoodsModule } from '../foods/foods.module.js';
+import { DogFoodEntity } from '../foods/dog-food.entity.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
+import { RecommendationShortlist } from './recommendation-shortlist.js';
 import { RecommendationsController } from './recommendations.controller.js';
 import { RecommendationsService } from './recommendations.service.js';
 
 @Module({
-  imports: [FoodsModule, TypeOrmModule.forFeature([DogFoodRecommendationEntity])],
+  imports: [TypeOrmModule.forFeature([DogFoodEntity, DogFoodRecommendationEntity])],
   controllers: [RecommendationsController],
-  providers: [RecommendationsService],
+  providers: [RecommendationsService, RecommendationShortlist],
 })
 export class RecommendationsModule {}

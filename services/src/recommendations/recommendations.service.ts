@@ -7,10 +7,13 @@ import {
 } from '@gentlebowl/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { FoodsService } from '../foods/foods.service.js';
+import { In, type Repository } from 'typeorm';
+import { DogFoodEntity } from '../foods/dog-food.entity.js';
+import { toDogFood } from '../foods/dto/dog-food.dto.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
+import { toOwnerProfile } from './engine/owner-profile.js';
 import { type RankedFood, recommendFoods } from './engine/recommend-foods.js';
+import { RecommendationShortlist } from './recommendation-shortlist.js';
 
 function recommended({ food, score, reasons, feeding, overBudgetUsd }: RankedFood<DogFood>, badges: string): RecommendedDogFood {
   return { ...food, badges, reasons, score, feeding, overBudgetUsd };
@@ -24,18 +27,21 @@ function isTopPick(ranked: RankedFood<DogFood>, index: number): boolean {
 @Injectable()
 export class RecommendationsService {
   constructor(
-    private readonly foods: FoodsService,
+    private readonly shortlist: RecommendationShortlist,
+    @InjectRepository(DogFoodEntity)
+    private readonly foods: Repository<DogFoodEntity>,
     @InjectRepository(DogFoodRecommendationEntity)
     private readonly requests: Repository<DogFoodRecommendationEntity>,
   ) {}
 
   /**
-   * Ranks the cached catalogue with the engine (hard rules, score, prescription diets aside unless a
-   * vet is involved, red flags), badges the top pick and, when `record` (a submitted wizard, not a
-   * results link shown again), stores the request with what it answered.
+   * Ranks the foods the database shortlists with the engine (hard rules, score, prescription diets
+   * aside unless a vet is involved, red flags), badges the top pick and, when `record` (a submitted
+   * wizard, not a results link shown again), stores the request with what it answered. The engine
+   * reads the full records of the shortlist, so its hard rules judge exactly the records it sends.
    */
   async recommend(request: RecommendationRequest, { record }: { record: boolean }): Promise<RecommendationResponse> {
-    const answer = recommendFoods(request, this.foods.catalogue());
+    const answer = recommendFoods(request, await this.records(await this.shortlist.idsFor(toOwnerProfile(request))));
     const recommendations = answer.recommendations.map((ranked, index) =>
       recommended(ranked, isTopPick(ranked, index) ? BEST_MATCH_BADGE : ''),
     );
@@ -47,6 +53,11 @@ export class RecommendationsService {
       redFlags: answer.redFlags,
       dog: answer.dog,
     };
+  }
+
+  private async records(ids: number[]): Promise<DogFood[]> {
+    if (ids.length === 0) return [];
+    return (await this.foods.findBy({ id: In(ids) })).map(toDogFood);
   }
 
   /** Stores a submitted request with what it answered; returns the row's id. */

@@ -43,10 +43,18 @@ export function chosenExactly(foodType: FoodType, profile: OwnerProfile): boolea
   return profile.foodTypes.has(foodType);
 }
 
+function showsFoodType(foodType: FoodType, profile: OwnerProfile): boolean {
+  return chosenExactly(foodType, profile) || profile.foodTypes.has(FOOD_TYPE_WIZARD_CHOICE[foodType]);
+}
+
 export function isChosenFoodType(food: EngineFood, profile: OwnerProfile): boolean {
   const foodType = catalogueFoodType(food);
-  if (foodType === null) return false;
-  return chosenExactly(foodType, profile) || profile.foodTypes.has(FOOD_TYPE_WIZARD_CHOICE[foodType]);
+  return foodType !== null && showsFoodType(foodType, profile);
+}
+
+/** The catalogue food types the owner's choices show: what the database is asked for. */
+export function shownFoodTypes(profile: OwnerProfile): FoodType[] {
+  return foodTypeValues.filter((foodType) => showsFoodType(foodType, profile));
 }
 
 export function suitsAgeGroup(food: EngineFood, profile: OwnerProfile): boolean {

@@ -15,7 +15,7 @@ import {
   warningSignValues,
   wizardFoodTypeValues,
 } from '@gentlebowl/contracts';
-import { pickOne, pickSome, seededRandom } from '../../../test/seeded-random.js';
+import { pickOne, pickSome, seededRandom } from '../../bench/seeded-random.js';
 import {
   ASK_YOUR_VET_LIMIT,
   type EngineAnswer,
