@@ -61,6 +61,17 @@ export interface DogFood {
   updatedAt: string;
 }
 
+/** One page of GET /api/dog-foods/catalogue: the foods of that page and where it stands in the list. */
+export interface DogFoodCataloguePage {
+  foods: DogFood[];
+  /** Foods that pass the filters, on every page. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  /** At least 1: an empty list is one empty page. */
+  pageCount: number;
+}
+
 /** A food in a recommendation answer: its reasons, score and what it means for this dog. */
 export interface RecommendedDogFood extends DogFood {
   /** Why the engine picked it, most important first (worded by the browser). */

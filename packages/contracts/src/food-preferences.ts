@@ -1,4 +1,4 @@
-import { labelOf, valuesOf } from './options.js';
+import { labelOf, type Option, valuesOf } from './options.js';
 
 /** Every food type the catalogue holds, with the labels of spec section 3. */
 export const foodTypeOptions = [
@@ -88,6 +88,28 @@ export const preferredIngredientOptions = [
 ] as const;
 export const preferredIngredientValues = valuesOf(preferredIngredientOptions);
 export type PreferredIngredient = (typeof preferredIngredientValues)[number];
+
+/**
+ * The preferred ingredients that are animal proteins, the catalogue's "main protein" filter. A food's
+ * main protein is the first of its tags that is one (the catalogue lists the main one first).
+ */
+export const proteinValues = ['chicken', 'beef', 'fish', 'lamb', 'turkey'] as const satisfies readonly PreferredIngredient[];
+export type Protein = (typeof proteinValues)[number];
+export const proteinOptions = preferredIngredientOptions.filter((option) => isProtein(option.value)) as readonly Option<Protein>[];
+
+export function isProtein(tag: string): tag is Protein {
+  return (proteinValues as readonly string[]).includes(tag);
+}
+
+/** The animal proteins among a food's tags, main one first. */
+export function proteinsOf(matchTags: readonly PreferredIngredient[]): Protein[] {
+  return matchTags.filter(isProtein);
+}
+
+/** A food's main protein, or null for a food without an animal protein tag (a pre-mix, a novel protein). */
+export function mainProteinOf(matchTags: readonly PreferredIngredient[]): Protein | null {
+  return proteinsOf(matchTags)[0] ?? null;
+}
 
 export const allergyOptions = [
   { value: 'chicken', label: 'Chicken' },

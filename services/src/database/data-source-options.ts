@@ -12,6 +12,7 @@ import { FoodFigures1764000000000 } from './migrations/1764000000000-food-figure
 import { PromotionEndDates1764100000000 } from './migrations/1764100000000-promotion-end-dates.js';
 import { NewsletterDoubleOptIn1764200000000 } from './migrations/1764200000000-newsletter-double-opt-in.js';
 import { RecommendationShortlist1764300000000 } from './migrations/1764300000000-recommendation-shortlist.js';
+import { FoodCatalogueBrowsing1764400000000 } from './migrations/1764400000000-food-catalogue-browsing.js';
 
 export const entities = [
   UserEntity,
@@ -31,6 +32,7 @@ export const migrations = [
   PromotionEndDates1764100000000,
   NewsletterDoubleOptIn1764200000000,
   RecommendationShortlist1764300000000,
+  FoodCatalogueBrowsing1764400000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

@@ -1,15 +1,32 @@
-import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ageGroupValues,
+  allergyValues,
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueQuery,
+  catalogueQuerySchema,
+  catalogueSortValues,
+  type DogFoodCataloguePage,
+  foodTypeValues,
+  prescriptionFilterValues,
+  proteinValues,
+} from '@gentlebowl/contracts';
+import { Controller, Get, Header, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendSnapshot } from '../common/json-snapshot.js';
+import { READ_CACHE_CONTROL, sendSnapshot } from '../common/json-snapshot.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { API_TAGS } from '../common/openapi-document.js';
 import { parseDogFoodId } from './dto/dog-food-id.js';
+import { FoodBrowsingService } from './food-browsing.service.js';
 import { FoodsService } from './foods.service.js';
 
 @ApiTags(API_TAGS.dogFoods.name)
 @Controller('dog-foods')
 export class FoodsController {
-  constructor(private readonly foods: FoodsService) {}
+  constructor(
+    private readonly foods: FoodsService,
+    private readonly browsing: FoodBrowsingService,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -23,6 +40,49 @@ export class FoodsController {
   @ApiOkResponse({ description: 'The whole catalogue, best rated first. ETag / 304 supported.' })
   list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     sendSnapshot(request, reply, this.foods.list());
+  }
+
+  // Declared before ':id', which would otherwise take "catalogue" for an id.
+  @Get('catalogue')
+  @Header('Cache-Control', READ_CACHE_CONTROL)
+  @ApiOperation({
+    summary: 'Browse the catalogue: filtered, ordered and paged',
+    description:
+      `One page of ${CATALOGUE_PAGE_SIZE} foods that pass every filter given, with the number that pass (total) and of pages ` +
+      '(pageCount, at least 1). Filters left out, or sent empty as an open select of a GET form sends them, do not ' +
+      'narrow the list; parameters the catalogue does not read are ignored.',
+  })
+  @ApiQuery({ name: 'type', required: false, enum: foodTypeValues, description: 'The food type.' })
+  @ApiQuery({ name: 'protein', required: false, enum: proteinValues, description: 'An animal protein the food is made with.' })
+  @ApiQuery({
+    name: 'free-from',
+    required: false,
+    isArray: true,
+    enum: allergyValues,
+    description:
+      'Allergens the food must not contain: repeat the parameter or separate them with commas. Exact, as the ' +
+      "recommendation engine's allergy rule: a food whose allergens or ingredient tags name one is left out.",
+  })
+  @ApiQuery({ name: 'life-stage', required: false, enum: ageGroupValues, description: 'An age group the food suits.' })
+  @ApiQuery({
+    name: 'prescription',
+    required: false,
+    enum: prescriptionFilterValues,
+    description: 'yes: prescription diets only; no: none of them.',
+  })
+  @ApiQuery({
+    name: 'sort',
+    required: false,
+    enum: catalogueSortValues,
+    description: 'rating (default): best rated first. price: lowest cost to feed first (price per 1,000 kcal after any discount).',
+  })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: '1-based page number; 1 by default.' })
+  @ApiOkResponse({ description: '{ foods, total, page, pageCount }. Cache-Control: public, max-age=60.' })
+  @ApiBadRequestResponse({
+    description: 'A value the catalogue does not know, a page that is not a whole number from 1, or a page past the last; message says which.',
+  })
+  catalogue(@Query(new ZodValidationPipe(catalogueQuerySchema)) query: CatalogueQuery): Promise<DogFoodCataloguePage> {
+    return this.browsing.page(query);
   }
 
   @Get(':id')

@@ -1,4 +1,4 @@
-import { allergyOptions, approximateUsd, dailyPortionText, type DogFood, energyText, type EstimatedFigure, type FedDog, type FeedingPlan, feedingPlanFor, foodTypeLabel, labelOf, packagePriceText, type PreferredIngredient, preferredIngredientOptions } from '@gentlebowl/contracts';
+import { allergyOptions, approximateUsd, dailyPortionText, type DogFood, energyText, type EstimatedFigure, type FedDog, type FeedingPlan, feedingPlanFor, foodTypeLabel, labelOf, packagePriceText, preferredIngredientOptions, proteinsOf } from '@gentlebowl/contracts';
 import { productFlags } from '../../shared/product-flags';
 
 /** One food's column: the food, and what it means for the dog when the page knows one. */
@@ -18,18 +18,6 @@ export interface CompareRow {
   label: string;
   cell: (column: CompareColumn) => CompareCell;
 }
-
-/** Which of the preferred-ingredient vocabulary are animal proteins: a new member must be placed. */
-const IS_PROTEIN: Readonly<Record<PreferredIngredient, boolean>> = {
-  chicken: true,
-  beef: true,
-  fish: true,
-  lamb: true,
-  turkey: true,
-  rice: false,
-  potato: false,
-  grainfree: false,
-};
 
 /** How many label ingredients the comparison lists: the first ones make up most of the food. */
 const FIRST_INGREDIENTS = 3;
@@ -81,7 +69,7 @@ export function compareRows(dog: FedDog | null): CompareRow[] {
     {
       label: 'Main proteins',
       cell: ({ food }) => {
-        const proteins = food.matchTags.filter((tag) => IS_PROTEIN[tag]);
+        const proteins = proteinsOf(food.matchTags);
         return {
           text: proteins.length > 0 ? proteins.map((tag) => labelOf(preferredIngredientOptions, tag)).join(', ') : 'None listed',
         };

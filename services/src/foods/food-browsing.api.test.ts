@@ -1,0 +1,124 @@
+import {
+  CATALOGUE_PAGE_SIZE,
+  type DogFood,
+  type DogFoodCataloguePage,
+  dailyCaloriesFor,
+  feedingPlanFor,
+} from '@gentlebowl/contracts';
+import request from 'supertest';
+import { REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
+import { declaredAllergiesIn } from '../recommendations/engine/hard-rules.js';
+import type { OwnerProfile } from '../recommendations/engine/owner-profile.js';
+
+describe('GET /api/dog-foods/catalogue', () => {
+  let testApp: TestApp;
+  let everyFood: DogFood[];
+
+  beforeAll(async () => {
+    // The site's own catalogue: more than two pages of foods of every type.
+    testApp = await startTestApp({ contentDir: REAL_CONTENT_DIR });
+    everyFood = (await request(testApp.server).get('/api/dog-foods').expect(200)).body as DogFood[];
+  });
+  afterAll(() => testApp.close());
+
+  const browse = async (search: string): Promise<DogFoodCataloguePage> =>
+    (await request(testApp.server).get(`/api/dog-foods/catalogue${search}`).expect(200)).body as DogFoodCataloguePage;
+
+  /** Every food of a filtered list, page after page. */
+  async function allPages(search: string): Promise<DogFood[]> {
+    const first = await browse(search);
+    const foods = [...first.foods];
+    const separator = search === '' ? '?' : '&';
+    for (let page = 2; page <= first.pageCount; page += 1) foods.push(...(await browse(`${search}${separator}page=${page}`)).foods);
+    expect(foods).toHaveLength(first.total);
+    return foods;
+  }
+
+  const ids = (foods: readonly DogFood[]) => foods.map((food) => food.id);
+  const containsAny = (food: DogFood, allergies: OwnerProfile['allergies']) =>
+    declaredAllergiesIn(food, { allergies } as unknown as OwnerProfile).length > 0;
+
+  it('pages through the whole catalogue best rated first, twelve foods a page', async () => {
+    const first = await browse('');
+    expect(everyFood.length).toBeGreaterThan(2 * CATALOGUE_PAGE_SIZE);
+    expect(first).toMatchObject({ total: everyFood.length, page: 1, pageCount: Math.ceil(everyFood.length / CATALOGUE_PAGE_SIZE) });
+    expect(first.foods).toHaveLength(CATALOGUE_PAGE_SIZE);
+    expect(ids(await allPages(''))).toEqual(ids(everyFood));
+  });
+
+  it('leaves out every food that holds an allergen, by its allergen list or its ingredient tags, as the engine does', async () => {
+    const withoutChicken = await allPages('?free-from=chicken&sort=rating');
+    expect(withoutChicken.length).toBeGreaterThan(0);
+    expect(ids(withoutChicken)).toEqual(ids(everyFood.filter((food) => !containsAny(food, ['chicken']))));
+    for (const food of withoutChicken) {
+      expect(food.allergens).not.toContain('chicken');
+      expect(food.matchTags).not.toContain('chicken');
+    }
+
+    const freeOfSeveral = ids(everyFood.filter((food) => !containsAny(food, ['beef', 'soy', 'corn'])));
+    expect(ids(await allPages('?free-from=beef&free-from=soy,corn'))).toEqual(freeOfSeveral);
+  });
+
+  it('narrows by type, protein, life stage and prescription together', async () => {
+    const puppyDryFoods = await allPages('?type=dry&life-stage=puppy&prescription=no');
+    expect(ids(puppyDryFoods)).toEqual(
+      ids(everyFood.filter((food) => food.foodType === 'dry' && food.suitableFor.age.includes('puppy') && !food.requiresPrescription)),
+    );
+    expect(puppyDryFoods.length).toBeGreaterThan(0);
+
+    const fish = await allPages('?protein=fish');
+    expect(ids(fish)).toEqual(ids(everyFood.filter((food) => food.matchTags.includes('fish'))));
+    expect(fish.length).toBeGreaterThan(1);
+
+    const prescriptionDiets = await allPages('?prescription=yes');
+    expect(ids(prescriptionDiets)).toEqual(ids(everyFood.filter((food) => food.requiresPrescription)));
+  });
+
+  it('orders by what a month of feeding costs, lowest first, when asked for price', async () => {
+    const byPrice = await allPages('?sort=price');
+    expect(new Set(ids(byPrice))).toEqual(new Set(ids(everyFood)));
+    const dailyKcal = dailyCaloriesFor({ weightLbs: 35, age: 'adult' });
+    const costs = byPrice.map((food) => feedingPlanFor(dailyKcal, food.figures, food.discountPercentage).monthlyCostUsd);
+    expect(costs).toEqual([...costs].sort((a, b) => a - b));
+    expect(costs[0]).toBeLessThan(costs.at(-1) as number);
+  });
+
+  it('answers an empty list as one empty page', async () => {
+    expect(await browse('?type=wet&protein=lamb')).toEqual({ foods: [], total: 0, page: 1, pageCount: 1 });
+  });
+
+  it('treats the empty values of an open select as no filter', async () => {
+    expect(ids((await browse('?type=&protein=&life-stage=&prescription=&free-from=chicken')).foods)).toEqual(
+      ids((await browse('?free-from=chicken')).foods),
+    );
+  });
+
+  it.each([
+    ['?type=kibble', 'Unknown type "kibble": use one of dry, wet, raw, fresh, homemade, freeze-dried, dehydrated'],
+    ['?free-from=chicken,gluten', 'Unknown free-from allergen "gluten": use one of chicken, beef, dairy, wheat, soy, eggs, corn'],
+    ['?life-stage=kitten', 'Unknown life-stage "kitten": use one of puppy, young-adult, adult, senior'],
+    ['?sort=cheapest', 'Unknown sort "cheapest": use one of rating, price'],
+    ['?page=0', 'page must be a whole number from 1 to 100000'],
+    ['?page=two', 'page must be a whole number from 1 to 100000'],
+    ['?sort=price&sort=rating', 'sort may be given only once'],
+  ])('answers 400 with a readable message for %s', async (search, message) => {
+    const response = await request(testApp.server).get(`/api/dog-foods/catalogue${search}`).expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, message });
+  });
+
+  it('answers 400 for a page past the last, saying how many there are', async () => {
+    const { pageCount } = await browse('');
+    const response = await request(testApp.server).get(`/api/dog-foods/catalogue?page=${pageCount + 1}`).expect(400);
+    expect(response.body.message).toBe(`Page ${pageCount + 1} is past the last page of these foods: there are ${pageCount} pages`);
+    const single = await request(testApp.server).get('/api/dog-foods/catalogue?prescription=yes&page=2').expect(400);
+    expect(single.body.message).toBe('Page 2 is past the last page of these foods: there is 1 page');
+  });
+
+  it('binds every value as a parameter', async () => {
+    const response = await request(testApp.server)
+      .get(`/api/dog-foods/catalogue?free-from=${encodeURIComponent("chicken') OR 1=1 --")}`)
+      .expect(400);
+    expect(response.body.message).toMatch(/^Unknown free-from allergen/);
+    expect((await testApp.query<{ count: number }>('SELECT count(*)::int AS count FROM dog_foods'))[0]?.count).toBe(everyFood.length);
+  });
+});
