@@ -15,6 +15,7 @@ export default createFrontendConfig({
     './food-selector-page': './src/app/exposed/food-selector-page.tsx',
     './dog-food-page': './src/app/exposed/dog-food-page.tsx',
     './compare-page': './src/app/exposed/compare-page.tsx',
+    './dog-foods-page': './src/app/exposed/dog-foods-page.tsx',
   },
   devApiProxy: true,
 });

@@ -27,6 +27,13 @@ describe('sitemapEntries', () => {
     expect(byPath.get('/blog')).toBe('2025-10-01');
     expect(byPath.get('/privacy')).toBe('2025-05-15');
   });
+
+  it('dates the food catalogue by the newest change to a food when that is newer than its own text', () => {
+    const catalogueText = pageRoutes.find((route) => route.path === '/dog-foods')?.lastModified as string;
+    expect(byPath.get('/dog-foods')).toBe(catalogueText);
+    const later = sitemapEntries([], [food(7, '2031-02-03T10:00:00.000Z')]);
+    expect(later.find((entry) => entry.path === '/dog-foods')?.lastModified).toBe('2031-02-03');
+  });
 });
 
 describe('sitemapXml', () => {

@@ -18,11 +18,16 @@ function newest(dates: readonly (string | undefined)[]): string | undefined {
  * that mail links reach), every post and every product, with the date its content last changed. */
 export function sitemapEntries(posts: readonly BlogPostSummary[], foods: readonly DogFood[]): SitemapEntry[] {
   const newestPost = newest(posts.map((post) => post.publishedAt));
+  const newestFood = newest(foods.map((food) => food.updatedAt));
   const pages = pageRoutes
     .filter((route) => !route.path.includes(':') && !route.unlisted)
     .map((route) => ({
       path: route.path,
-      lastModified: newest([route.lastModified, route.showsPosts ? newestPost : undefined]),
+      lastModified: newest([
+        route.lastModified,
+        route.showsPosts ? newestPost : undefined,
+        route.showsFoods ? newestFood : undefined,
+      ]),
     }));
   return [
     ...pages,

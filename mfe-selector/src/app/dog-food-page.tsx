@@ -1,18 +1,32 @@
 import styled from '@emotion/styled';
+import { skipToken } from '@gentlebowl/platform';
 import { Container } from '@gentlebowl/ui';
 import { useParams } from '@gentlebowl/router';
+import { RelatedFoodsSection } from '../features/catalogue/related-foods-section';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { DogFoodDetailPage } from '../features/dog-food-detail/dog-food-detail-page';
+import { parseDogFoodId } from '../shared/dog-food-id';
+import { useSelectorDogFoodQuery } from '../shared/selector-api';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
 
 const Page = styled(Container)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(12),
   paddingTop: theme.space(8),
   paddingBottom: theme.space(12),
 }));
 
+/** The catalogue's ways on from a product that was found (the product page's query, from the cache). */
+function RelatedFoods({ idSegment }: { idSegment: string | undefined }) {
+  const id = parseDogFoodId(idSegment);
+  const { currentData } = useSelectorDogFoodQuery(id ?? skipToken);
+  return currentData ? <RelatedFoodsSection food={currentData} /> : null;
+}
+
 /**
- * The /dog-food/{id} page (spec "Dog food detail") with the compare toggle beside 'Where to Buy'. It
- * renders inside the shell's router, store and theme.
+ * The /dog-food/{id} page (spec "Dog food detail") with the compare toggle beside 'Where to Buy' and,
+ * below, foods like it from the catalogue. It renders inside the shell's router, store and theme.
  */
 export function DogFoodPage() {
   const { id } = useParams();
@@ -20,6 +34,7 @@ export function DogFoodPage() {
     <SelectorRemoteRoot>
       <Page>
         <DogFoodDetailPage idSegment={id} actionsFor={(food) => <CompareToggle food={food} />} />
+        <RelatedFoods idSegment={id} />
       </Page>
     </SelectorRemoteRoot>
   );

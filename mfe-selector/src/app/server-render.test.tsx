@@ -10,6 +10,8 @@ import {
 import { selectorRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
 import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
+import * as dogFoodPage from './exposed/dog-food-page';
+import * as dogFoodsPage from './exposed/dog-foods-page';
 import * as foodSelectorPage from './exposed/food-selector-page';
 
 // Every page this remote declares renders in Node, as the shell's server will render it.
@@ -18,7 +20,62 @@ describeServerRendering(selectorRoutes, {
   remote: 'mfe-selector',
   loadPage: (module) => import(`./exposed/${module.slice(2)}`),
   sampleParams: { id: '1' },
-  api: (path) => (path === '/api/dog-foods/1' ? jsonReply(dogFood({ id: 1 })) : undefined),
+  api: (path) => {
+    if (path === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1 }));
+    if (path === '/api/dog-foods/catalogue') return jsonReply({ foods: [dogFood({ id: 1 }), dogFood({ id: 2 })], total: 2, page: 1, pageCount: 1 });
+    return undefined;
+  },
+});
+
+describe('the food catalogue rendered on the server', () => {
+  it('renders the list of its address with the GET form, the cards, the page links and their hints, asking once', async () => {
+    const api = installFetchMock();
+    api.fetchMock.mockResolvedValue(
+      jsonReply({ foods: [dogFood({ id: 4, name: 'Lamb & Oat' })], total: 25, page: 2, pageCount: 3 }),
+    );
+    const { html, askedWhileRendering } = await renderPageOnServer(dogFoodsPage, {
+      theme: appTheme,
+      route: '/dog-foods?type=&free-from=chicken&sort=rating&page=2',
+    });
+
+    expect(askedWhileRendering).toEqual([]);
+    expect(api.sent().map((sent) => sent.url)).toEqual(['/api/dog-foods/catalogue?free-from=chicken&page=2']);
+    expect(html).toMatch(/<form name="dog-foods-filters"[^>]* action="\/dog-foods" method="get">/);
+    expect(html).toMatch(/<input type="checkbox"[^>]*name="free-from" checked="" value="chicken"\/>/);
+    expect(html).toMatch(/<a href="\/dog-food\/4"[^>]*>Lamb &amp; Oat<\/a>/);
+    expect(html).toMatch(/<link rel="prev" href="[^"]*\/dog-foods\?free-from=chicken"\/>/);
+    expect(html).toMatch(/<link rel="next" href="[^"]*\/dog-foods\?free-from=chicken&amp;page=3"\/>/);
+  });
+});
+
+describe('a product page rendered on the server', () => {
+  it('names foods like it, with the same protein first, and links the lists they come from', async () => {
+    const api = installFetchMock();
+    const lamb = dogFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato', foodType: 'dry', matchTags: ['lamb', 'potato'] });
+    api.fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1, matchTags: ['fish', 'rice'] }));
+      if (url === '/api/dog-foods/catalogue?protein=fish') {
+        return jsonReply({ foods: [dogFood({ id: 1 }), dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' })], total: 2, page: 1, pageCount: 1 });
+      }
+      if (url === '/api/dog-foods/catalogue?type=dry') return jsonReply({ foods: [lamb, dogFood({ id: 1 })], total: 2, page: 1, pageCount: 1 });
+      throw new Error(`unexpected request ${url}`);
+    });
+    const { html, askedWhileRendering } = await renderPageOnServer(dogFoodPage, {
+      theme: appTheme,
+      route: '/dog-food/1',
+      path: '/dog-food/:id',
+    });
+
+    expect(askedWhileRendering).toEqual([]);
+    expect(html).toContain('More foods like this');
+    const salmonAt = html.search(/<a href="\/dog-food\/3"[^>]*>Wellness Simple Salmon<\/a>/);
+    expect(salmonAt).toBeGreaterThan(0);
+    expect(salmonAt).toBeLessThan(html.search(/<a href="\/dog-food\/5"[^>]*>Nutro Lamb &amp; Sweet Potato<\/a>/));
+    expect(html).toMatch(/<a href="\/dog-foods\?protein=fish"[^>]*>More foods with fish<\/a>/);
+    expect(html).toMatch(/<a href="\/dog-foods\?type=dry"[^>]*>Every food of the type Dry Food<\/a>/);
+    expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Browse all dog foods<\/a>/);
+    expect(html).toMatch(/<a href="\/compare\?foods=1,3,5"[^>]*>Compare it with the first 2 of these<\/a>/);
+  });
 });
 
 describe('a results link rendered on the server', () => {

@@ -1,4 +1,11 @@
-import type { DogFood, RecommendationRequestInput, RecommendationResponse } from '@gentlebowl/contracts';
+import {
+  type CatalogueQuery,
+  catalogueSearch,
+  type DogFood,
+  type DogFoodCataloguePage,
+  type RecommendationRequestInput,
+  type RecommendationResponse,
+} from '@gentlebowl/contracts';
 import { type AppDispatch, baseApi, FRESH_FOR_60_SECONDS, type RootState, refetchWhenOlderThan } from '@gentlebowl/platform';
 
 /** The selector's calls (spec section 7), added to the shell's one api; names carry the remote's prefix. */
@@ -21,10 +28,18 @@ export const selectorApi = baseApi.injectEndpoints({
       query: (id) => `/api/dog-foods/${id}`,
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
     }),
+    /** One page of the catalogue, filtered and ordered by the API; the query in its one spelling. */
+    selectorCatalogue: build.query<DogFoodCataloguePage, CatalogueQuery>({
+      query: (catalogueQuery) => {
+        const search = catalogueSearch(catalogueQuery);
+        return `/api/dog-foods/catalogue${search === '' ? '' : `?${search}`}`;
+      },
+      forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
+    }),
   }),
 });
 
-export const { useSelectorRecommendationsQuery, useSelectorDogFoodQuery } = selectorApi;
+export const { useSelectorRecommendationsQuery, useSelectorDogFoodQuery, useSelectorCatalogueQuery } = selectorApi;
 
 /**
  * The recommendations for answers the owner submitted: those already at hand for the same answers,

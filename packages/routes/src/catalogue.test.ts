@@ -137,6 +137,13 @@ describe('navigation, footer and site map', () => {
     expect(headerNavigation.map((link) => link.label)).toEqual(['Home', 'Food Selector', 'Tools', 'Blog', 'About Us']);
   });
 
+  it('links the food catalogue from every page (the footer) and the site map, and the comparison from the site map', () => {
+    expect(footerQuickLinks).toContainEqual({ label: 'All Dog Foods', href: '/dog-foods' });
+    const mainPages = sitemapGroups[0]?.links ?? [];
+    expect(mainPages).toContainEqual({ label: 'All Dog Foods', href: '/dog-foods' });
+    expect(mainPages).toContainEqual({ label: 'Compare Foods', href: '/compare' });
+  });
+
   it('groups the site map as the spec does', () => {
     expect(sitemapGroups.map((group) => group.title)).toEqual([
       'Main Pages',

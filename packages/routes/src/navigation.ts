@@ -35,7 +35,12 @@ export const headerNavigation = resolveAll([
 /** The page the header's 'Find Food Now' button and the floating finder lead to. */
 export const findFoodHref = routeHref('food-selector');
 
-export const footerQuickLinks = [...headerNavigation, resolveEntry({ route: 'contact' })];
+/** The food catalogue is the way in to every product page, so every page's footer links it. */
+export const footerQuickLinks = [
+  ...headerNavigation,
+  resolveEntry({ route: 'dog-foods' }),
+  resolveEntry({ route: 'contact' }),
+];
 
 const resourceEntries: readonly NavigationEntry[] = [
   { route: 'sensitive-stomach-guide' },
@@ -84,6 +89,8 @@ export const sitemapGroups: readonly NavigationGroup[] = [
     links: resolveAll([
       { route: 'home' },
       { route: 'food-selector' },
+      { route: 'dog-foods' },
+      { route: 'compare' },
       { route: 'tools' },
       { route: 'blog' },
       { route: 'about' },

@@ -31,6 +31,8 @@ export interface PageRoute {
   published?: string;
   /** The page lists blog posts, so it changes whenever a post is published. */
   showsPosts?: boolean;
+  /** The page lists the catalogue's foods, so it changes whenever a food does. */
+  showsFoods?: boolean;
   /** The page is the food selector's own flow, so the floating "Find Perfect Food" shortcut to it is
    * not offered there. */
   hidesFinderButton?: boolean;

@@ -35,6 +35,20 @@ export const selectorRoutes = [
     ],
   },
   {
+    // Every food, filtered and paged by its GET form: each list has an address
+    // (`?free-from=chicken&sort=price&page=2`).
+    id: 'dog-foods',
+    path: '/dog-foods',
+    title: 'All Dog Foods',
+    remote: 'mfe_selector',
+    module: './dog-foods-page',
+    parent: 'home',
+    lastModified: '2026-11-26',
+    showsFoods: true,
+    // The catalogue's parameters (@gentlebowl/contracts' catalogueParams; mfe-selector's tests check they agree).
+    query: ['type', 'protein', 'free-from', 'life-stage', 'prescription', 'sort', 'page'],
+  },
+  {
     id: 'dog-food',
     path: '/dog-food/:id',
     title: 'Dog food',

@@ -39,7 +39,13 @@ const Body = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg,
 
 const Action = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'accent', size: 'lg' }));
 
-/** Home section 4: the call to action for the food selector. */
+const BrowseLink = styled(Link)(({ theme }) => ({
+  color: theme.colors.onPrimary,
+  fontWeight: theme.fontWeights.semibold,
+  textDecoration: 'underline',
+}));
+
+/** Home section 4: the call to action for the food selector, and the way to browse every food instead. */
 export function FoodSelectorCta() {
   const headingId = useId();
   return (
@@ -49,6 +55,10 @@ export function FoodSelectorCta() {
         <Body>
           Three short steps about your dog, its symptoms and what you would like to feed. You get a shortlist with the
           reasons behind each pick, ready to talk through with your vet.
+        </Body>
+        <Body>
+          Rather look for yourself? <BrowseLink to={routeHref('dog-foods')}>Browse all our dog foods</BrowseLink>, with
+          filters for allergens, protein and food type.
         </Body>
       </Text>
       <Action to={routeHref('food-selector')}>Start the Food Selector</Action>

@@ -2,4 +2,4 @@ import { DogFoodPage } from '../dog-food-page';
 
 /** Exposed as './dog-food-page': the shell's route table renders it for /dog-food/:id. */
 export default DogFoodPage;
-export { loadDogFood as loader } from '../../features/dog-food-detail/dog-food-loader';
+export { loadDogFoodPage as loader } from '../dog-food-page-loader';

@@ -47,7 +47,8 @@ function EmptyComparison() {
     <Notice title="No foods to compare yet">
       <p>
         Add up to {MAX_COMPARED_FOODS} foods with "Add to compare" on the results of the food selector or on a product
-        page, then open the comparison. <Link to={routeHref('food-selector')}>Find foods with the food selector</Link>
+        page, then open the comparison. <Link to={routeHref('food-selector')}>Find foods with the food selector</Link> or{' '}
+        <Link to={routeHref('dog-foods')}>browse all dog foods</Link>.
       </p>
     </Notice>
   );

@@ -1,0 +1,71 @@
+import styled from '@emotion/styled';
+import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
+import { routeHref } from '@gentlebowl/routes';
+import { Badge, Card, InlineList, LazyImage } from '@gentlebowl/ui';
+import { useId } from 'react';
+import { Link } from '@gentlebowl/router';
+import { RatingSummary } from '../../shared/rating-summary';
+import { costBandOf } from './catalogue-cost-band';
+
+const Article = styled(Card)(({ theme }) => ({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(3),
+  padding: theme.space(5),
+}));
+
+const Picture = styled(LazyImage)(({ theme }) => ({ borderRadius: theme.radii.md, alignSelf: 'center' }));
+
+const Brand = styled.p(({ theme }) => ({
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+}));
+
+const Name = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: 1.3 }));
+
+const Cost = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.semibold }));
+
+const Estimate = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.regular, color: theme.colors.textMuted }));
+
+/**
+ * One food of the catalogue: photo, brand, name (the link to its page), type, our rating and the
+ * budget band a month of it falls in. No buy link: the product page carries it, with its disclosure.
+ */
+export function CatalogueCard({ food }: { food: DogFood }) {
+  const nameId = useId();
+  const fullName = `${food.brand} ${food.name}`;
+  const costBand = costBandOf(food);
+  return (
+    <Article as="article" aria-labelledby={nameId}>
+      <Picture src={food.imageUrl} alt={fullName} width={160} height={160} />
+      <div>
+        <Brand>{food.brand}</Brand>
+        <Name id={nameId}>
+          <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
+        </Name>
+      </div>
+      <InlineList aria-label="Food type">
+        <li>
+          <Badge variant="secondary">{foodTypeLabel(food.foodType)}</Badge>
+        </li>
+        {food.requiresPrescription ? (
+          <li>
+            <Badge>Prescription diet</Badge>
+          </li>
+        ) : null}
+      </InlineList>
+      <RatingSummary rating={food.rating} reviewCount={food.reviewCount} />
+      {costBand ? (
+        <Cost>
+          Monthly cost: {costBand.label}
+          {costBand.estimate ? <Estimate> (estimate)</Estimate> : null}
+        </Cost>
+      ) : null}
+    </Article>
+  );
+}

@@ -1,0 +1,149 @@
+import styled from '@emotion/styled';
+import {
+  ageGroupOptions,
+  allergyOptions,
+  type CatalogueQuery,
+  catalogueParams,
+  foodTypeOptions,
+  parseCatalogueQuery,
+  proteinOptions,
+} from '@gentlebowl/contracts';
+import { useInitialFormValues } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
+import { useNavigate } from '@gentlebowl/router';
+import { Button } from '@gentlebowl/ui';
+import { CheckboxGroupField, Form, SelectField } from '@gentlebowl/ui/form';
+import { catalogueHref } from './catalogue-address';
+
+/** The form's name, by which its server-rendered twin is found at hydration. */
+export const CATALOGUE_FILTERS_FORM = 'dog-foods-filters';
+
+/** The form's fields are named as the address's parameters, so the form without scripts writes the address. */
+interface CatalogueFilterValues {
+  [catalogueParams.type]?: string;
+  [catalogueParams.protein]?: string;
+  [catalogueParams.freeFrom]?: string[];
+  [catalogueParams.lifeStage]?: string;
+  [catalogueParams.prescription]?: string;
+  [catalogueParams.sort]: string;
+}
+
+const prescriptionOptions = [
+  { value: 'no', label: 'Leave out prescription diets' },
+  { value: 'yes', label: 'Prescription diets only' },
+];
+
+const sortOptions = [
+  { value: 'rating', label: 'Best rated first' },
+  { value: 'price', label: 'Lowest monthly cost first' },
+];
+
+function filterValuesOf(query: CatalogueQuery): CatalogueFilterValues {
+  return {
+    type: query.type,
+    protein: query.protein,
+    'free-from': query.freeFrom,
+    'life-stage': query.lifeStage,
+    prescription: query.prescription === undefined ? undefined : query.prescription ? 'yes' : 'no',
+    sort: query.sort,
+  };
+}
+
+/** The parameters the form sends, as a browser would write them from these values. */
+function searchOf(values: CatalogueFilterValues): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (typeof item === 'string') search.append(name, item);
+  }
+  return search;
+}
+
+/** What a visitor had chosen in the server-rendered form, read as the address would be. */
+function valuesFromEntries(entries: URLSearchParams, fallback: CatalogueFilterValues): CatalogueFilterValues {
+  const parsed = parseCatalogueQuery(entries);
+  return parsed.success ? filterValuesOf(parsed.query) : fallback;
+}
+
+const Fields = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: theme.space(4),
+  alignItems: 'end',
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space(4),
+  marginTop: theme.space(4),
+}));
+
+const FormRoot = styled.form(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(4) }));
+
+export interface CatalogueFiltersProps {
+  query: CatalogueQuery;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+/**
+ * The catalogue's filters and order, a GET form to /dog-foods: without scripts the browser writes
+ * the list's address from it; with them the page goes to the same list's address in its one
+ * spelling, back on the first page.
+ */
+export function CatalogueFilters({ query, labelledBy }: CatalogueFiltersProps) {
+  const navigate = useNavigate();
+  const initialValues = useInitialFormValues(CATALOGUE_FILTERS_FORM, filterValuesOf(query), valuesFromEntries);
+  const submit = (values: CatalogueFilterValues) => {
+    const parsed = parseCatalogueQuery(searchOf(values));
+    if (parsed.success) navigate(catalogueHref({ ...parsed.query, page: 1 }));
+  };
+
+  return (
+    <Form<CatalogueFilterValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      render={({ handleSubmit }) => (
+        <FormRoot
+          name={CATALOGUE_FILTERS_FORM}
+          method="get"
+          action={routeHref('dog-foods')}
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={labelledBy}
+        >
+          <Fields>
+            <SelectField name={catalogueParams.type} label="Food type" placeholder="All types" options={[...foodTypeOptions]} />
+            <SelectField name={catalogueParams.protein} label="Protein" placeholder="Any protein" options={[...proteinOptions]} />
+            <SelectField
+              name={catalogueParams.lifeStage}
+              label="Life stage"
+              placeholder="Any age"
+              options={[...ageGroupOptions]}
+            />
+            <SelectField
+              name={catalogueParams.prescription}
+              label="Prescription diets"
+              placeholder="With or without"
+              options={prescriptionOptions}
+            />
+            <SelectField name={catalogueParams.sort} label="Order" placeholder={false} options={sortOptions} />
+          </Fields>
+          <CheckboxGroupField
+            name={catalogueParams.freeFrom}
+            label="Free from"
+            hint="Leaves out every food whose label lists the allergen. A filter lowers the risk but cannot rule out traces: ask your vet about a strict elimination diet."
+            options={[...allergyOptions]}
+            columns={4}
+          />
+          <Actions>
+            <Button type="submit" variant="primary">
+              Show foods
+            </Button>
+          </Actions>
+        </FormRoot>
+      )}
+    />
+  );
+}

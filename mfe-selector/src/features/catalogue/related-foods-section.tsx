@@ -1,0 +1,74 @@
+import styled from '@emotion/styled';
+import { type DogFood, foodTypeLabel, labelOf, mainProteinOf, proteinOptions, unfilteredCatalogueQuery } from '@gentlebowl/contracts';
+import { skipToken } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
+import { Link } from '@gentlebowl/router';
+import { useId } from 'react';
+import { useSelectorCatalogueQuery } from '../../shared/selector-api';
+import { catalogueHref } from './catalogue-address';
+import { relatedFoodQueries, relatedFoods } from './related-foods';
+
+const Section = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3) }));
+
+const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'] }));
+
+const Links = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space(2)} ${theme.space(6)}`,
+  margin: 0,
+  paddingInlineStart: theme.space(5),
+}));
+
+/**
+ * The ways on from a product page into the catalogue: foods like it by name (the same protein,
+ * then the same type), the lists they come from, every food, and a comparison with the first two.
+ */
+export function RelatedFoodsSection({ food }: { food: DogFood }) {
+  const headingId = useId();
+  const queries = relatedFoodQueries(food);
+  const withProtein = useSelectorCatalogueQuery(queries.protein ?? skipToken);
+  const ofType = useSelectorCatalogueQuery(queries.type ?? skipToken);
+  const related = relatedFoods(food, [withProtein.currentData, ofType.currentData]);
+  const protein = mainProteinOf(food.matchTags);
+  const compared = [food.id, ...related.slice(0, 2).map((other) => other.id)];
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Heading id={headingId}>More foods like this</Heading>
+      {related.length > 0 ? (
+        <Links aria-label="Related foods">
+          {related.map((other) => (
+            <li key={other.id}>
+              <Link to={routeHref('dog-food', { params: { id: other.id } })}>{`${other.brand} ${other.name}`}</Link>
+            </li>
+          ))}
+        </Links>
+      ) : null}
+      <Links aria-label="Lists of foods">
+        {protein ? (
+          <li>
+            <Link to={catalogueHref({ ...unfilteredCatalogueQuery, protein })}>
+              More foods with {labelOf(proteinOptions, protein).toLowerCase()}
+            </Link>
+          </li>
+        ) : null}
+        {queries.type?.type ? (
+          <li>
+            <Link to={catalogueHref(queries.type)}>Every food of the type {foodTypeLabel(queries.type.type)}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={routeHref('dog-foods')}>Browse all dog foods</Link>
+        </li>
+        {compared.length > 1 ? (
+          <li>
+            <Link to={routeHref('compare', { query: { foods: compared.join(',') } })}>
+              Compare it with {compared.length === 2 ? 'the first of these' : `the first ${compared.length - 1} of these`}
+            </Link>
+          </li>
+        ) : null}
+      </Links>
+    </Section>
+  );
+}
