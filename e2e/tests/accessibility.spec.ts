@@ -18,6 +18,7 @@ const ROUTES = [
   '/cookies',
   '/accessibility',
   '/sitemap',
+  '/dog-foods',
   '/no-such-page',
 ];
 

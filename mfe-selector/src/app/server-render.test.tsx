@@ -74,7 +74,6 @@ describe('a product page rendered on the server', () => {
     expect(html).toMatch(/<a href="\/dog-foods\?protein=fish"[^>]*>More foods with fish<\/a>/);
     expect(html).toMatch(/<a href="\/dog-foods\?type=dry"[^>]*>Every food of the type Dry Food<\/a>/);
     expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Browse all dog foods<\/a>/);
-    expect(html).toMatch(/<a href="\/compare\?foods=1,3,5"[^>]*>Compare it with the first 2 of these<\/a>/);
   });
 });
 

@@ -22,7 +22,9 @@ const Links = styled.ul(({ theme }) => ({
 
 /**
  * The ways on from a product page into the catalogue: foods like it by name (the same protein,
- * then the same type), the lists they come from, every food, and a comparison with the first two.
+ * then the same type), the lists they come from, and every food. (The page's compare toggle leads to
+ * the comparison; a link per product to a comparison of its own would be thirty more addresses for
+ * crawlers, each canonical to /compare.)
  */
 export function RelatedFoodsSection({ food }: { food: DogFood }) {
   const headingId = useId();
@@ -31,7 +33,6 @@ export function RelatedFoodsSection({ food }: { food: DogFood }) {
   const ofType = useSelectorCatalogueQuery(queries.type ?? skipToken);
   const related = relatedFoods(food, [withProtein.currentData, ofType.currentData]);
   const protein = mainProteinOf(food.matchTags);
-  const compared = [food.id, ...related.slice(0, 2).map((other) => other.id)];
 
   return (
     <Section aria-labelledby={headingId}>
@@ -61,13 +62,6 @@ export function RelatedFoodsSection({ food }: { food: DogFood }) {
         <li>
           <Link to={routeHref('dog-foods')}>Browse all dog foods</Link>
         </li>
-        {compared.length > 1 ? (
-          <li>
-            <Link to={routeHref('compare', { query: { foods: compared.join(',') } })}>
-              Compare it with {compared.length === 2 ? 'the first of these' : `the first ${compared.length - 1} of these`}
-            </Link>
-          </li>
-        ) : null}
       </Links>
     </Section>
   );

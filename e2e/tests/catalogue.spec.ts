@@ -1,0 +1,105 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../support/e2e-ports';
+import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
+
+// The food catalogue (/dog-foods) is the way in to every product: it lists every food, page after
+// page, its GET form works without scripts, and a crawler following plain links from the home page
+// finds every address of the site map.
+
+interface CatalogueFood {
+  id: number;
+  allergens: string[];
+  matchTags: string[];
+}
+
+const everyFood = async (request: APIRequestContext) =>
+  (await (await request.get('/api/dog-foods')).json()) as CatalogueFood[];
+
+/** The product ids the cards of this page and of every next page link to, in order. */
+async function foodIdsOnEveryPage(page: Page): Promise<number[]> {
+  const ids: number[] = [];
+  for (;;) {
+    const names = page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
+    await expect(names.first()).toBeVisible();
+    for (const href of await names.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      ids.push(Number(href.replace('/dog-food/', '')));
+    }
+    const next = page.getByRole('navigation', { name: 'Pages of the list' }).getByRole('link', { name: 'Next' });
+    if ((await next.count()) === 0) return ids;
+    const before = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(before);
+  }
+}
+
+const holds = (food: CatalogueFood, allergen: string) => food.allergens.includes(allergen) || food.matchTags.includes(allergen);
+
+test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+test('/dog-foods lists every food of the catalogue across its pages, best rated first', async ({ page, request }) => {
+  const foods = await everyFood(request);
+  await page.goto('/dog-foods');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Dog Foods' })).toBeVisible();
+  expect(await foodIdsOnEveryPage(page)).toEqual(foods.map((food) => food.id));
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"free from chicken" leaves only foods without chicken, at an address of its own', async ({ page, request }) => {
+    const foods = await everyFood(request);
+    await page.goto('/dog-foods');
+    await page.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Chicken' }).check();
+    await page.getByRole('button', { name: 'Show foods' }).click();
+
+    await expect(page).toHaveURL(/[?&]free-from=chicken(&|$)/);
+    await expect(page.getByRole('checkbox', { name: 'Chicken' })).toBeChecked();
+    const shown = await foodIdsOnEveryPage(page);
+    const withoutChicken = foods.filter((food) => !holds(food, 'chicken'));
+    expect(withoutChicken.length).toBeLessThan(foods.length);
+    expect(shown).toEqual(withoutChicken.map((food) => food.id));
+  });
+});
+
+/** Same-site addresses (path and query) of the `<a href>`s in a page's HTML. */
+function linksIn(html: string): string[] {
+  const site = new URL(E2E_BASE_URL);
+  const addresses = new Set<string>();
+  for (const [, href] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+    const url = new URL((href as string).replace(/&amp;/g, '&'), site);
+    if (url.origin !== site.origin || url.pathname.startsWith('/api/')) continue;
+    addresses.add(`${url.pathname}${url.search}`);
+  }
+  return [...addresses];
+}
+
+test("a crawl of the server's HTML from / reaches every address of /sitemap.xml within three clicks", async ({ request }) => {
+  test.setTimeout(180_000);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, location]) => {
+    const url = new URL(location as string);
+    return `${url.pathname}${url.search}`;
+  });
+  expect(listed.length).toBeGreaterThan(50);
+
+  const clicksTo = new Map<string, number>([['/', 0]]);
+  let frontier = ['/'];
+  for (let clicks = 1; clicks <= 3; clicks += 1) {
+    const next: string[] = [];
+    for (const address of frontier) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+      for (const link of linksIn(await response.text())) {
+        if (clicksTo.has(link)) continue;
+        clicksTo.set(link, clicks);
+        next.push(link);
+      }
+    }
+    frontier = next;
+  }
+
+  const unreached = listed.filter((address) => !clicksTo.has(address));
+  expect(unreached, 'site map addresses no chain of three links from / reaches').toEqual([]);
+  expect(clicksTo.get('/dog-foods')).toBe(1);
+});
