@@ -28,7 +28,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Dog Food for Sensitive Stomachs, Made Simpler');
   });
 
-  it('leads to the food selector, the articles, the guide, the FAQ page and the tools', async () => {
+  it('leads to the food selector, the food catalogue, the articles, the guide, the FAQ page and the tools', async () => {
     renderWithShellProviders(<HomePage />);
     await screen.findByRole('article');
     const link = (name: string) => screen.getByRole('link', { name });
@@ -38,6 +38,7 @@ describe('HomePage', () => {
     expect(link('Read the Sensitive Stomach Guide')).toHaveAttribute('href', '/sensitive-stomach-guide');
     expect(link('Sensitive Stomach FAQ')).toHaveAttribute('href', '/sensitive-stomach-faq');
     expect(link('Start the Food Selector')).toHaveAttribute('href', '/food-selector');
+    expect(link('Browse all our dog foods')).toHaveAttribute('href', '/dog-foods');
     expect(link('Feeding Guide Calculator')).toHaveAttribute('href', '/tools#feeding-guide');
     expect(link('Nutritional Calculator')).toHaveAttribute('href', '/tools#nutritional-calculator');
     expect(link('Food Selector Tool')).toHaveAttribute('href', '/food-selector');
