@@ -4,6 +4,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { Badge, Card, InlineList, LazyImage } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from '@gentlebowl/router';
+import { ProductBrand as Brand } from '../../shared/product-brand';
 import { RatingSummary } from '../../shared/rating-summary';
 import { costBandOf } from './catalogue-cost-band';
 
@@ -16,15 +17,6 @@ const Article = styled(Card)(({ theme }) => ({
 }));
 
 const Picture = styled(LazyImage)(({ theme }) => ({ borderRadius: theme.radii.md, alignSelf: 'center' }));
-
-const Brand = styled.p(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  color: theme.colors.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-}));
 
 const Name = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: 1.3 }));
 

@@ -6,6 +6,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
+import { ProductBrand as Brand } from '../../shared/product-brand';
 import { RatingSummary } from '../../shared/rating-summary';
 import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from './buy-labels';
 import { cardHighlights } from './card-highlights';
@@ -51,15 +52,6 @@ const Body = styled.div(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space(3),
   minWidth: 0,
-}));
-
-const Brand = styled.p(({ theme }) => ({
-  margin: 0,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: theme.fontWeights.semibold,
-  color: theme.colors.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
 }));
 
 const Title = styled.h3(({ theme }) => ({
