@@ -224,6 +224,7 @@ describe('headers', () => {
       '/blog-posts/{slug}',
       '/contact',
       '/dog-foods',
+      '/dog-foods/catalogue',
       '/dog-foods/{id}',
       '/health',
       '/newsletter-subscribe',
