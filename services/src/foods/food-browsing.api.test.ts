@@ -39,7 +39,9 @@ describe('GET /api/dog-foods/catalogue', () => {
     declaredAllergiesIn(food, { allergies } as unknown as OwnerProfile).length > 0;
 
   it('pages through the whole catalogue best rated first, twelve foods a page', async () => {
-    const first = await browse('');
+    const response = await request(testApp.server).get('/api/dog-foods/catalogue').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const first = response.body as DogFoodCataloguePage;
     expect(everyFood.length).toBeGreaterThan(2 * CATALOGUE_PAGE_SIZE);
     expect(first).toMatchObject({ total: everyFood.length, page: 1, pageCount: Math.ceil(everyFood.length / CATALOGUE_PAGE_SIZE) });
     expect(first.foods).toHaveLength(CATALOGUE_PAGE_SIZE);

@@ -41,7 +41,7 @@ const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMute
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 /** "Foods 13 to 24 of 30", or "30 foods" on a single page. */
-export function rangeText({ total, page, pageCount }: Pick<DogFoodCataloguePage, 'total' | 'page' | 'pageCount'>): string {
+function rangeText({ total, page, pageCount }: Pick<DogFoodCataloguePage, 'total' | 'page' | 'pageCount'>): string {
   if (pageCount <= 1) return `${wholeNumber(total)} ${total === 1 ? 'food' : 'foods'}`;
   const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
   const last = Math.min(page * CATALOGUE_PAGE_SIZE, total);
