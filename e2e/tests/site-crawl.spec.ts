@@ -21,8 +21,8 @@ async function internalLinksOn(page: import('@playwright/test').Page): Promise<s
 }
 
 test('a crawl from / that follows every internal link finds no page that answers 404', async ({ page, request }) => {
-  // About 100 addresses since the food catalogue's lists (its pages, each protein and type) are linked:
-  // 165 s alone on a shared 2-core machine.
+  // The food catalogue's lists are crawled too (its pages, each protein and type, their comparisons):
+  // the crawl took 165 s alone on a shared 2-core machine.
   test.setTimeout(360_000);
   await withConsentDecided(page, true);
   const visited = new Set<string>();
