@@ -13,8 +13,11 @@ interface CatalogueFood {
   matchTags: string[];
 }
 
-const everyFood = async (request: APIRequestContext) =>
-  (await (await request.get('/api/dog-foods')).json()) as CatalogueFood[];
+async function everyFood(request: APIRequestContext): Promise<CatalogueFood[]> {
+  const response = await request.get('/api/dog-foods');
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as CatalogueFood[];
+}
 
 /** The product ids the cards of this page and of every next page link to, in order. */
 async function foodIdsOnEveryPage(page: Page): Promise<number[]> {
