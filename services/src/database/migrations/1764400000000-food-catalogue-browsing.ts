@@ -12,10 +12,10 @@ const FILTERED = 'food_type, tag_mask, allergen_mask, age_mask, requires_prescri
  * monthly cost of feeding any one dog does.
  *
  * One index per order (best rated first, lowest cost first), each ending in the tie-breaks the query
- * uses and carrying every column a filter reads: a page is read in index order, the filters are
- * checked in the index before a row is fetched, and the scan stops once the page is full; the count
- * of a filtered list (its pageCount) reads the index alone. "Free from" is an exclusion, which no
- * index could look up; at 90,000 foods its count took 41 ms this way against 104 ms on the table.
+ * uses: a page is read in index order and the scan stops once the page is full. Each carries the
+ * columns the filters read, so the count of a filtered list (its pageCount) can be an index-only scan.
+ * "Free from" is an exclusion, which no index could look up; on 90,000 foods, "free from chicken"
+ * took 0.1 ms for its first page and 13 ms for its count.
  */
 export class FoodCatalogueBrowsing1764400000000 implements MigrationInterface {
   name = 'FoodCatalogueBrowsing1764400000000';
