@@ -13,7 +13,7 @@ import { toDogFood } from './dto/dog-food.dto.js';
 /** The food catalogue in memory, refreshed when content is imported. */
 @Injectable()
 export class FoodsService extends ContentBackedReads {
-  private foods: readonly DogFood[] = [];
+  private foodsById = new Map<number, DogFood>();
   private listSnapshot = new JsonSnapshot([]);
   private foodSnapshots = new Map<number, JsonSnapshot>();
 
@@ -25,9 +25,9 @@ export class FoodsService extends ContentBackedReads {
     super(contentEvents);
   }
 
-  /** Every food, best rated first: what the recommendation engine ranks. */
-  catalogue(): readonly DogFood[] {
-    return this.foods;
+  /** The foods with these ids, in that order; an id the catalogue no longer has is left out. */
+  foodsWithIds(ids: readonly number[]): DogFood[] {
+    return ids.flatMap((id) => this.foodsById.get(id) ?? []);
   }
 
   list(): JsonSnapshot {
@@ -41,7 +41,7 @@ export class FoodsService extends ContentBackedReads {
   protected async load(): Promise<void> {
     const rows = await this.repository.find({ order: { rating: 'DESC', name: 'ASC', id: 'ASC' } });
     const foods = rows.map(toDogFood);
-    this.foods = foods;
+    this.foodsById = new Map(foods.map((food) => [food.id, food]));
     this.listSnapshot = new JsonSnapshot(foods);
     this.foodSnapshots = new Map(foods.map((food) => [food.id, new JsonSnapshot(food)]));
     this.readCache.publish(

@@ -7,9 +7,8 @@ import {
 } from '@gentlebowl/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
-import { DogFoodEntity } from '../foods/dog-food.entity.js';
-import { toDogFood } from '../foods/dto/dog-food.dto.js';
+import type { Repository } from 'typeorm';
+import { FoodsService } from '../foods/foods.service.js';
 import { DogFoodRecommendationEntity } from './dog-food-recommendation.entity.js';
 import { toOwnerProfile } from './engine/owner-profile.js';
 import { type RankedFood, recommendFoods } from './engine/recommend-foods.js';
@@ -28,8 +27,7 @@ function isTopPick(ranked: RankedFood<DogFood>, index: number): boolean {
 export class RecommendationsService {
   constructor(
     private readonly shortlist: RecommendationShortlist,
-    @InjectRepository(DogFoodEntity)
-    private readonly foods: Repository<DogFoodEntity>,
+    private readonly foods: FoodsService,
     @InjectRepository(DogFoodRecommendationEntity)
     private readonly requests: Repository<DogFoodRecommendationEntity>,
   ) {}
@@ -38,10 +36,12 @@ export class RecommendationsService {
    * Ranks the foods the database shortlists with the engine (hard rules, score, prescription diets
    * aside unless a vet is involved, red flags), badges the top pick and, when `record` (a submitted
    * wizard, not a results link shown again), stores the request with what it answered. The engine
-   * reads the full records of the shortlist, so its hard rules judge exactly the records it sends.
+   * reads the full records of the shortlist (the catalogue's, as GET /api/dog-foods/:id sends them),
+   * so its hard rules judge exactly the records it sends.
    */
   async recommend(request: RecommendationRequest, { record }: { record: boolean }): Promise<RecommendationResponse> {
-    const answer = recommendFoods(request, await this.records(await this.shortlist.idsFor(toOwnerProfile(request))));
+    const shortlisted = this.foods.foodsWithIds(await this.shortlist.idsFor(toOwnerProfile(request)));
+    const answer = recommendFoods(request, shortlisted);
     const recommendations = answer.recommendations.map((ranked, index) =>
       recommended(ranked, isTopPick(ranked, index) ? BEST_MATCH_BADGE : ''),
     );
@@ -53,11 +53,6 @@ export class RecommendationsService {
       redFlags: answer.redFlags,
       dog: answer.dog,
     };
-  }
-
-  private async records(ids: number[]): Promise<DogFood[]> {
-    if (ids.length === 0) return [];
-    return (await this.foods.findBy({ id: In(ids) })).map(toDogFood);
   }
 
   /** Stores a submitted request with what it answered; returns the row's id. */
