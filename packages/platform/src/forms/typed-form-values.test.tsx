@@ -61,6 +61,23 @@ describe('useInitialFormValues', () => {
     expect(result.current).toEqual({ name: 'Biscuit', size: 'medium', allergies: ['beef'] });
   });
 
+  it('takes what the visitor typed while the form was being taken over, before its commit', () => {
+    const form = serverRenderedForm();
+    const nameField = form.elements.namedItem('name') as HTMLInputElement;
+    let reads = 0;
+    // The visitor types just after the first render has read the form, as while hydration yields.
+    const typingDuringTheFirstRender = (entries: URLSearchParams, fallback: DogValues) => {
+      const values = dogFromEntries(entries, fallback);
+      reads += 1;
+      if (reads === 1) nameField.value = 'Biscuit';
+      return values;
+    };
+
+    const { result } = renderHook(() => useInitialFormValues('dog', emptyDog, typingDuringTheFirstRender));
+
+    expect(result.current).toEqual({ name: 'Biscuit', size: 'medium', allergies: [] });
+  });
+
   it('keeps the same values for the life of the form, whatever the visitor types later', () => {
     const form = serverRenderedForm();
     const { result, rerender } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * What a visitor has entered in a server-rendered form, as the form would submit it (its name and
@@ -24,17 +24,26 @@ export function typedFormValues(formName: string): URLSearchParams | null {
  * A form's starting values: on the server and for a form the visitor has not reached yet, the
  * fallback; at the render that takes over a server-rendered form (`<form name={formName}>`), what
  * the visitor already entered there, read by `fromEntries` (the same parser that reads the form's
- * answers from a submitted query string, so the two never disagree). Stable for the component's
- * life; a form that starts over after a send restarts with its own empty values, not these.
+ * answers from a submitted query string, so the two never disagree). Read once more when that render
+ * is committed: hydration renders in slices, and what the visitor typed between the first read and
+ * the commit would otherwise stay in the field only until its next render, which writes the form's
+ * state (still without it) back into it. Stable after that; a form that starts over after a send
+ * restarts with its own empty values, not these.
  */
 export function useInitialFormValues<Values>(
   formName: string,
   fallback: Values,
   fromEntries: (entries: URLSearchParams, fallback: Values) => Values,
 ): Values {
-  const [initialValues] = useState(() => {
+  const read = () => {
     const typed = typedFormValues(formName);
     return typed ? fromEntries(typed, fallback) : fallback;
-  });
+  };
+  const [initialValues, setInitialValues] = useState(read);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the commit of the first render
+  useLayoutEffect(() => {
+    const atCommit = read();
+    if (JSON.stringify(atCommit) !== JSON.stringify(initialValues)) setInitialValues(atCommit);
+  }, []);
   return initialValues;
 }
