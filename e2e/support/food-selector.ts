@@ -17,3 +17,20 @@ export async function answerTheWizard(page: Page, site: string): Promise<void> {
   await page.getByRole('checkbox', { name: 'Dry Food' }).check();
   await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
 }
+
+/** A results address, the answers as the results' own address writes them (no step): a mild case,
+ * an adult medium beagle with weekly gas for 1-3 months, dry or wet food at $50-100 a month, with
+ * the weight and warning sign given. */
+export function resultsAddress({ weight, warningSign }: { weight?: number; warningSign?: string } = {}): string {
+  const search = new URLSearchParams({ breed: 'beagle', age: 'adult', size: 'medium' });
+  if (weight !== undefined) search.set('weight', String(weight));
+  search.append('symptom', 'gas');
+  search.set('frequency', 'weekly');
+  search.set('duration', '1-3-months');
+  if (warningSign) search.set('warning-sign', warningSign);
+  search.set('vet', 'no');
+  search.append('type', 'dry');
+  search.append('type', 'wet');
+  search.set('budget', '50-100');
+  return `/food-selector?${search.toString()}`;
+}

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test } from '../support/test';
+import { escapeRegExp } from '../support/text';
 
 // The blog list (/blog) and post pages (/blog/{slug}) of the content remote, against the posts the
 // real API serves.
@@ -33,7 +34,6 @@ async function publishedPosts(request: APIRequestContext): Promise<PostRecord[]>
   return posts;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Topic filters are links to the filtered list (they work before the scripts arrive); the active
 // topic's is marked aria-current and leads back to the whole list.

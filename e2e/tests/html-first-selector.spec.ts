@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
 import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+import { escapeRegExp } from '../support/text';
 
 // Issue 19 for the food selector (mfe-selector): its three steps and their messages work from the
 // server's HTML alone, and what a visitor enters before the scripts arrive is still there after.
@@ -9,6 +11,11 @@ const wizard = (page: Page) => page.getByRole('region', { name: 'Food selector' 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const dogName = (page: Page) => page.getByRole('textbox', { name: "Dog's name" });
 const breed = (page: Page) => page.getByRole('combobox', { name: 'Breed' });
+const resultCards = (page: Page) => page.getByRole('region', { name: /^Recommended foods for / }).getByRole('article');
+const addToCompare = (card: Locator) => card.getByRole('button', { name: /^Add to compare/ });
+const removeFromCompare = (card: Locator) => card.getByRole('button', { name: /^Remove from compare/ });
+
+const RESULTS_ADDRESS = resultsAddress({ weight: 60 });
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
@@ -81,6 +88,49 @@ test.describe('without JavaScript', () => {
     await expect(wizard(page).getByText('Please select at least one symptom', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Vomiting' })).toBeChecked();
   });
+
+  test('three results are put on the compare list, a fourth is refused, and the comparison opens', async ({ page }) => {
+    await page.goto(RESULTS_ADDRESS);
+    const cards = resultCards(page);
+    const names: string[] = [];
+    for (const index of [0, 1, 2]) {
+      names.push(((await cards.nth(index).getByRole('heading', { level: 3 }).textContent()) ?? '').trim());
+      await addToCompare(cards.nth(index)).click();
+      await expect(removeFromCompare(cards.nth(index))).toHaveAttribute('aria-pressed', 'true');
+    }
+    await addToCompare(cards.nth(3)).click();
+    await expect(cards.nth(3).getByText(/You can compare up to 3 foods/)).toBeVisible();
+    // Taken off and put back: the list keeps its other foods.
+    await removeFromCompare(cards.nth(1)).click();
+    await expect(addToCompare(cards.nth(1))).toHaveAttribute('aria-pressed', 'false');
+    await expect(removeFromCompare(cards.nth(0))).toBeVisible();
+    await addToCompare(cards.nth(1)).click();
+
+    await cards.nth(1).getByRole('link', { name: 'Compare (3)' }).click();
+    await expect(page).toHaveURL(/\/compare\?foods=\d+,\d+,\d+&weight=60&age=adult&size=medium$/);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    for (const name of names) await expect(table.getByRole('columnheader', { name: new RegExp(escapeRegExp(name)) })).toBeVisible();
+  });
+});
+
+test('a food put on the compare list before the scripts arrive stays on it when they take over', async ({ page }) => {
+  const scripts = await holdBackShellScripts(page);
+  await page.goto(RESULTS_ADDRESS);
+  await addToCompare(resultCards(page).first()).click();
+  await expect(removeFromCompare(resultCards(page).first())).toHaveAttribute('aria-pressed', 'true');
+
+  await scripts.release();
+  await waitForHydration(page);
+
+  await expect(removeFromCompare(resultCards(page).first())).toHaveAttribute('aria-pressed', 'true');
+  // The address is the results' own again; the list is kept in the browser for the next page.
+  await expect(page).toHaveURL((url) => !url.searchParams.has('compare') && url.searchParams.get('weight') === '60');
+  await addToCompare(resultCards(page).nth(1)).click();
+  await expect(resultCards(page).nth(1).getByRole('link', { name: 'Compare (2)' })).toBeVisible();
+  await page.reload();
+  await expect(removeFromCompare(resultCards(page).nth(1))).toBeVisible();
+  await expect(removeFromCompare(resultCards(page).first())).toBeVisible();
 });
 
 test('what a visitor enters before the scripts arrive is kept when they take over', async ({ page }) => {

@@ -1,25 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
+import { escapeRegExp } from '../support/text';
 
 // Issue 14 on the composed site against the real API: cost and portion for this dog, vet first,
 // results that can be shared and printed, and foods compared side by side.
-
-/** Answers of a mild case, as the results' own address writes them (a medium beagle with gas). */
-function resultsAddress({ weight, warningSign }: { weight?: number; warningSign?: string } = {}): string {
-  const search = new URLSearchParams({ breed: 'beagle', age: 'adult', size: 'medium' });
-  if (weight !== undefined) search.set('weight', String(weight));
-  search.append('symptom', 'gas');
-  search.set('frequency', 'weekly');
-  search.set('duration', '1-3-months');
-  if (warningSign) search.set('warning-sign', warningSign);
-  search.set('vet', 'no');
-  search.append('type', 'dry');
-  search.append('type', 'wet');
-  search.set('budget', '50-100');
-  return `/food-selector?${search.toString()}`;
-}
 
 const results = (page: Page) => page.getByRole('region', { name: /^Recommended foods for / });
 const resultCards = (page: Page) => results(page).getByRole('article');
@@ -229,7 +216,3 @@ test.describe('print', () => {
     await expectNoSeriousAxeViolations(page);
   });
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

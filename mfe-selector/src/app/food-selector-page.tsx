@@ -5,6 +5,7 @@ import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@gentlebowl/router';
+import { compareDogOf } from '../features/compare/compare-query';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { ShownRecommendations } from '../features/results/shown-recommendations';
 import {
@@ -105,11 +106,7 @@ export function FoodSelectorPage() {
   }, [shownRequest, addressAnswers, search, navigate]);
 
   // The comparison works portions out for the same dog; it needs no name or breed.
-  const comparedDog = shownRequest && {
-    size: shownRequest.dogInfo.size,
-    age: shownRequest.dogInfo.age,
-    ...(shownRequest.dogInfo.weightLbs !== undefined ? { weightLbs: shownRequest.dogInfo.weightLbs } : {}),
-  };
+  const comparedDog = shownRequest && compareDogOf(shownRequest.dogInfo);
   const compareToggle = (food: RecommendedDogFood) => <CompareToggle food={food} dog={comparedDog} />;
   const backToTop = () => {
     window.scrollTo({ top: 0 });

@@ -25,7 +25,7 @@ export { rootReducer } from './store/root-reducer';
 export type { RootState } from './store/root-reducer';
 export { createAppStore } from './store/app-store';
 export type { AppDispatch, AppStore } from './store/app-store';
-export { useAppDispatch, useAppSelector } from './store/store-hooks';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/store-hooks';
 
 /**
  * The parts of Redux Toolkit the shell and the remotes use beside the ones above, and the only way

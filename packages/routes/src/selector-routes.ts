@@ -32,6 +32,8 @@ export const selectorRoutes = [
       'budget',
       'ingredient',
       'allergy',
+      // The compare list a result's compare toggle sends (mfe-selector's compare-list-address.ts).
+      'compare',
     ],
   },
   {
@@ -56,8 +58,9 @@ export const selectorRoutes = [
     module: './dog-food-page',
     parent: 'food-selector',
     resource: '/api/dog-foods/:id',
-    // The open tab of the product information (`?tab=<id>`), so a tab is a link the server answers.
-    query: ['tab'],
+    // The open tab of the product information (`?tab=<id>`), so a tab is a link the server answers;
+    // the compare list the page's compare toggle sends.
+    query: ['tab', 'compare'],
   },
   {
     // The foods and the dog are in the query (`?foods=1,7,12&weight=60&age=adult&size=large`), so a

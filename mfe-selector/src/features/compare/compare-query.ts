@@ -19,14 +19,8 @@ export interface CompareDog {
   weightLbs?: number;
 }
 
-/** What a /compare address asks for. */
-export interface CompareQuery {
-  /** Food ids in the order given, without repeats, at most MAX_COMPARED_FOODS. */
-  ids: number[];
-  /** Parts of `foods` that cannot be a food id, as written. */
-  unreadableIds: string[];
-  /** Ids given beyond MAX_COMPARED_FOODS, left out. */
-  droppedIds: number[];
+/** What a /compare address asks for: its `foods` and the dog. */
+export interface CompareQuery extends CompareIds {
   /** Null unless the address names both an age group and a size. */
   dog: CompareDog | null;
 }
@@ -48,23 +42,37 @@ function readNumber(text: string | null): number | undefined {
   return text !== null && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : undefined;
 }
 
-/** Reads `?foods=1,7,12&weight=60&age=adult&size=large`; nothing in it is trusted or required. */
-export function parseCompareQuery(search: URLSearchParams): CompareQuery {
+/** A list of food ids as an address writes it (`1,7,12`), read as the compare list takes it. */
+export interface CompareIds {
+  /** Food ids in the order given, without repeats, at most MAX_COMPARED_FOODS. */
+  ids: number[];
+  /** Parts that cannot be a food id, as written. */
+  unreadableIds: string[];
+  /** Ids given beyond MAX_COMPARED_FOODS, left out. */
+  droppedIds: number[];
+}
+
+/** Reads `1,7,12`; nothing in it is trusted. */
+export function parseCompareIds(text: string | null): CompareIds {
   const ids: number[] = [];
   const unreadableIds: string[] = [];
   const droppedIds: number[] = [];
-  for (const part of (search.get('foods') ?? '').split(',')) {
-    const text = part.trim();
-    if (text === '') continue;
-    const id = parseDogFoodId(text);
-    if (id === null) unreadableIds.push(text);
+  for (const part of (text ?? '').split(',')) {
+    const written = part.trim();
+    if (written === '') continue;
+    const id = parseDogFoodId(written);
+    if (id === null) unreadableIds.push(written);
     else if (ids.includes(id) || droppedIds.includes(id)) continue;
     else if (ids.length < MAX_COMPARED_FOODS) ids.push(id);
     else droppedIds.push(id);
   }
+  return { ids, unreadableIds, droppedIds };
+}
 
+/** Reads `?foods=1,7,12&weight=60&age=adult&size=large`; nothing in it is trusted or required. */
+export function parseCompareQuery(search: URLSearchParams): CompareQuery {
   const dog = compareDogFrom(search.get('age'), search.get('size'), readNumber(search.get('weight')));
-  return { ids, unreadableIds, droppedIds, dog };
+  return { ...parseCompareIds(search.get('foods')), dog };
 }
 
 /** The /compare address for these foods and, when known, this dog. */
@@ -77,4 +85,14 @@ export function compareHref(ids: readonly number[], dog?: CompareDog | null): st
     query.size = dog.size;
   }
   return routeHref('compare', { query });
+}
+
+/** The dog a recommendation request describes, as a comparison of its results works portions and
+ * costs out for (it needs no name or breed). */
+export function compareDogOf(dogInfo: CompareDog): CompareDog {
+  return {
+    size: dogInfo.size,
+    age: dogInfo.age,
+    ...(dogInfo.weightLbs !== undefined ? { weightLbs: dogInfo.weightLbs } : {}),
+  };
 }

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import type { DogFood } from '@gentlebowl/contracts';
 import { Button, VisuallyHidden } from '@gentlebowl/ui';
-import { useState } from 'react';
-import { Link } from '@gentlebowl/router';
+import type { FormEvent } from 'react';
+import { Link, useLocation } from '@gentlebowl/router';
+import { compareToggleFields } from './compare-list-address';
 import { type CompareDog, MAX_COMPARED_FOODS } from './compare-query';
 import { useCompareList } from './use-compare-list';
 
@@ -36,32 +37,34 @@ export interface CompareToggleProps {
 
 /**
  * Puts a food on the compare list or takes it off, with a "Compare (N)" link to the comparison
- * once the food is on it. The server and the browser's first render show the food off the list;
- * the list kept in the browser shows once it has been read.
+ * once the food is on it. The toggle is a form asking for the page it is on with the list as the
+ * toggle leaves it (compare-list-address.ts), so a tap works before the page's scripts have taken
+ * over and without them; with scripts, the list changes in place.
  */
 export function CompareToggle({ food, dog }: CompareToggleProps) {
-  const compare = useCompareList();
-  const [refused, setRefused] = useState(false);
+  const compare = useCompareList(dog);
+  const { pathname, search } = useLocation();
   const inList = compare.includes(food.id);
+  const refused = compare.refusedId === food.id;
+  const listAfterToggle = inList ? compare.ids.filter((id) => id !== food.id) : [...compare.ids, food.id];
 
-  const toggle = () => {
-    if (inList) {
-      compare.remove(food.id);
-    } else if (compare.isFull) {
-      setRefused(true);
-      return;
-    } else {
-      compare.add(food.id, dog);
-    }
-    setRefused(false);
+  const toggle = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inList) compare.remove(food.id);
+    else compare.add(food.id, dog);
   };
 
   return (
     <Root>
-      <Button variant="outline" size="sm" aria-pressed={inList} onClick={toggle}>
-        {inList ? 'Remove from compare' : 'Add to compare'}
-        <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
-      </Button>
+      <form method="get" action={pathname} onSubmit={toggle}>
+        {compareToggleFields(search, listAfterToggle).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <Button type="submit" variant="outline" size="sm" aria-pressed={inList}>
+          {inList ? 'Remove from compare' : 'Add to compare'}
+          <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
+        </Button>
+      </form>
       {compare.ids.length > 0 && (inList || refused) ? (
         <CompareLink to={compare.href}>Compare ({compare.ids.length})</CompareLink>
       ) : null}

@@ -1,6 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch } from './app-store';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { AppDispatch, AppStore } from './app-store';
 import type { RootState } from './root-reducer';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
