@@ -165,7 +165,7 @@ test.describe('compare', () => {
     await expect(page.getByText(/need your dog's weight or size, and its age/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
-    await page.getByRole('button', { name: /^Remove / }).click();
+    await page.getByRole('link', { name: /^Remove / }).click();
     await expect(page.getByText('No foods to compare yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find foods with the food selector' })).toHaveAttribute('href', '/food-selector');
   });

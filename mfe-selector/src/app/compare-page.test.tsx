@@ -169,7 +169,7 @@ describe('the /compare page', () => {
     const { user } = renderCompare('?foods=1,7,12&age=adult&size=large');
     await table();
 
-    await user.click(screen.getByRole('button', { name: "Remove Hill's Prescription Diet i/d Digestive Care Chicken Flavor Stew" }));
+    await user.click(screen.getByRole('link', { name: "Remove Hill's Prescription Diet i/d Digestive Care Chicken Flavor Stew" }));
 
     expect(address()).toBe('/compare?foods=1,12&age=adult&size=large');
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
@@ -178,7 +178,7 @@ describe('the /compare page', () => {
   it('shows an empty state with a way to the food selector when there is nothing to compare', async () => {
     const { user } = renderCompare('?foods=12');
     await table();
-    await user.click(screen.getByRole('button', { name: /^Remove/ }));
+    await user.click(screen.getByRole('link', { name: /^Remove/ }));
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No foods to compare yet')).toBeInTheDocument();

@@ -73,10 +73,7 @@ export function CompareFoods() {
   const loading = foods.some((entry) => entry.status === 'loading');
   const problems = problemsOf(foods, unreadableIds, droppedIds);
 
-  const remove = (id: number) => {
-    compareList.remove(id);
-    navigate(compareHref(ids.filter((kept) => kept !== id), dog));
-  };
+  const removeHref = (id: number) => compareHref(ids.filter((kept) => kept !== id), dog);
   const changeDog = (nextDog: CompareDog) => navigate(compareHref(ids, nextDog), { replace: true });
 
   return (
@@ -120,7 +117,8 @@ export function CompareFoods() {
                 ? `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side, with the portion and cost for your ${fed.weightLbs} lb dog.`
                 : `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side.`
             }
-            onRemove={remove}
+            removeHref={removeHref}
+            onRemove={compareList.remove}
           />
           <FigureSources foods={found} />
         </>

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
 import type { FedDog } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
-import { Button, VisuallyHidden } from '@gentlebowl/ui';
+import { VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from '@gentlebowl/router';
+import { ButtonLink } from '../../shared/button-link';
 import { type CompareColumn, compareRows } from './compare-rows';
 
 /** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
@@ -58,11 +59,14 @@ export interface CompareTableProps {
   /** The dog the plans are for, or null when the page does not know one. */
   dog: FedDog | null;
   caption: string;
+  /** The comparison without a food: its 'Remove' is a link there, so it works without scripts. */
+  removeHref: (id: number) => string;
+  /** Called as a food's 'Remove' link is followed. */
   onRemove: (id: number) => void;
 }
 
 /** The foods side by side: a column per food, a row per attribute. */
-export function CompareTable({ columns, dog, caption, onRemove }: CompareTableProps) {
+export function CompareTable({ columns, dog, caption, removeHref, onRemove }: CompareTableProps) {
   const captionId = useId();
   return (
     <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -82,10 +86,10 @@ export function CompareTable({ columns, dog, caption, onRemove }: CompareTablePr
             <td />
             {columns.map(({ food }) => (
               <td key={food.id}>
-                <Button variant="ghost" size="sm" onClick={() => onRemove(food.id)}>
+                <ButtonLink variant="ghost" size="sm" to={removeHref(food.id)} onClick={() => onRemove(food.id)}>
                   Remove
                   <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
-                </Button>
+                </ButtonLink>
               </td>
             ))}
           </tr>

@@ -14,7 +14,7 @@ import { dailyPortionLine, monthlyCostLine, overBudgetLine } from './feeding-wor
 import { priceDisplay } from './price-display';
 import { PriceTag } from './price-tag';
 import { reasonDetails, reasonSummary } from './reason-wording';
-import { ResetLink } from './reset-link';
+import { ButtonLink } from '../../shared/button-link';
 
 const Item = styled.li(({ theme }) => ({
   display: 'flex',
@@ -234,9 +234,9 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
         </Body>
       </Article>
       <Below>
-        <ResetLink to={resetTo} variant="ghost">
+        <ButtonLink to={resetTo} variant="ghost">
           Back to the Food Selector
-        </ResetLink>
+        </ButtonLink>
         {href ? (
           <BuyLink href={href} {...linkContext} variant="primary">
             {buyForPriceLabel(price?.current ?? null, perPackage)}

@@ -6,7 +6,7 @@ import { FeaturedRecommendation } from './featured-recommendation';
 import { fedDogLine } from './feeding-wording';
 import { yourBudget } from './reason-wording';
 import { RecommendationCard } from './recommendation-card';
-import { ResetLink } from './reset-link';
+import { ButtonLink } from '../../shared/button-link';
 import { ResultsPrintStyles } from './results-print-styles';
 import { ShareAndPrint } from './share-and-print';
 import { VetFirstPanel } from './vet-first-panel';
@@ -193,9 +193,9 @@ export function RecommendationResults({
         <Button variant="outline" onClick={onBackToTop}>
           Back to Top
         </Button>
-        <ResetLink to={resetTo} variant="primary">
+        <ButtonLink to={resetTo} variant="primary">
           Try Different Options
-        </ResetLink>
+        </ButtonLink>
       </PageActions>
     </Block>
   );
