@@ -23,6 +23,8 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Food selector progress' });
 const results = (page: Page) => page.getByRole('region', { name: /^Recommended foods for / });
 const resultCards = (page: Page) => results(page).getByRole('article');
+/** A card's 'More Info' / 'Hide Details' toggle: the summary of its details. */
+const moreInfo = (card: Locator) => card.locator('summary');
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (fails after `limit` presses). */
 async function tabTo(page: Page, target: Locator, limit = 15): Promise<void> {
@@ -175,12 +177,10 @@ test.describe('the food selector wizard', () => {
     await expect(page.getByText('Top Pick')).toHaveCount(1);
 
     // The keyboard reaches the first card's controls and opens its details.
-    await tabTo(page, resultCards(page).first().getByRole('button', { name: 'More Info' }), 25);
+    await tabTo(page, moreInfo(resultCards(page).first()), 25);
     await page.keyboard.press('Enter');
-    await expect(resultCards(page).first().getByRole('button', { name: 'Hide Details' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(moreInfo(resultCards(page).first()).getByText('Hide Details')).toBeVisible();
+    await expect(resultCards(page).first().getByRole('heading', { level: 4, name: 'Key benefits' })).toBeVisible();
   });
 
   test('shows every validation message while its field is missing, and only then', async ({ page }) => {
@@ -273,9 +273,11 @@ test.describe('the recommendations', () => {
 
     // Details stay closed until asked for; several cards can be open at once.
     await expect(cards.nth(0).getByRole('heading', { level: 4, name: 'Key benefits' })).toBeHidden();
-    await cards.nth(0).getByRole('button', { name: 'More Info' }).click();
-    await cards.nth(1).getByRole('button', { name: 'More Info' }).click();
-    await expect(results(page).getByRole('button', { name: 'Hide Details' })).toHaveCount(2);
+    await moreInfo(cards.nth(0)).click();
+    await moreInfo(cards.nth(1)).click();
+    await expect(results(page).locator('details[open]')).toHaveCount(2);
+    await expect(moreInfo(cards.nth(1)).getByText('Hide Details')).toBeVisible();
+    await expect(moreInfo(cards.nth(1)).getByText('More Info')).toBeHidden();
     await expect(cards.nth(0).getByRole('heading', { level: 4, name: 'Key benefits' })).toBeVisible();
   });
 
@@ -445,7 +447,7 @@ for (const theme of ['light', 'dark'] as const) {
     await fillFoodPreferences(page);
     await page.getByRole('button', { name: 'Get Recommendations' }).click();
     await expect(results(page)).toBeVisible();
-    await resultCards(page).first().getByRole('button', { name: 'More Info' }).click();
+    await moreInfo(resultCards(page).first()).click();
     await expectNoSeriousAxeViolations(page);
   });
 }

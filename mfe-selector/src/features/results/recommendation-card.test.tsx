@@ -132,21 +132,23 @@ describe('RecommendationCard', () => {
     expect(within(card()).getByText('Save 10%')).toBeInTheDocument();
   });
 
-  it('opens and closes the details with the description and key benefits', async () => {
+  it('opens and closes the details natively (before scripts and without them) with the description and key benefits', async () => {
     const { user } = renderCard(recommendedFood());
-    const toggle = screen.getByRole('button', { name: 'More Info' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const toggle = within(card()).getByText('More Info').closest('summary') as HTMLElement;
+    const disclosure = toggle.closest('details') as HTMLDetailsElement;
+    const details = toggle.nextElementSibling as HTMLElement;
+    const label = (text: string) => within(toggle).getByText(text);
+    expect(disclosure.open).toBe(false);
+    expect(label('More Info')).toBeVisible();
+    expect(label('Hide Details')).not.toBeVisible();
     expect(details).not.toBeVisible();
-    // The hidden attribute must win over the panel's own layout styles.
-    expect(getComputedStyle(details).display).toBe('none');
 
     await user.click(toggle);
 
-    expect(toggle).toHaveAccessibleName('Hide Details');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(disclosure.open).toBe(true);
+    expect(label('Hide Details')).toBeVisible();
+    expect(label('More Info')).not.toBeVisible();
     expect(details).toBeVisible();
-    expect(getComputedStyle(details).display).toBe('flex');
     expect(details).toHaveTextContent(/Salmon is the first ingredient, with rice/);
     expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Suited to diarrhea and gas',
@@ -159,7 +161,8 @@ describe('RecommendationCard', () => {
     expect(details).toHaveTextContent('Portion and cost worked out from $64.99 (24 lb bag) and 4,063 kcal/kg, 465 kcal per cup.');
 
     await user.click(toggle);
-    expect(toggle).toHaveAccessibleName('More Info');
+    expect(disclosure.open).toBe(false);
+    expect(label('More Info')).toBeVisible();
     expect(details).not.toBeVisible();
   });
 

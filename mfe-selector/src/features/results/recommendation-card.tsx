@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { BEST_MATCH_BADGE, energyText, isoDateOf, packagePriceText, perPackageText, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
-import { Badge, Button, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
+import { Badge, buttonStyles, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
 import { ProductBrand as Brand } from '../../shared/product-brand';
@@ -61,7 +61,7 @@ const Title = styled.h3(({ theme }) => ({
   '& a:hover': { textDecoration: 'underline' },
 }));
 
-const Summary = styled.p({ margin: 0 });
+const OneLineSummary = styled.p({ margin: 0 });
 
 const Prescription = styled.p(({ theme }) => ({
   margin: 0,
@@ -104,15 +104,26 @@ const Offer = styled.p(({ theme }) => ({
   color: theme.colors.danger,
 }));
 
+/** 'More Info' / 'Hide Details': a native disclosure, so it opens before the scripts arrive and
+ * without them; its label follows its state in CSS alone. */
+const MoreInfo = styled.details({
+  '&:not([open]) .when-open, &[open] .when-closed': { display: 'none' },
+});
+
+const MoreInfoToggle = styled.summary(({ theme }) => [
+  buttonStyles(theme, { variant: 'outline' }),
+  { width: 'fit-content', listStyle: 'none', '&::-webkit-details-marker': { display: 'none' } },
+]);
+
 const Details = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(3),
+  marginTop: theme.space(3),
   paddingTop: theme.space(4),
   borderTop: `1px solid ${theme.colors.border}`,
   '& p, & ul': { margin: 0 },
   '& ul': { paddingInlineStart: theme.space(5) },
-  '&[hidden]': { display: 'none' },
 }));
 
 const DetailsHeading = styled.h4(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
@@ -141,9 +152,7 @@ export interface RecommendationCardProps {
  */
 export function RecommendationCard({ food, dogName, resetTo, extraActions }: RecommendationCardProps) {
   const { affiliatePartnerCode } = useRuntimeConfig();
-  const [open, setOpen] = useState(false);
   const titleId = useId();
-  const detailsId = useId();
   const href = affiliateHref(food, affiliatePartnerCode);
   const price = priceDisplay(food.price, food.discountPercentage);
   const fullName = `${food.brand} ${food.name}`;
@@ -189,11 +198,43 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
               </li>
             ) : null}
           </Feeding>
-          <Summary>{reasonSummary(food)}</Summary>
+          <OneLineSummary>{reasonSummary(food)}</OneLineSummary>
+          <MoreInfo>
+            <MoreInfoToggle>
+              <span className="when-closed">More Info</span>
+              <span className="when-open">Hide Details</span>
+            </MoreInfoToggle>
+            <Details>
+              <p>{food.description}</p>
+              {reasons.length > 0 ? (
+                <>
+                  <DetailsHeading>Why it fits</DetailsHeading>
+                  <ul>
+                    {reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {food.keyBenefits.length > 0 ? (
+                <>
+                  <DetailsHeading>Key benefits</DetailsHeading>
+                  <ul>
+                    {food.keyBenefits.map((benefit) => (
+                      <li key={benefit}>{benefit}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <p>
+                Portion and cost worked out from {packagePriceText(figures)} and {energyText(figures)}.
+              </p>
+              <p>
+                <Link to={routeHref('dog-food', { params: { id: food.id } })}>Full details, ingredients and feeding guide</Link>
+              </p>
+            </Details>
+          </MoreInfo>
           <Actions>
-            <Button variant="outline" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
-              {open ? 'Hide Details' : 'More Info'}
-            </Button>
             {href ? (
               <BuyLink href={href} {...linkContext}>
                 {buyOnRetailerLabel(food)}
@@ -202,35 +243,6 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
             {extraActions}
           </Actions>
           {offerLine ? <Offer>{offerLine}</Offer> : null}
-          <Details id={detailsId} hidden={!open}>
-            <p>{food.description}</p>
-            {reasons.length > 0 ? (
-              <>
-                <DetailsHeading>Why it fits</DetailsHeading>
-                <ul>
-                  {reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            {food.keyBenefits.length > 0 ? (
-              <>
-                <DetailsHeading>Key benefits</DetailsHeading>
-                <ul>
-                  {food.keyBenefits.map((benefit) => (
-                    <li key={benefit}>{benefit}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            <p>
-              Portion and cost worked out from {packagePriceText(figures)} and {energyText(figures)}.
-            </p>
-            <p>
-              <Link to={routeHref('dog-food', { params: { id: food.id } })}>Full details, ingredients and feeding guide</Link>
-            </p>
-          </Details>
         </Body>
       </Article>
       <Below>
