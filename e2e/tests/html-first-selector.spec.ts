@@ -89,13 +89,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('checkbox', { name: 'Vomiting' })).toBeChecked();
   });
 
-  test("a result's More Info opens its details", async ({ page }) => {
+  test("a result's More Info opens its details, and Back to Top leads up", async ({ page }) => {
     await page.goto(RESULTS_ADDRESS);
     const card = resultCards(page).first();
     await expect(card.getByRole('heading', { level: 4, name: 'Key benefits' })).toBeHidden();
     await card.locator('summary').click();
     await expect(card.getByRole('heading', { level: 4, name: 'Key benefits' })).toBeVisible();
     await expect(card.getByText('Hide Details')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to Top' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
   test('three results are put on the compare list, a fourth is refused, and the comparison opens', async ({ page }) => {

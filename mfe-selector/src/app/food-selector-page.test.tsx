@@ -143,10 +143,14 @@ describe('FoodSelectorPage', () => {
     const { user } = renderWithShellProviders(<FoodSelectorPage />);
     await completeWizard(user);
 
-    await user.click(button('Back to Top'));
+    const backToTop = screen.getByRole('link', { name: 'Back to Top' });
+    // Without scripts, the link leads to the title.
+    expect(backToTop).toHaveAttribute('href', `#${screen.getByRole('heading', { level: 1 }).id}`);
+    await user.click(backToTop);
 
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(window.location.hash).toBe('');
   });
 
   it('shows the results again, without asking again or moving the focus, when the owner comes back to them', async () => {

@@ -27,6 +27,9 @@ import { useHydrated } from '../shared/use-hydrated';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('food-selector');
 
+/** The page title's id: where 'Back to Top' leads (`#find-the-best-food`) without scripts. */
+const TITLE_ID = 'find-the-best-food';
+
 /** The wizard beside the notes; stacked on small screens. */
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -124,7 +127,7 @@ export function FoodSelectorPage() {
       <SelectorPageColumn>
         <Breadcrumbs items={breadcrumbs} />
         <PageHeader>
-          <PageTitle ref={titleRef} tabIndex={-1}>
+          <PageTitle ref={titleRef} id={TITLE_ID} tabIndex={-1}>
             Find the Best Dog Food for a Sensitive Stomach
           </PageTitle>
           <PageLead>
@@ -154,6 +157,7 @@ export function FoodSelectorPage() {
             dogName={dogName}
             askedInPage={askedInPageAt === search}
             resetTo={`${routeHref('food-selector')}${stepSearch(answers, 1)}`}
+            topId={TITLE_ID}
             onBackToTop={backToTop}
             searchFor={(includeName) =>
               answersToSearch({ ...shownRequest, dogInfo: { ...shownRequest.dogInfo, dogName } }, { includeName })

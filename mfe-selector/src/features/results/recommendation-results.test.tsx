@@ -37,6 +37,7 @@ function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnS
       budget="under-50"
       focusOnShow={focusOnShow}
       resetTo="/food-selector?breed=beagle&step=1"
+      topId="page-title"
       onBackToTop={onBackToTop}
       searchFor={searchFor}
       foodActions={(food) => <button type="button">Compare {food.id}</button>}
@@ -166,7 +167,10 @@ describe('RecommendationResults', () => {
   it('offers Back to Top and Try Different Options under the list, and a reset under each card', async () => {
     const { user, onBackToTop } = renderResults();
 
-    await user.click(screen.getByRole('button', { name: 'Back to Top' }));
+    // A link to the page's title, which the scripts follow in place.
+    const backToTop = screen.getByRole('link', { name: 'Back to Top' });
+    expect(backToTop).toHaveAttribute('href', '#page-title');
+    await user.click(backToTop);
 
     expect(onBackToTop).toHaveBeenCalledTimes(1);
     const resets = [
@@ -275,6 +279,7 @@ describe('RecommendationResults', () => {
           budget="under-50"
           focusOnShow={false}
           resetTo="/food-selector?step=1"
+          topId="page-title"
           onBackToTop={() => {}}
           searchFor={() => '?breed=beagle'}
         />,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Budget, DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
-import { Button } from '@gentlebowl/ui';
+import { buttonStyles } from '@gentlebowl/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FeaturedRecommendation } from './featured-recommendation';
 import { fedDogLine } from './feeding-wording';
@@ -65,6 +65,8 @@ const PageActions = styled.div(({ theme }) => ({
   gap: theme.space(3),
 }));
 
+const BackToTop = styled.a(({ theme }) => buttonStyles(theme, { variant: 'outline' }));
+
 /** The dog the results are for, as the owner described it in the wizard. */
 export interface ResultsDog {
   name: string;
@@ -80,6 +82,10 @@ export interface RecommendationResultsProps {
   focusOnShow: boolean;
   /** Where 'Try Different Options' and each card's 'Back to the Food Selector' lead: step 1 with the answers. */
   resetTo: string;
+  /** The id of the page's top (its title): 'Back to Top' is a link there, so it works before the
+   * scripts arrive and without them. */
+  topId: string;
+  /** 'Back to Top' with scripts: scrolls up and moves the focus there, leaving the address as it is. */
   onBackToTop: () => void;
   /** The query string that reproduces these results; with the dog's name only when asked. */
   searchFor: (includeName: boolean) => string;
@@ -106,6 +112,7 @@ export function RecommendationResults({
   budget,
   focusOnShow,
   resetTo,
+  topId,
   onBackToTop,
   searchFor,
   foodActions,
@@ -190,9 +197,15 @@ export function RecommendationResults({
         </Section>
       ) : null}
       <PageActions data-print="hide">
-        <Button variant="outline" onClick={onBackToTop}>
+        <BackToTop
+          href={`#${topId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            onBackToTop();
+          }}
+        >
           Back to Top
-        </Button>
+        </BackToTop>
         <ButtonLink to={resetTo} variant="primary">
           Try Different Options
         </ButtonLink>
