@@ -3,7 +3,7 @@ import { errorReply, installFetchMock, jsonReply } from '@gentlebowl/platform/te
 import { routeById } from '@gentlebowl/routes';
 import { useLocation } from '@gentlebowl/router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
+import { dogFood, dogFoodSummary, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodsPageModule from './exposed/dog-foods-page';
 
@@ -27,7 +27,7 @@ const prescription = dogFood({
 });
 
 function cataloguePage(foods: DogFood[], overrides: Partial<DogFoodCataloguePage> = {}): DogFoodCataloguePage {
-  return { foods, total: foods.length, page: 1, pageCount: 1, ...overrides };
+  return { foods: foods.map(dogFoodSummary), total: foods.length, page: 1, pageSize: 12, pageCount: 1, ...overrides };
 }
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
 } from '@gentlebowl/platform/testing';
 import { selectorRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
+import { dogFoodSummary, recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
 import * as dogFoodPage from './exposed/dog-food-page';
 import * as dogFoodsPage from './exposed/dog-foods-page';
 import * as foodSelectorPage from './exposed/food-selector-page';
@@ -22,7 +22,9 @@ describeServerRendering(selectorRoutes, {
   sampleParams: { id: '1' },
   api: (path) => {
     if (path === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1 }));
-    if (path === '/api/dog-foods/catalogue') return jsonReply({ foods: [dogFood({ id: 1 }), dogFood({ id: 2 })], total: 2, page: 1, pageCount: 1 });
+    if (path === '/api/dog-foods/catalogue') {
+      return jsonReply({ foods: [1, 2].map((id) => dogFoodSummary(dogFood({ id }))), total: 2, page: 1, pageSize: 12, pageCount: 1 });
+    }
     return undefined;
   },
 });
@@ -31,7 +33,7 @@ describe('the food catalogue rendered on the server', () => {
   it('renders the list of its address with the GET form, the cards, the page links and their hints, asking once', async () => {
     const api = installFetchMock();
     api.fetchMock.mockResolvedValue(
-      jsonReply({ foods: [dogFood({ id: 4, name: 'Lamb & Oat' })], total: 25, page: 2, pageCount: 3 }),
+      jsonReply({ foods: [dogFoodSummary(dogFood({ id: 4, name: 'Lamb & Oat' }))], total: 25, page: 2, pageSize: 12, pageCount: 3 }),
     );
     const { html, askedWhileRendering } = await renderPageOnServer(dogFoodsPage, {
       theme: appTheme,
@@ -49,15 +51,16 @@ describe('the food catalogue rendered on the server', () => {
 });
 
 describe('a product page rendered on the server', () => {
-  it('names foods like it, with the same protein first, and links the lists they come from', async () => {
+  it('names foods like it, with the same protein first, and links the lists they come from, asking for five of each', async () => {
     const api = installFetchMock();
-    const lamb = dogFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato', foodType: 'dry', matchTags: ['lamb', 'potato'] });
+    const lamb = dogFoodSummary(dogFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato', foodType: 'dry', matchTags: ['lamb', 'potato'] }));
+    const listOf = (...foods: ReturnType<typeof dogFoodSummary>[]) => jsonReply({ foods, total: foods.length, page: 1, pageSize: 5, pageCount: 1 });
     api.fetchMock.mockImplementation(async (url) => {
       if (url === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1, matchTags: ['fish', 'rice'] }));
-      if (url === '/api/dog-foods/catalogue?protein=fish') {
-        return jsonReply({ foods: [dogFood({ id: 1 }), dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' })], total: 2, page: 1, pageCount: 1 });
+      if (url === '/api/dog-foods/catalogue?protein=fish&page-size=5') {
+        return listOf(dogFoodSummary(dogFood({ id: 1 })), dogFoodSummary(dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' })));
       }
-      if (url === '/api/dog-foods/catalogue?type=dry') return jsonReply({ foods: [lamb, dogFood({ id: 1 })], total: 2, page: 1, pageCount: 1 });
+      if (url === '/api/dog-foods/catalogue?type=dry&page-size=5') return listOf(lamb, dogFoodSummary(dogFood({ id: 1 })));
       throw new Error(`unexpected request ${url}`);
     });
     const { html, askedWhileRendering } = await renderPageOnServer(dogFoodPage, {

@@ -1,6 +1,6 @@
 import {
-  type CatalogueQuery,
-  catalogueSearch,
+  type CataloguePageRequest,
+  cataloguePageRequestSearch,
   type DogFood,
   type DogFoodCataloguePage,
   type RecommendationRequestInput,
@@ -28,10 +28,10 @@ export const selectorApi = baseApi.injectEndpoints({
       query: (id) => `/api/dog-foods/${id}`,
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
     }),
-    /** One page of the catalogue, filtered and ordered by the API; the query in its one spelling. */
-    selectorCatalogue: build.query<DogFoodCataloguePage, CatalogueQuery>({
-      query: (catalogueQuery) => {
-        const search = catalogueSearch(catalogueQuery);
+    /** One page of the catalogue, filtered and ordered by the API, each food a summary; the request in its one spelling. */
+    selectorCatalogue: build.query<DogFoodCataloguePage, CataloguePageRequest>({
+      query: (request) => {
+        const search = cataloguePageRequestSearch(request);
         return `/api/dog-foods/catalogue${search === '' ? '' : `?${search}`}`;
       },
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import {
-  CATALOGUE_PAGE_SIZE,
   type CatalogueQuery,
   type DogFoodCataloguePage,
   formatDecimal,
@@ -41,10 +40,10 @@ const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMute
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 /** "Foods 13 to 24 of 30", or "30 foods" on a single page. */
-function rangeText({ total, page, pageCount }: Pick<DogFoodCataloguePage, 'total' | 'page' | 'pageCount'>): string {
+function rangeText({ total, page, pageSize, pageCount }: Pick<DogFoodCataloguePage, 'total' | 'page' | 'pageSize' | 'pageCount'>): string {
   if (pageCount <= 1) return `${wholeNumber(total)} ${total === 1 ? 'food' : 'foods'}`;
-  const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
-  const last = Math.min(page * CATALOGUE_PAGE_SIZE, total);
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
   return `Foods ${wholeNumber(first)} to ${wholeNumber(last)} of ${wholeNumber(total)}`;
 }
 

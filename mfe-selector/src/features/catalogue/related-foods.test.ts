@@ -1,13 +1,19 @@
-import { dogFood } from '../../testing/dog-food-fixtures';
+import { dogFood, dogFoodSummary } from '../../testing/dog-food-fixtures';
 import { relatedFoodQueries, relatedFoods } from './related-foods';
 
-const page = (ids: number[]) => ({ foods: ids.map((id) => dogFood({ id })), total: ids.length, page: 1, pageCount: 1 });
+const page = (ids: number[]) => ({
+  foods: ids.map((id) => dogFoodSummary(dogFood({ id }))),
+  total: ids.length,
+  page: 1,
+  pageSize: 5,
+  pageCount: 1,
+});
 
 describe('related foods', () => {
-  it('come from the best rated foods with the main protein, then of the same type', () => {
+  it('come from the five best rated foods with the main protein, then of the same type (four, and one may be the food itself)', () => {
     expect(relatedFoodQueries({ matchTags: ['potato', 'turkey', 'fish'], foodType: 'wet' })).toEqual({
-      protein: { protein: 'turkey', freeFrom: [], sort: 'rating', page: 1 },
-      type: { type: 'wet', freeFrom: [], sort: 'rating', page: 1 },
+      protein: { protein: 'turkey', freeFrom: [], sort: 'rating', page: 1, pageSize: 5 },
+      type: { type: 'wet', freeFrom: [], sort: 'rating', page: 1, pageSize: 5 },
     });
     // A pre-mix has no animal protein, and a type the catalogue does not know has no list.
     expect(relatedFoodQueries({ matchTags: ['potato', 'grainfree'], foodType: 'kibble' })).toEqual({ protein: null, type: null });

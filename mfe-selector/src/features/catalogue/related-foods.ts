@@ -1,7 +1,8 @@
 import {
-  type CatalogueQuery,
+  type CataloguePageRequest,
   type DogFood,
   type DogFoodCataloguePage,
+  type DogFoodSummary,
   type FoodType,
   foodTypeValues,
   mainProteinOf,
@@ -13,15 +14,19 @@ export const RELATED_FOODS = 4;
 
 const isFoodType = (value: string): value is FoodType => (foodTypeValues as readonly string[]).includes(value);
 
-/** The lists a product page's related foods come from: best rated foods with its main protein, and of its type. */
+/**
+ * The lists a product page's related foods come from: best rated foods with its main protein, and of
+ * its type. Each asks for no more foods than the page may name, with one to spare for the food itself.
+ */
 export function relatedFoodQueries(food: Pick<DogFood, 'matchTags' | 'foodType'>): {
-  protein: CatalogueQuery | null;
-  type: CatalogueQuery | null;
+  protein: CataloguePageRequest | null;
+  type: CataloguePageRequest | null;
 } {
   const protein = mainProteinOf(food.matchTags);
+  const firstFew = { ...unfilteredCatalogueQuery, pageSize: RELATED_FOODS + 1 };
   return {
-    protein: protein ? { ...unfilteredCatalogueQuery, protein } : null,
-    type: isFoodType(food.foodType) ? { ...unfilteredCatalogueQuery, type: food.foodType } : null,
+    protein: protein ? { ...firstFew, protein } : null,
+    type: isFoodType(food.foodType) ? { ...firstFew, type: food.foodType } : null,
   };
 }
 
@@ -29,9 +34,9 @@ export function relatedFoodQueries(food: Pick<DogFood, 'matchTags' | 'foodType'>
 export function relatedFoods(
   food: Pick<DogFood, 'id'>,
   lists: readonly (DogFoodCataloguePage | undefined)[],
-): DogFood[] {
+): DogFoodSummary[] {
   const seen = new Set([food.id]);
-  const related: DogFood[] = [];
+  const related: DogFoodSummary[] = [];
   for (const other of lists.flatMap((list) => list?.foods ?? [])) {
     if (seen.has(other.id)) continue;
     seen.add(other.id);
