@@ -183,12 +183,21 @@ describe('the /dog-foods page', () => {
     expect(api.sent()).toEqual([]);
   });
 
-  it("shows the API's reason when it refuses the list, such as a page past the last", async () => {
+  it('says a page past the last does not exist, with the API\'s reason, and links its first page and every food', async () => {
     api.fetchMock.mockResolvedValue(
-      errorReply(400, 'Bad Request', '{"statusCode":400,"message":"Page 9 is past the last page of these foods: there are 3 pages"}'),
+      errorReply(404, 'Not Found', '{"statusCode":404,"message":"Page 9 is past the last page of these foods: there are 3 pages"}'),
     );
-    renderCatalogue('?page=9');
-    expect(await screen.findByText(/Page 9 is past the last page of these foods: there are 3 pages/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show every food' })).toHaveAttribute('href', '/dog-foods');
+    renderCatalogue('?protein=fish&page=9');
+    expect(await screen.findByText('This page of the list does not exist')).toBeInTheDocument();
+    expect(screen.getByText(/Page 9 is past the last page of these foods: there are 3 pages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/dog-foods?protein=fish');
+    expect(screen.getByRole('link', { name: 'browse all dog foods' })).toHaveAttribute('href', '/dog-foods');
+  });
+
+  it("shows the API's reason when it refuses the list", async () => {
+    api.fetchMock.mockResolvedValue(errorReply(400, 'Bad Request', '{"statusCode":400,"message":"sort may be given only once"}'));
+    renderCatalogue('?sort=price');
+    expect(await screen.findByText(/sort may be given only once/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show every food' })).toHaveAttribute('href', '/dog-foods?sort=price');
   });
 });

@@ -2,6 +2,7 @@
 import {
   describeServerRendering,
   dogFood,
+  errorReply,
   installFetchMock,
   jsonReply,
   refusedReply,
@@ -35,18 +36,43 @@ describe('the food catalogue rendered on the server', () => {
     api.fetchMock.mockResolvedValue(
       jsonReply({ foods: [dogFoodSummary(dogFood({ id: 4, name: 'Lamb & Oat' }))], total: 25, page: 2, pageSize: 12, pageCount: 3 }),
     );
-    const { html, askedWhileRendering } = await renderPageOnServer(dogFoodsPage, {
+    const { html, askedWhileRendering, notFound } = await renderPageOnServer(dogFoodsPage, {
       theme: appTheme,
       route: '/dog-foods?type=&free-from=chicken&sort=rating&page=2',
     });
 
     expect(askedWhileRendering).toEqual([]);
+    expect(notFound).toBe(false);
     expect(api.sent().map((sent) => sent.url)).toEqual(['/api/dog-foods/catalogue?free-from=chicken&page=2']);
     expect(html).toMatch(/<form name="dog-foods-filters"[^>]* action="\/dog-foods" method="get">/);
     expect(html).toMatch(/<input type="checkbox"[^>]*name="free-from" checked="" value="chicken"\/>/);
     expect(html).toMatch(/<a href="\/dog-food\/4"[^>]*>Lamb &amp; Oat<\/a>/);
     expect(html).toMatch(/<link rel="prev" href="[^"]*\/dog-foods\?free-from=chicken"\/>/);
     expect(html).toMatch(/<link rel="next" href="[^"]*\/dog-foods\?free-from=chicken&amp;page=3"\/>/);
+  });
+
+  it('is not found past its last page, with the API\'s reason and a way back to the list', async () => {
+    const api = installFetchMock();
+    api.fetchMock.mockResolvedValue(
+      errorReply(404, 'Not Found', '{"statusCode":404,"message":"Page 99 is past the last page of these foods: there are 3 pages"}'),
+    );
+    const { html, notFound } = await renderPageOnServer(dogFoodsPage, { theme: appTheme, route: '/dog-foods?page=99' });
+
+    expect(notFound).toBe(true);
+    expect(html).toContain('This page of the list does not exist');
+    expect(html).toContain('Page 99 is past the last page of these foods: there are 3 pages');
+    expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Go to the first page<\/a>/);
+  });
+
+  it('is not found for a filter value it does not know, saying which, without asking the API', async () => {
+    const api = installFetchMock();
+    const { html, notFound } = await renderPageOnServer(dogFoodsPage, { theme: appTheme, route: '/dog-foods?type=kibble' });
+
+    expect(notFound).toBe(true);
+    expect(api.sent()).toEqual([]);
+    expect(html).toContain('This list cannot be shown');
+    expect(html).toContain('Unknown type &quot;kibble&quot;');
+    expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Show every food<\/a>/);
   });
 });
 

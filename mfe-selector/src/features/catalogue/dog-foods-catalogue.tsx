@@ -90,7 +90,19 @@ function FoodList({ query, result }: { query: CatalogueQuery; result: DogFoodCat
   );
 }
 
+/** Why the list did not come: a page past its last (404), an address the API refused (400), or a failure. */
 function LoadFailure({ query, error }: { query: CatalogueQuery; error: AppQueryError | undefined }) {
+  if (error?.status === 404) {
+    return (
+      <Notice variant="warning" title="This page of the list does not exist">
+        <p>
+          {errorMessage(error, 'The list has fewer pages.')}.{' '}
+          <Link to={catalogueHref({ ...query, page: 1 })}>Go to the first page</Link> or{' '}
+          <Link to={routeHref('dog-foods')}>browse all dog foods</Link>.
+        </p>
+      </Notice>
+    );
+  }
   const refused = error?.status === 400;
   return (
     <Notice variant="warning" title={refused ? 'This list cannot be shown' : 'The foods could not be loaded'}>
