@@ -23,6 +23,7 @@ describeServerRendering(selectorRoutes, {
   sampleParams: { id: '1' },
   api: (path) => {
     if (path === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1 }));
+    if (path === '/api/dog-foods/1/related') return jsonReply([dogFoodSummary(dogFood({ id: 2 }))]);
     if (path === '/api/dog-foods/catalogue') {
       return jsonReply({ foods: [1, 2].map((id) => dogFoodSummary(dogFood({ id }))), total: 2, page: 1, pageSize: 12, pageCount: 1 });
     }
@@ -77,16 +78,13 @@ describe('the food catalogue rendered on the server', () => {
 });
 
 describe('a product page rendered on the server', () => {
-  it('names foods like it, with the same protein first, and links the lists they come from, asking for five of each', async () => {
+  it('names the foods the API gives as like it, in its order, and links the lists they come from, in one request', async () => {
     const api = installFetchMock();
+    const salmon = dogFoodSummary(dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' }));
     const lamb = dogFoodSummary(dogFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato', foodType: 'dry', matchTags: ['lamb', 'potato'] }));
-    const listOf = (...foods: ReturnType<typeof dogFoodSummary>[]) => jsonReply({ foods, total: foods.length, page: 1, pageSize: 5, pageCount: 1 });
     api.fetchMock.mockImplementation(async (url) => {
       if (url === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1, matchTags: ['fish', 'rice'] }));
-      if (url === '/api/dog-foods/catalogue?protein=fish&page-size=5') {
-        return listOf(dogFoodSummary(dogFood({ id: 1 })), dogFoodSummary(dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' })));
-      }
-      if (url === '/api/dog-foods/catalogue?type=dry&page-size=5') return listOf(lamb, dogFoodSummary(dogFood({ id: 1 })));
+      if (url === '/api/dog-foods/1/related') return jsonReply([salmon, lamb]);
       throw new Error(`unexpected request ${url}`);
     });
     const { html, askedWhileRendering } = await renderPageOnServer(dogFoodPage, {
@@ -96,6 +94,7 @@ describe('a product page rendered on the server', () => {
     });
 
     expect(askedWhileRendering).toEqual([]);
+    expect(api.sent().map((sent) => sent.url).sort()).toEqual(['/api/dog-foods/1', '/api/dog-foods/1/related']);
     expect(html).toContain('More foods like this');
     const salmonAt = html.search(/<a href="\/dog-food\/3"[^>]*>Wellness Simple Salmon<\/a>/);
     expect(salmonAt).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import {
   type DogFoodSummary,
   dailyCaloriesFor,
   feedingPlanFor,
+  mainProteinOf,
 } from '@gentlebowl/contracts';
 import request from 'supertest';
 import { REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
@@ -154,6 +155,24 @@ describe('GET /api/dog-foods/catalogue', () => {
     expect(response.body.message).toBe(`Page ${pageCount + 1} is past the last page of these foods: there are ${pageCount} pages`);
     const single = await request(testApp.server).get('/api/dog-foods/catalogue?prescription=yes&page=2').expect(404);
     expect(single.body.message).toBe('Page 2 is past the last page of these foods: there is 1 page');
+  });
+
+  it("names each food's related foods from the catalogue's lists: its main protein's best rated first, then its type's", async () => {
+    for (const food of everyFood.slice(0, 6)) {
+      const protein = mainProteinOf(food.matchTags);
+      const lists = [...(protein ? [`?protein=${protein}&page-size=5`] : []), `?type=${food.foodType}&page-size=5`];
+      const expected = [...new Set((await Promise.all(lists.map(browse))).flatMap((list) => ids(list.foods)))]
+        .filter((id) => id !== food.id)
+        .slice(0, 4);
+      const response = await request(testApp.server).get(`/api/dog-foods/${food.id}/related`).expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      const related = response.body as DogFoodSummary[];
+      expect(ids(related)).toEqual(expected);
+      expect(related.length).toBeGreaterThan(0);
+      expect(related[0]).toEqual((await browse(`?page-size=48`)).foods.find((summary) => summary.id === related[0]?.id));
+    }
+    await request(testApp.server).get('/api/dog-foods/999999/related').expect(404);
+    await request(testApp.server).get('/api/dog-foods/abc/related').expect(400);
   });
 
   it('binds every value as a parameter', async () => {

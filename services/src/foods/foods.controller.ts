@@ -103,6 +103,24 @@ export class FoodsController {
     return this.browsing.page(request);
   }
 
+  @Get(':id/related')
+  @ApiOperation({
+    summary: 'Get the foods like one dog food',
+    description:
+      'The foods its product page names as like it, as summaries (the fields of the catalogue list): the best ' +
+      'rated made with its main protein, then the best rated of its food type, each once, never the food itself, ' +
+      'at most 4. Cached for 60 seconds, with an `ETag`. `400` when the id is not a positive whole number, `404` ' +
+      'when no food has it.',
+  })
+  @ApiOkResponse({ description: 'Up to four food summaries, possibly none. ETag / 304 supported.' })
+  @ApiBadRequestResponse({ description: 'The id is not a positive whole number.' })
+  @ApiNotFoundResponse({ description: 'No food has this id.' })
+  related(@Param('id') rawId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    const snapshot = this.foods.relatedTo(parseDogFoodId(rawId));
+    if (!snapshot) throw new NotFoundException('Dog food not found');
+    sendSnapshot(request, reply, snapshot);
+  }
+
   @Get(':id')
   @ApiOperation({
     summary: 'Get one dog food',
