@@ -66,6 +66,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test("a page past the last and a filter value the catalogue does not know answer 404, in the site's frame with a way back", async ({
+  page,
+  request,
+}) => {
+  expect((await request.get('/dog-foods?page=2')).status()).toBe(200);
+
+  const pastTheLast = await page.goto('/dog-foods?page=99');
+  expect(pastTheLast?.status()).toBe(404);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Gentle Bowl Sensitive Stomach Solutions' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Dog Foods' })).toBeVisible();
+  await expect(page.getByText('This page of the list does not exist')).toBeVisible();
+  await expect(page.getByText(/Page 99 is past the last page of these foods: there are \d+ pages/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'browse all dog foods' })).toHaveAttribute('href', '/dog-foods');
+
+  const unknownType = await page.goto('/dog-foods?type=kibble');
+  expect(unknownType?.status()).toBe(404);
+  await expect(page.getByText(/Unknown type "kibble": use one of dry, wet/)).toBeVisible();
+  await page.getByRole('link', { name: 'Show every food' }).click();
+  await expect(page).toHaveURL(/\/dog-foods$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  for (const address of ['/dog-foods?free-from=gluten', '/dog-foods?sort=name', '/dog-foods?prescription=yes&page=2']) {
+    expect((await request.get(address)).status(), address).toBe(404);
+  }
+});
+
 /** Same-site addresses (path and query) of the `<a href>`s in a page's HTML. */
 function linksIn(html: string): string[] {
   const site = new URL(E2E_BASE_URL);

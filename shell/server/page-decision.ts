@@ -55,6 +55,16 @@ export function decideAddress(url: URL): AddressDecision {
 }
 
 /**
+ * A page's status when it is not a record's: the route catalogue's, unless its render learned that
+ * the address names nothing the site has (`found` false: its loader said so, as the catalogue's does
+ * for a page past the last or a filter value it does not know), so that such an address is no "soft
+ * 404" either.
+ */
+export function pageStatus(decision: Extract<PageDecision, { kind: 'page' }>, found: boolean | undefined): 200 | 404 {
+  return found === false ? 404 : decision.status;
+}
+
+/**
  * A record's page answers 404 when the API has no such record: as the page's render learned it
  * from its loader (`learned`), else by asking the API. An API that cannot say never makes a 404.
  */

@@ -42,12 +42,13 @@ export interface RenderedPage {
    * data up front (the shell's server reports it in a Server-Timing header). */
   renders: number;
   /**
-   * For a record's page (a route with a `resource`): whether the API has the record, as the page's
-   * loader learned when it asked for it (false for a 404 or a 400, true for any other answer, since
-   * an API that cannot say never makes a 404); absent when the loader did not ask or got no answer.
-   * The server then needs no request of its own to give the page its status.
+   * Whether what the address names exists, as the page's render learned it, so the server needs no
+   * request of its own to give the page its status: false when the page's loader answered
+   * `pageNotFound`; for a record's page (a route with a `resource`), whether the API has the record
+   * as the loader learned when it asked for it (false for a 404 or a 400, true for any other answer,
+   * since an API that cannot say never makes a 404). Absent when the render did not learn it.
    */
-  resourceFound?: boolean;
+  found?: boolean;
 }
 
 export interface SubmitPageInput extends RenderPageInput {

@@ -53,29 +53,29 @@ export class EncodedPage {
 export class PageBody {
   /**
    * `complete`: rendered on the server in full (false: part or all of it is left to the browser).
-   * `resourceFound`: for a record's page, whether its render learned that the API has the record
-   * (see RenderedPage); absent when it did not learn it.
+   * `found`: whether its render learned that what the address names exists (see RenderedPage);
+   * absent when it did not learn it.
    * `serverTiming`: a Server-Timing header value, only on the page rendered for the request it
    * answers (see `renderTiming`); a page from the cache or from another request's render has none.
    */
   constructor(
     readonly html: string,
     readonly complete: boolean,
-    readonly resourceFound?: boolean,
+    readonly found?: boolean,
     readonly serverTiming?: string,
     private readonly variants = new Map<string, EncodedPage>(),
   ) {}
 
   /** This page as rendered for the request it answers, with that render's timing. */
   renderedFor(serverTiming: string): PageBody {
-    return new PageBody(this.html, this.complete, this.resourceFound, serverTiming, this.variants);
+    return new PageBody(this.html, this.complete, this.found, serverTiming, this.variants);
   }
 
   /** The page as anyone else may receive it: without the timing of the render made for one request. */
   shared(): PageBody {
     return this.serverTiming === undefined
       ? this
-      : new PageBody(this.html, this.complete, this.resourceFound, undefined, this.variants);
+      : new PageBody(this.html, this.complete, this.found, undefined, this.variants);
   }
 
   forVisitor(preferences: VisitorPreferences): EncodedPage {
@@ -234,7 +234,7 @@ export class RenderedPages {
       body: rendered.body,
       handoffScript: rendered.handoffScript,
     });
-    return new PageBody(html, rendered.complete, rendered.resourceFound);
+    return new PageBody(html, rendered.complete, rendered.found);
   }
 
   private async render(url: string, visitorAddress: string): Promise<PageBody> {

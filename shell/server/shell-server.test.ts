@@ -245,7 +245,7 @@ describe('the shell server', () => {
         handoffScript: '',
         complete: true,
         renders: 1,
-        resourceFound: url === '/blog/known-post',
+        found: url === '/blog/known-post',
       }),
       submit: async () => ({ kind: 'no-action' }),
     };
@@ -256,6 +256,35 @@ describe('the shell server', () => {
       expect((await rawRequest(`${renderedBase}/blog/known-post`)).status).toBe(200);
       expect((await rawRequest(`${renderedBase}/dog-food/7`)).status).toBe(404);
       expect(api.asked.filter((asked) => !['/api/blog-posts', '/api/dog-foods'].includes(asked))).toEqual([]);
+    } finally {
+      await rendered.close();
+    }
+  });
+
+  it('answers 404 for a page whose render learned that its address names nothing, with the page as rendered', async () => {
+    const rendering: PageRenderer = {
+      useRemotes: () => undefined,
+      // As the catalogue's loader does for a page past the last or a filter value it does not know.
+      render: async ({ url }) => ({
+        head: '',
+        body: `<h1>Page at ${url}</h1>`,
+        handoffScript: '',
+        complete: true,
+        renders: 1,
+        ...(url.includes('page=99') || url.includes('type=kibble') ? { found: false } : {}),
+      }),
+      submit: async () => ({ kind: 'no-action' }),
+    };
+    const rendered = await serverRenderingWith(rendering);
+    try {
+      const renderedBase = await listenOnEphemeralPort(rendered);
+      expect((await rawRequest(`${renderedBase}/dog-foods?page=2`)).status).toBe(200);
+      const pastTheLast = await rawRequest(`${renderedBase}/dog-foods?page=99`);
+      expect(pastTheLast.status).toBe(404);
+      expect(pastTheLast.body.toString()).toContain('<h1>Page at /dog-foods?page=99</h1>');
+      expect((await rawRequest(`${renderedBase}/dog-foods?type=kibble`)).status).toBe(404);
+      // Kept in the page cache with what its render learned: the next visitor gets the 404 as well.
+      expect((await rawRequest(`${renderedBase}/dog-foods?page=99`)).status).toBe(404);
     } finally {
       await rendered.close();
     }

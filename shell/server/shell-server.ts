@@ -22,7 +22,7 @@ import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { preferencesEndpoint } from './preferences-endpoint';
-import { apiResourceExists, decideAddress, recordPageStatus } from './page-decision';
+import { apiResourceExists, decideAddress, pageStatus, recordPageStatus } from './page-decision';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
 import { RenderedPages } from './rendered-pages';
 import { PAGE_FORM_LIMIT_BYTES, pageForms } from './page-forms';
@@ -218,11 +218,11 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     const current = await currentSite();
     if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
     const page = await current.pages.page(request.url, visitor);
-    // A record's page: its render's loader has usually learned whether the record exists already.
+    // Its render's loader has usually learned whether what the address names exists already.
     const status =
       decision.kind === 'record'
-        ? await recordPageStatus(decision.resource, visitor, resourceExists, page.resourceFound)
-        : decision.status;
+        ? await recordPageStatus(decision.resource, visitor, resourceExists, page.found)
+        : pageStatus(decision, page.found);
     return sendPage(request, reply, page, status, current.headers, preferencesFromCookies(request.cookies));
   });
   return app;

@@ -3,7 +3,7 @@ import { errorReply, installFetchMock, jsonReply } from '@gentlebowl/platform/te
 import { routeById } from '@gentlebowl/routes';
 import { useLocation } from '@gentlebowl/router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
+import { dogFood, dogFoodSummary, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodsPageModule from './exposed/dog-foods-page';
 
@@ -27,7 +27,7 @@ const prescription = dogFood({
 });
 
 function cataloguePage(foods: DogFood[], overrides: Partial<DogFoodCataloguePage> = {}): DogFoodCataloguePage {
-  return { foods, total: foods.length, page: 1, pageCount: 1, ...overrides };
+  return { foods: foods.map(dogFoodSummary), total: foods.length, page: 1, pageSize: 12, pageCount: 1, ...overrides };
 }
 
 beforeEach(() => {
@@ -183,12 +183,21 @@ describe('the /dog-foods page', () => {
     expect(api.sent()).toEqual([]);
   });
 
-  it("shows the API's reason when it refuses the list, such as a page past the last", async () => {
+  it('says a page past the last does not exist, with the API\'s reason, and links its first page and every food', async () => {
     api.fetchMock.mockResolvedValue(
-      errorReply(400, 'Bad Request', '{"statusCode":400,"message":"Page 9 is past the last page of these foods: there are 3 pages"}'),
+      errorReply(404, 'Not Found', '{"statusCode":404,"message":"Page 9 is past the last page of these foods: there are 3 pages"}'),
     );
-    renderCatalogue('?page=9');
-    expect(await screen.findByText(/Page 9 is past the last page of these foods: there are 3 pages/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Show every food' })).toHaveAttribute('href', '/dog-foods');
+    renderCatalogue('?protein=fish&page=9');
+    expect(await screen.findByText('This page of the list does not exist')).toBeInTheDocument();
+    expect(screen.getByText(/Page 9 is past the last page of these foods: there are 3 pages/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the first page' })).toHaveAttribute('href', '/dog-foods?protein=fish');
+    expect(screen.getByRole('link', { name: 'browse all dog foods' })).toHaveAttribute('href', '/dog-foods');
+  });
+
+  it("shows the API's reason when it refuses the list", async () => {
+    api.fetchMock.mockResolvedValue(errorReply(400, 'Bad Request', '{"statusCode":400,"message":"sort may be given only once"}'));
+    renderCatalogue('?sort=price');
+    expect(await screen.findByText(/sort may be given only once/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show every food' })).toHaveAttribute('href', '/dog-foods?sort=price');
   });
 });

@@ -2,6 +2,7 @@
 import {
   describeServerRendering,
   dogFood,
+  errorReply,
   installFetchMock,
   jsonReply,
   refusedReply,
@@ -9,7 +10,7 @@ import {
 } from '@gentlebowl/platform/testing';
 import { selectorRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
+import { dogFoodSummary, recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
 import * as dogFoodPage from './exposed/dog-food-page';
 import * as dogFoodsPage from './exposed/dog-foods-page';
 import * as foodSelectorPage from './exposed/food-selector-page';
@@ -22,7 +23,10 @@ describeServerRendering(selectorRoutes, {
   sampleParams: { id: '1' },
   api: (path) => {
     if (path === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1 }));
-    if (path === '/api/dog-foods/catalogue') return jsonReply({ foods: [dogFood({ id: 1 }), dogFood({ id: 2 })], total: 2, page: 1, pageCount: 1 });
+    if (path === '/api/dog-foods/1/related') return jsonReply([dogFoodSummary(dogFood({ id: 2 }))]);
+    if (path === '/api/dog-foods/catalogue') {
+      return jsonReply({ foods: [1, 2].map((id) => dogFoodSummary(dogFood({ id }))), total: 2, page: 1, pageSize: 12, pageCount: 1 });
+    }
     return undefined;
   },
 });
@@ -31,14 +35,15 @@ describe('the food catalogue rendered on the server', () => {
   it('renders the list of its address with the GET form, the cards, the page links and their hints, asking once', async () => {
     const api = installFetchMock();
     api.fetchMock.mockResolvedValue(
-      jsonReply({ foods: [dogFood({ id: 4, name: 'Lamb & Oat' })], total: 25, page: 2, pageCount: 3 }),
+      jsonReply({ foods: [dogFoodSummary(dogFood({ id: 4, name: 'Lamb & Oat' }))], total: 25, page: 2, pageSize: 12, pageCount: 3 }),
     );
-    const { html, askedWhileRendering } = await renderPageOnServer(dogFoodsPage, {
+    const { html, askedWhileRendering, notFound } = await renderPageOnServer(dogFoodsPage, {
       theme: appTheme,
       route: '/dog-foods?type=&free-from=chicken&sort=rating&page=2',
     });
 
     expect(askedWhileRendering).toEqual([]);
+    expect(notFound).toBe(false);
     expect(api.sent().map((sent) => sent.url)).toEqual(['/api/dog-foods/catalogue?free-from=chicken&page=2']);
     expect(html).toMatch(/<form name="dog-foods-filters"[^>]* action="\/dog-foods" method="get">/);
     expect(html).toMatch(/<input type="checkbox"[^>]*name="free-from" checked="" value="chicken"\/>/);
@@ -46,18 +51,40 @@ describe('the food catalogue rendered on the server', () => {
     expect(html).toMatch(/<link rel="prev" href="[^"]*\/dog-foods\?free-from=chicken"\/>/);
     expect(html).toMatch(/<link rel="next" href="[^"]*\/dog-foods\?free-from=chicken&amp;page=3"\/>/);
   });
+
+  it('is not found past its last page, with the API\'s reason and a way back to the list', async () => {
+    const api = installFetchMock();
+    api.fetchMock.mockResolvedValue(
+      errorReply(404, 'Not Found', '{"statusCode":404,"message":"Page 99 is past the last page of these foods: there are 3 pages"}'),
+    );
+    const { html, notFound } = await renderPageOnServer(dogFoodsPage, { theme: appTheme, route: '/dog-foods?page=99' });
+
+    expect(notFound).toBe(true);
+    expect(html).toContain('This page of the list does not exist');
+    expect(html).toContain('Page 99 is past the last page of these foods: there are 3 pages');
+    expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Go to the first page<\/a>/);
+  });
+
+  it('is not found for a filter value it does not know, saying which, without asking the API', async () => {
+    const api = installFetchMock();
+    const { html, notFound } = await renderPageOnServer(dogFoodsPage, { theme: appTheme, route: '/dog-foods?type=kibble' });
+
+    expect(notFound).toBe(true);
+    expect(api.sent()).toEqual([]);
+    expect(html).toContain('This list cannot be shown');
+    expect(html).toContain('Unknown type &quot;kibble&quot;');
+    expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Show every food<\/a>/);
+  });
 });
 
 describe('a product page rendered on the server', () => {
-  it('names foods like it, with the same protein first, and links the lists they come from', async () => {
+  it('names the foods the API gives as like it, in its order, and links the lists they come from, in one request', async () => {
     const api = installFetchMock();
-    const lamb = dogFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato', foodType: 'dry', matchTags: ['lamb', 'potato'] });
+    const salmon = dogFoodSummary(dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' }));
+    const lamb = dogFoodSummary(dogFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato', foodType: 'dry', matchTags: ['lamb', 'potato'] }));
     api.fetchMock.mockImplementation(async (url) => {
       if (url === '/api/dog-foods/1') return jsonReply(dogFood({ id: 1, matchTags: ['fish', 'rice'] }));
-      if (url === '/api/dog-foods/catalogue?protein=fish') {
-        return jsonReply({ foods: [dogFood({ id: 1 }), dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' })], total: 2, page: 1, pageCount: 1 });
-      }
-      if (url === '/api/dog-foods/catalogue?type=dry') return jsonReply({ foods: [lamb, dogFood({ id: 1 })], total: 2, page: 1, pageCount: 1 });
+      if (url === '/api/dog-foods/1/related') return jsonReply([salmon, lamb]);
       throw new Error(`unexpected request ${url}`);
     });
     const { html, askedWhileRendering } = await renderPageOnServer(dogFoodPage, {
@@ -67,6 +94,7 @@ describe('a product page rendered on the server', () => {
     });
 
     expect(askedWhileRendering).toEqual([]);
+    expect(api.sent().map((sent) => sent.url).sort()).toEqual(['/api/dog-foods/1', '/api/dog-foods/1/related']);
     expect(html).toContain('More foods like this');
     const salmonAt = html.search(/<a href="\/dog-food\/3"[^>]*>Wellness Simple Salmon<\/a>/);
     expect(salmonAt).toBeGreaterThan(0);

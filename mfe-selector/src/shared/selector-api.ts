@@ -1,8 +1,9 @@
 import {
-  type CatalogueQuery,
-  catalogueSearch,
+  type CataloguePageRequest,
+  cataloguePageRequestSearch,
   type DogFood,
   type DogFoodCataloguePage,
+  type DogFoodSummary,
   type RecommendationRequestInput,
   type RecommendationResponse,
 } from '@gentlebowl/contracts';
@@ -28,10 +29,15 @@ export const selectorApi = baseApi.injectEndpoints({
       query: (id) => `/api/dog-foods/${id}`,
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
     }),
-    /** One page of the catalogue, filtered and ordered by the API; the query in its one spelling. */
-    selectorCatalogue: build.query<DogFoodCataloguePage, CatalogueQuery>({
-      query: (catalogueQuery) => {
-        const search = catalogueSearch(catalogueQuery);
+    /** The foods a product page names as like the food with this id, as summaries. */
+    selectorRelatedFoods: build.query<DogFoodSummary[], number>({
+      query: (id) => `/api/dog-foods/${id}/related`,
+      forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
+    }),
+    /** One page of the catalogue, filtered and ordered by the API, each food a summary; the request in its one spelling. */
+    selectorCatalogue: build.query<DogFoodCataloguePage, CataloguePageRequest>({
+      query: (request) => {
+        const search = cataloguePageRequestSearch(request);
         return `/api/dog-foods/catalogue${search === '' ? '' : `?${search}`}`;
       },
       forceRefetch: refetchWhenOlderThan(FRESH_FOR_60_SECONDS),
@@ -39,7 +45,8 @@ export const selectorApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSelectorRecommendationsQuery, useSelectorDogFoodQuery, useSelectorCatalogueQuery } = selectorApi;
+export const { useSelectorRecommendationsQuery, useSelectorDogFoodQuery, useSelectorCatalogueQuery, useSelectorRelatedFoodsQuery } =
+  selectorApi;
 
 /**
  * The recommendations for answers the owner submitted: those already at hand for the same answers,

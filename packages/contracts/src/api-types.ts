@@ -1,5 +1,5 @@
 import type { AgeGroup, DogSize } from './dog-profile.js';
-import type { FedDog, FeedingPlan, FoodFigures } from './feeding.js';
+import type { FedDog, FeedingFigures, FeedingPlan, FoodFigures } from './feeding.js';
 import type { Allergy, PreferredIngredient } from './food-preferences.js';
 import type { MatchReason } from './match-reasons.js';
 import type { Symptom } from './symptoms.js';
@@ -61,13 +61,28 @@ export interface DogFood {
   updatedAt: string;
 }
 
+/**
+ * A food as a list of foods shows it (GET /api/dog-foods/catalogue: the /dog-foods cards and a
+ * product page's related foods): its name, type, rating and photo, and what its monthly cost band is
+ * worked out from. The product page asks for the whole record (GET /api/dog-foods/:id).
+ */
+export interface DogFoodSummary
+  extends Pick<
+    DogFood,
+    'id' | 'brand' | 'name' | 'imageUrl' | 'foodType' | 'rating' | 'reviewCount' | 'requiresPrescription' | 'discountPercentage'
+  > {
+  figures: FeedingFigures;
+}
+
 /** One page of GET /api/dog-foods/catalogue: the foods of that page and where it stands in the list. */
 export interface DogFoodCataloguePage {
-  foods: DogFood[];
+  foods: DogFoodSummary[];
   /** Foods that pass the filters, on every page. */
   total: number;
   /** 1-based. */
   page: number;
+  /** At most this many foods are on a page (CATALOGUE_PAGE_SIZE unless the request asked for fewer or more). */
+  pageSize: number;
   /** At least 1: an empty list is one empty page. */
   pageCount: number;
 }

@@ -1,6 +1,6 @@
 import { calculateCalorieNeeds, type LifeStage } from './calorie-needs.js';
 import { type AgeGroup, type DogSize, sizeGroupWeightLbs } from './dog-profile.js';
-import type { EstimatedFigure, FedDog, FeedingPlan, FoodFigures } from './feeding.js';
+import type { EstimatedFigure, FedDog, FeedingFigures, FeedingPlan, FoodFigures } from './feeding.js';
 
 /** An average month (365.25 / 12 = 30.44 days), to one decimal. */
 export const DAYS_PER_MONTH = 30.4;
@@ -58,7 +58,7 @@ export function packagePricePaidUsd(figures: Pick<FoodFigures, 'package'>, disco
  * button shows it, divided over the package's grams. Portions come from kcal per kg (grams) and kcal
  * per serving (cups, cans...); the cost is rounded once, from the unrounded grams.
  */
-export function feedingPlanFor(dailyKcal: number, figures: FoodFigures, discountPercentage = 0): FeedingPlan {
+export function feedingPlanFor(dailyKcal: number, figures: FeedingFigures, discountPercentage = 0): FeedingPlan {
   const { energy, package: foodPackage, estimated } = figures;
   if (!Number.isFinite(dailyKcal) || dailyKcal <= 0) {
     throw new RangeError(`Daily calories must be a positive number, got ${dailyKcal}`);

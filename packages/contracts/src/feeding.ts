@@ -42,6 +42,10 @@ export interface FoodPackage {
   priceUsd: number;
 }
 
+/** The figures a feeding plan (portions and monthly cost) is worked out from: what `feedingPlanFor`
+ * reads of a food's figures, and all of them that a catalogue summary carries. */
+export type FeedingFigures = Pick<FoodFigures, 'energy' | 'package' | 'estimated'>;
+
 /** Where a food's figures come from, and which of them are estimates. */
 export interface FoodFigures {
   energy: FoodEnergy;

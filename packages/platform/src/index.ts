@@ -117,5 +117,5 @@ export type { AffiliateLinkProps } from './affiliate/affiliate-link';
 export type { PlatformTheme } from './theme/platform-theme';
 
 // Page modules: the page, its loader and its action
-export { loadQuery } from './pages/page-module';
-export type { PageLoader, PageLoaderArgs, RemotePageModule } from './pages/page-module';
+export { loadQuery, pageNotFound } from './pages/page-module';
+export type { PageLoader, PageLoaderArgs, PageLoaderOutcome, RemotePageModule } from './pages/page-module';

@@ -226,6 +226,7 @@ describe('headers', () => {
       '/dog-foods',
       '/dog-foods/catalogue',
       '/dog-foods/{id}',
+      '/dog-foods/{id}/related',
       '/health',
       '/newsletter-subscribe',
       '/newsletter/confirm',

@@ -1,39 +1,41 @@
-import { CATALOGUE_PAGE_SIZE, type CatalogueQuery, type DogFoodCataloguePage } from '@gentlebowl/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { CATALOGUE_PAGE_SIZE, type CatalogueQuery, type CataloguePageRequest, type DogFoodCataloguePage } from '@gentlebowl/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { MASK_LAYOUT, maskOf } from '../recommendations/food-masks.js';
 import { DogFoodEntity } from './dog-food.entity.js';
-import { toDogFood } from './dto/dog-food.dto.js';
+import { dogFoodSummaryProperties, toDogFoodSummary } from './dto/dog-food.dto.js';
 
 /**
  * The catalogue as visitors browse it: filtered, ordered and paged by PostgreSQL (the migration
  * FoodCatalogueBrowsing has the indexes), with every value bound as a parameter. The filters read the
- * generated mask columns the recommendation shortlist reads (food-masks.ts).
+ * generated mask columns the recommendation shortlist reads (food-masks.ts). A page carries each
+ * food's summary, read from the columns a summary needs.
  */
 @Injectable()
 export class FoodBrowsingService {
   constructor(@InjectRepository(DogFoodEntity) private readonly repository: Repository<DogFoodEntity>) {}
 
-  async page(query: CatalogueQuery): Promise<DogFoodCataloguePage> {
-    const builder = this.filtered(query);
+  async page(query: CataloguePageRequest): Promise<DogFoodCataloguePage> {
+    const pageSize = query.pageSize ?? CATALOGUE_PAGE_SIZE;
+    const builder = this.filtered(query).select(dogFoodSummaryProperties.map((property) => `food.${property}`));
     // paid_usd_per_kcal: what a kcal costs after the discount, the order of any one dog's monthly cost.
     if (query.sort === 'price') builder.orderBy('food.paid_usd_per_kcal', 'ASC').addOrderBy('food.rating', 'DESC');
     else builder.orderBy('food.rating', 'DESC');
     builder
       .addOrderBy('food.name', 'ASC')
       .addOrderBy('food.id', 'ASC')
-      .offset((query.page - 1) * CATALOGUE_PAGE_SIZE)
-      .limit(CATALOGUE_PAGE_SIZE);
+      .offset((query.page - 1) * pageSize)
+      .limit(pageSize);
 
     const [rows, total] = await builder.getManyAndCount();
-    const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
     if (query.page > pageCount) {
-      throw new BadRequestException(
+      throw new NotFoundException(
         `Page ${query.page} is past the last page of these foods: there ${pageCount === 1 ? 'is 1 page' : `are ${pageCount} pages`}`,
       );
     }
-    return { foods: rows.map(toDogFood), total, page: query.page, pageCount };
+    return { foods: rows.map(toDogFoodSummary), total, page: query.page, pageSize, pageCount };
   }
 
   private filtered(query: CatalogueQuery): SelectQueryBuilder<DogFoodEntity> {

@@ -2,11 +2,13 @@ import {
   ageGroupValues,
   allergyValues,
   CATALOGUE_PAGE_SIZE,
-  type CatalogueQuery,
-  catalogueQuerySchema,
+  type CataloguePageRequest,
+  cataloguePageRequestSchema,
+  cataloguePageSizeParam,
   catalogueSortValues,
   type DogFoodCataloguePage,
   foodTypeValues,
+  MAX_CATALOGUE_PAGE_SIZE,
   prescriptionFilterValues,
   proteinValues,
 } from '@gentlebowl/contracts';
@@ -48,9 +50,13 @@ export class FoodsController {
   @ApiOperation({
     summary: 'Browse the catalogue: filtered, ordered and paged',
     description:
-      `One page of ${CATALOGUE_PAGE_SIZE} foods that pass every filter given, with the number that pass (total) and of pages ` +
-      '(pageCount, at least 1). Filters left out, or sent empty as an open select of a GET form sends them, do not ' +
-      'narrow the list; parameters the catalogue does not read are ignored.',
+      `One page of the foods that pass every filter given (${CATALOGUE_PAGE_SIZE} a page unless \`page-size\` asks for ` +
+      'another), with the number that pass (total), the page size (pageSize) and the number of pages (pageCount, at ' +
+      'least 1). Each food is a summary, what a list of foods shows: id, brand, name, foodType, rating, reviewCount, ' +
+      'imageUrl, requiresPrescription, and discountPercentage with the energy, package and estimated figures its ' +
+      'monthly cost is worked out from; `GET /api/dog-foods/{id}` has the whole record. Filters left out, or sent ' +
+      'empty as an open select of a GET form sends them, do not narrow the list; parameters the catalogue does not ' +
+      'read are ignored.',
   })
   @ApiQuery({ name: 'type', required: false, enum: foodTypeValues, description: 'The food type.' })
   @ApiQuery({ name: 'protein', required: false, enum: proteinValues, description: 'An animal protein the food is made with.' })
@@ -77,12 +83,42 @@ export class FoodsController {
     description: 'rating (default): best rated first. price: lowest cost to feed first (price per 1,000 kcal after any discount).',
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: '1-based page number; 1 by default.' })
-  @ApiOkResponse({ description: '{ foods, total, page, pageCount }. Cache-Control: public, max-age=60.' })
-  @ApiBadRequestResponse({
-    description: 'A value the catalogue does not know, a page that is not a whole number from 1, or a page past the last; message says which.',
+  @ApiQuery({
+    name: cataloguePageSizeParam,
+    required: false,
+    type: Number,
+    minimum: 1,
+    maximum: MAX_CATALOGUE_PAGE_SIZE,
+    description: `Foods on a page, 1 to ${MAX_CATALOGUE_PAGE_SIZE}; ${CATALOGUE_PAGE_SIZE} by default. Pages are counted in this size.`,
   })
-  catalogue(@Query(new ZodValidationPipe(catalogueQuerySchema)) query: CatalogueQuery): Promise<DogFoodCataloguePage> {
-    return this.browsing.page(query);
+  @ApiOkResponse({ description: '{ foods, total, page, pageSize, pageCount }, each food a summary. Cache-Control: public, max-age=60.' })
+  @ApiBadRequestResponse({
+    description:
+      'A value the catalogue does not know, a page that is not a whole number from 1, or a page size out of range; message says which.',
+  })
+  @ApiNotFoundResponse({ description: 'A page past the last page of the list; message says how many pages there are.' })
+  catalogue(
+    @Query(new ZodValidationPipe(cataloguePageRequestSchema)) request: CataloguePageRequest,
+  ): Promise<DogFoodCataloguePage> {
+    return this.browsing.page(request);
+  }
+
+  @Get(':id/related')
+  @ApiOperation({
+    summary: 'Get the foods like one dog food',
+    description:
+      'The foods its product page names as like it, as summaries (the fields of the catalogue list): the best ' +
+      'rated made with its main protein, then the best rated of its food type, each once, never the food itself, ' +
+      'at most 4. Cached for 60 seconds, with an `ETag`. `400` when the id is not a positive whole number, `404` ' +
+      'when no food has it.',
+  })
+  @ApiOkResponse({ description: 'Up to four food summaries, possibly none. ETag / 304 supported.' })
+  @ApiBadRequestResponse({ description: 'The id is not a positive whole number.' })
+  @ApiNotFoundResponse({ description: 'No food has this id.' })
+  related(@Param('id') rawId: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    const snapshot = this.foods.relatedTo(parseDogFoodId(rawId));
+    if (!snapshot) throw new NotFoundException('Dog food not found');
+    sendSnapshot(request, reply, snapshot);
   }
 
   @Get(':id')

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PageActionArgs, RemotePageModule } from '@gentlebowl/platform';
-import { baseApi, loadQuery, usePageActionData } from '@gentlebowl/platform';
+import { baseApi, loadQuery, pageNotFound, usePageActionData } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import type { SubmitPageInput } from '../../server/page-renderer-contract';
 import { loadRemotePage } from '../features/remotes/federation';
@@ -103,11 +103,25 @@ describe("the renderer's pages", () => {
     );
     const page = (url: string) => renderer.render({ url, visitorAddress: '203.0.113.7', site: {}, remotes: {} });
 
-    expect((await page('/dog-food/1')).resourceFound).toBe(true);
-    expect((await page('/dog-food/999')).resourceFound).toBe(false);
+    expect((await page('/dog-food/1')).found).toBe(true);
+    expect((await page('/dog-food/999')).found).toBe(false);
     // A page that names no record, or whose loader did not ask for it, says nothing.
-    expect((await page('/privacy')).resourceFound).toBeUndefined();
+    expect((await page('/privacy')).found).toBeUndefined();
     loadRemotePageMock.mockResolvedValue({ default: () => <h1>A food</h1> });
-    expect((await page('/dog-food/1')).resourceFound).toBeUndefined();
+    expect((await page('/dog-food/1')).found).toBeUndefined();
+  });
+
+  it('says that what the address names does not exist when the page\'s loader answers that it is not found', async () => {
+    loadRemotePageMock.mockResolvedValue({
+      default: () => <h1>No such list</h1>,
+      loader: async ({ searchParams }) => (searchParams.get('page') === '99' ? pageNotFound : undefined),
+    });
+    const page = (url: string) => renderer.render({ url, visitorAddress: '203.0.113.7', site: {}, remotes: {} });
+
+    const missing = await page('/dog-foods?page=99');
+    expect(missing.found).toBe(false);
+    // Still the page, rendered in full, with its own message.
+    expect(missing.body).toContain('<h1>No such list</h1>');
+    expect((await page('/dog-foods?page=2')).found).toBeUndefined();
   });
 });

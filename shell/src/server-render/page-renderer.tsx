@@ -62,6 +62,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     /** The record the address names (a route with a `resource`), and the API's answer for it. */
     const resource = match?.route.resource ? fillPattern(match.route.resource, match.params) : undefined;
     let resourceStatus: number | undefined;
+    /** The page's loader said the address names nothing the site has. */
+    let loaderFoundNothing = false;
     // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
     const requestContext: AppRequestContext = {
       apiOrigin,
@@ -86,7 +88,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // The page states what it shows in its loader; the page is rendered once, when that is in.
     if (match && page?.loader) {
       try {
-        await beforeDeadline(page.loader({ params: match.params, searchParams: address.searchParams, store }), deadline);
+        const outcome = await beforeDeadline(page.loader({ params: match.params, searchParams: address.searchParams, store }), deadline);
+        loaderFoundNothing = outcome?.notFound === true;
       } catch {
         // Sent with its loading states, for the browser to fill; not kept in the page cache.
         complete = false;
@@ -131,7 +134,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       handoffScript,
       complete,
       renders,
-      ...(resourceStatus === undefined ? {} : { resourceFound: resourceStatus !== 404 && resourceStatus !== 400 }),
+      ...(loaderFoundNothing
+        ? { found: false }
+        : resourceStatus === undefined
+          ? {}
+          : { found: resourceStatus !== 404 && resourceStatus !== 400 }),
     };
   }
 

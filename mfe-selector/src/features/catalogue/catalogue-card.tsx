@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
+import { type DogFoodSummary, foodTypeLabel } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { Badge, Card, InlineList, LazyImage } from '@gentlebowl/ui';
 import { useId } from 'react';
@@ -28,7 +28,7 @@ const Estimate = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.reg
  * One food of the catalogue: photo, brand, name (the link to its page), type, our rating and the
  * budget band a month of it falls in. No buy link: the product page carries it, with its disclosure.
  */
-export function CatalogueCard({ food }: { food: DogFood }) {
+export function CatalogueCard({ food }: { food: DogFoodSummary }) {
   const nameId = useId();
   const fullName = `${food.brand} ${food.name}`;
   const costBand = costBandOf(food);

@@ -2,7 +2,7 @@ import {
   budgetBandFor,
   budgetOptions,
   dailyCaloriesFor,
-  type DogFood,
+  type DogFoodSummary,
   feedingPlanFor,
   labelOf,
   sizeGroupWeightLbs,
@@ -29,7 +29,7 @@ const catalogueDogKcal = dailyCaloriesFor(CATALOGUE_DOG);
  * feeding plan the results and the product page work out, at the listed price after any discount.
  * Null when the food's figures cannot give a cost.
  */
-export function costBandOf(food: Pick<DogFood, 'figures' | 'discountPercentage'>): CostBand | null {
+export function costBandOf(food: Pick<DogFoodSummary, 'figures' | 'discountPercentage'>): CostBand | null {
   try {
     const plan = feedingPlanFor(catalogueDogKcal, food.figures, food.discountPercentage);
     return { label: labelOf(budgetOptions, budgetBandFor(plan.monthlyCostUsd)), estimate: plan.costIsEstimate };

@@ -1,4 +1,4 @@
-import { CATALOGUE_PAGE_SIZE, type DogFood, type DogFoodCataloguePage } from '@gentlebowl/contracts';
+import type { DogFoodCataloguePage } from '@gentlebowl/contracts';
 import { absoluteUrl } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 
@@ -14,14 +14,18 @@ export interface ItemListJsonLd {
  * The list's page as schema.org's ItemList: each food by its page's absolute address, at its
  * position in the whole list (the second page starts at 13), and the length of the whole list.
  */
-export function catalogueJsonLd(listName: string, result: Pick<DogFoodCataloguePage, 'foods' | 'total' | 'page'>, siteOrigin: string): ItemListJsonLd {
-  const offset = (result.page - 1) * CATALOGUE_PAGE_SIZE;
+export function catalogueJsonLd(
+  listName: string,
+  result: Pick<DogFoodCataloguePage, 'foods' | 'total' | 'page' | 'pageSize'>,
+  siteOrigin: string,
+): ItemListJsonLd {
+  const offset = (result.page - 1) * result.pageSize;
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: listName,
     numberOfItems: result.total,
-    itemListElement: result.foods.map((food: DogFood, index) => ({
+    itemListElement: result.foods.map((food, index) => ({
       '@type': 'ListItem',
       position: offset + index + 1,
       url: absoluteUrl(routeHref('dog-food', { params: { id: food.id } }), siteOrigin),

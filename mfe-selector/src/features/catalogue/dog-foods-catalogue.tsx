@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import {
-  CATALOGUE_PAGE_SIZE,
   type CatalogueQuery,
   type DogFoodCataloguePage,
   formatDecimal,
@@ -41,10 +40,10 @@ const Muted = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMute
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
 /** "Foods 13 to 24 of 30", or "30 foods" on a single page. */
-function rangeText({ total, page, pageCount }: Pick<DogFoodCataloguePage, 'total' | 'page' | 'pageCount'>): string {
+function rangeText({ total, page, pageSize, pageCount }: Pick<DogFoodCataloguePage, 'total' | 'page' | 'pageSize' | 'pageCount'>): string {
   if (pageCount <= 1) return `${wholeNumber(total)} ${total === 1 ? 'food' : 'foods'}`;
-  const first = (page - 1) * CATALOGUE_PAGE_SIZE + 1;
-  const last = Math.min(page * CATALOGUE_PAGE_SIZE, total);
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
   return `Foods ${wholeNumber(first)} to ${wholeNumber(last)} of ${wholeNumber(total)}`;
 }
 
@@ -91,7 +90,19 @@ function FoodList({ query, result }: { query: CatalogueQuery; result: DogFoodCat
   );
 }
 
+/** Why the list did not come: a page past its last (404), an address the API refused (400), or a failure. */
 function LoadFailure({ query, error }: { query: CatalogueQuery; error: AppQueryError | undefined }) {
+  if (error?.status === 404) {
+    return (
+      <Notice variant="warning" title="This page of the list does not exist">
+        <p>
+          {errorMessage(error, 'The list has fewer pages.')}.{' '}
+          <Link to={catalogueHref({ ...query, page: 1 })}>Go to the first page</Link> or{' '}
+          <Link to={routeHref('dog-foods')}>browse all dog foods</Link>.
+        </p>
+      </Notice>
+    );
+  }
   const refused = error?.status === 400;
   return (
     <Notice variant="warning" title={refused ? 'This list cannot be shown' : 'The foods could not be loaded'}>

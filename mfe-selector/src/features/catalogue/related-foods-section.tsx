@@ -1,12 +1,11 @@
 import styled from '@emotion/styled';
-import { type DogFood, foodTypeLabel, labelOf, mainProteinOf, proteinOptions, unfilteredCatalogueQuery } from '@gentlebowl/contracts';
-import { skipToken } from '@gentlebowl/platform';
+import { type DogFood, foodTypeLabel, labelOf, proteinOptions } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { Link } from '@gentlebowl/router';
 import { useId } from 'react';
-import { useSelectorCatalogueQuery } from '../../shared/selector-api';
+import { useSelectorRelatedFoodsQuery } from '../../shared/selector-api';
 import { catalogueHref } from './catalogue-address';
-import { relatedFoodQueries, relatedFoods } from './related-foods';
+import { relatedFoodLists } from './related-foods';
 
 const Section = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3) }));
 
@@ -28,11 +27,8 @@ const Links = styled.ul(({ theme }) => ({
  */
 export function RelatedFoodsSection({ food }: { food: DogFood }) {
   const headingId = useId();
-  const queries = relatedFoodQueries(food);
-  const withProtein = useSelectorCatalogueQuery(queries.protein ?? skipToken);
-  const ofType = useSelectorCatalogueQuery(queries.type ?? skipToken);
-  const related = relatedFoods(food, [withProtein.currentData, ofType.currentData]);
-  const protein = mainProteinOf(food.matchTags);
+  const lists = relatedFoodLists(food);
+  const related = useSelectorRelatedFoodsQuery(food.id).currentData ?? [];
 
   return (
     <Section aria-labelledby={headingId}>
@@ -47,16 +43,16 @@ export function RelatedFoodsSection({ food }: { food: DogFood }) {
         </Links>
       ) : null}
       <Links aria-label="Lists of foods">
-        {protein ? (
+        {lists.protein?.protein ? (
           <li>
-            <Link to={catalogueHref({ ...unfilteredCatalogueQuery, protein })}>
-              More foods with {labelOf(proteinOptions, protein).toLowerCase()}
+            <Link to={catalogueHref(lists.protein)}>
+              More foods with {labelOf(proteinOptions, lists.protein.protein).toLowerCase()}
             </Link>
           </li>
         ) : null}
-        {queries.type?.type ? (
+        {lists.type?.type ? (
           <li>
-            <Link to={catalogueHref(queries.type)}>Every food of the type {foodTypeLabel(queries.type.type)}</Link>
+            <Link to={catalogueHref(lists.type)}>Every food of the type {foodTypeLabel(lists.type.type)}</Link>
           </li>
         ) : null}
         <li>

@@ -1,4 +1,10 @@
-import { catalogueQuerySchema, catalogueSearch, parseCatalogueQuery } from './catalogue-query.js';
+import {
+  cataloguePageRequestSchema,
+  cataloguePageRequestSearch,
+  catalogueQuerySchema,
+  catalogueSearch,
+  parseCatalogueQuery,
+} from './catalogue-query.js';
 
 const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
 
@@ -59,5 +65,37 @@ describe('the catalogue query', () => {
     const search = catalogueSearch({ ...query, freeFrom: [...query.freeFrom] });
     expect(search).toBe('type=wet&protein=turkey&free-from=chicken,soy&life-stage=senior&prescription=yes&sort=price&page=3');
     expect(parse(search)).toEqual({ success: true, query: { ...query, freeFrom: ['chicken', 'soy'] } });
+  });
+
+  it('ignores a page size in the address of a list: only the API reads it', () => {
+    expect(parse('page-size=3')).toEqual({ success: true, query: { freeFrom: [], sort: 'rating', page: 1 } });
+  });
+});
+
+describe('a request for a page of the catalogue', () => {
+  const request = (params: Record<string, string | string[]>) => cataloguePageRequestSchema.safeParse(params);
+
+  it('holds twelve foods unless it asks for another page size from 1 to 48', () => {
+    expect(request({ protein: 'fish' }).data).toEqual({ protein: 'fish', freeFrom: [], sort: 'rating', page: 1, pageSize: 12 });
+    expect(request({ 'page-size': '5' }).data).toEqual({ freeFrom: [], sort: 'rating', page: 1, pageSize: 5 });
+    expect(request({ 'page-size': '48' }).data?.pageSize).toBe(48);
+  });
+
+  it.each(['0', '49', '100', '2.5', '-3', 'ten', '05'])('refuses the page size %s with a readable message', (size) => {
+    expect(request({ 'page-size': size }).error?.issues.map((issue) => issue.message)).toEqual([
+      'page-size must be a whole number from 1 to 48',
+    ]);
+  });
+
+  it('reads the filters as the address does, and writes a page size other than twelve into its query string only', () => {
+    expect(request({ type: 'kibble' }).error?.issues.map((issue) => issue.message)).toEqual([
+      'Unknown type "kibble": use one of dry, wet, raw, fresh, homemade, freeze-dried, dehydrated',
+    ]);
+    const fiveWet = { type: 'wet', freeFrom: [], sort: 'rating', page: 1, pageSize: 5 } as const;
+    expect(cataloguePageRequestSearch({ ...fiveWet, freeFrom: [] })).toBe('type=wet&page-size=5');
+    expect(cataloguePageRequestSearch({ freeFrom: [], sort: 'rating', page: 1, pageSize: 5 })).toBe('page-size=5');
+    expect(cataloguePageRequestSearch({ ...fiveWet, freeFrom: [], pageSize: 12 })).toBe('type=wet');
+    // The list's address: the page's own, without the request's page size.
+    expect(catalogueSearch({ ...fiveWet, freeFrom: [] })).toBe('type=wet');
   });
 });

@@ -2,8 +2,11 @@ import * as z from 'zod/mini';
 import { type AgeGroup, ageGroupValues } from '../dog-profile.js';
 import { type Allergy, allergyValues, type FoodType, foodTypeValues, type Protein, proteinValues } from '../food-preferences.js';
 
-/** Foods on one page of the catalogue (GET /api/dog-foods/catalogue and the /dog-foods page). */
+/** Foods on one page of the catalogue: the /dog-foods page's, and the API's unless asked for another size. */
 export const CATALOGUE_PAGE_SIZE = 12;
+
+/** The most foods one page of GET /api/dog-foods/catalogue may hold (its `page-size`). */
+export const MAX_CATALOGUE_PAGE_SIZE = 48;
 
 /** Best rated first (the default), or lowest cost to feed first. */
 export const catalogueSortValues = ['rating', 'price'] as const;
@@ -22,6 +25,10 @@ export const catalogueParams = {
   page: 'page',
 } as const;
 
+/** The parameter only the API reads: how many foods a page holds (the /dog-foods page's address has
+ * none, so each of its lists has one address and pages of CATALOGUE_PAGE_SIZE). */
+export const cataloguePageSizeParam = 'page-size';
+
 /** A catalogue request after validation: each filter is absent when the visitor left it open. */
 export interface CatalogueQuery {
   type?: FoodType;
@@ -36,6 +43,12 @@ export interface CatalogueQuery {
   sort: CatalogueSort;
   /** 1-based. */
   page: number;
+}
+
+/** A request for one page of a catalogue list: the list and page, and for a caller that needs only a
+ * few foods (a product page's related foods) how many a page holds; CATALOGUE_PAGE_SIZE when absent. */
+export interface CataloguePageRequest extends CatalogueQuery {
+  pageSize?: number;
 }
 
 /** A query parameter as a server's parser or URLSearchParams gives it: absent, once, or repeated. */
@@ -93,35 +106,61 @@ const page = z.pipe(
   z.transform((value) => (value === undefined ? 1 : Number(value))),
 );
 
+const pageSize = z.pipe(
+  z.pipe(
+    oneValue(cataloguePageSizeParam),
+    z.optional(
+      z.string().check(
+        z.refine(
+          (text) => /^[1-9]\d?$/.test(text) && Number(text) <= MAX_CATALOGUE_PAGE_SIZE,
+          `${cataloguePageSizeParam} must be a whole number from 1 to ${MAX_CATALOGUE_PAGE_SIZE}`,
+        ),
+      ),
+    ),
+  ),
+  z.transform((value) => (value === undefined ? CATALOGUE_PAGE_SIZE : Number(value))),
+);
+
+const catalogueQueryParams = {
+  [catalogueParams.type]: choiceOf(catalogueParams.type, foodTypeValues),
+  [catalogueParams.protein]: choiceOf(catalogueParams.protein, proteinValues),
+  [catalogueParams.freeFrom]: freeFrom,
+  [catalogueParams.lifeStage]: choiceOf(catalogueParams.lifeStage, ageGroupValues),
+  [catalogueParams.prescription]: choiceOf(catalogueParams.prescription, prescriptionFilterValues),
+  [catalogueParams.sort]: choiceOf(catalogueParams.sort, catalogueSortValues),
+  [catalogueParams.page]: page,
+};
+
+const notParameters = 'The query must be a set of parameters';
+
+function catalogueQueryOf(params: z.output<z.ZodMiniObject<typeof catalogueQueryParams>>): CatalogueQuery {
+  return {
+    ...(params.type ? { type: params.type } : {}),
+    ...(params.protein ? { protein: params.protein } : {}),
+    freeFrom: params['free-from'],
+    ...(params['life-stage'] ? { lifeStage: params['life-stage'] } : {}),
+    ...(params.prescription ? { prescription: params.prescription === 'yes' } : {}),
+    sort: params.sort ?? 'rating',
+    page: params.page,
+  };
+}
+
 /**
- * The catalogue's query string (GET /api/dog-foods/catalogue, and the /dog-foods page's address,
- * which its GET form writes): unknown values are refused with a message naming them; parameters
- * the catalogue does not read are ignored.
+ * The /dog-foods page's address (which its GET form writes): unknown values are refused with a
+ * message naming them; parameters the catalogue does not read are ignored.
  */
 export const catalogueQuerySchema = z.pipe(
-  z.object(
-    {
-      [catalogueParams.type]: choiceOf(catalogueParams.type, foodTypeValues),
-      [catalogueParams.protein]: choiceOf(catalogueParams.protein, proteinValues),
-      [catalogueParams.freeFrom]: freeFrom,
-      [catalogueParams.lifeStage]: choiceOf(catalogueParams.lifeStage, ageGroupValues),
-      [catalogueParams.prescription]: choiceOf(catalogueParams.prescription, prescriptionFilterValues),
-      [catalogueParams.sort]: choiceOf(catalogueParams.sort, catalogueSortValues),
-      [catalogueParams.page]: page,
-    },
-    { error: 'The query must be a set of parameters' },
-  ),
-  z.transform(
-    (params): CatalogueQuery => ({
-      ...(params.type ? { type: params.type } : {}),
-      ...(params.protein ? { protein: params.protein } : {}),
-      freeFrom: params['free-from'],
-      ...(params['life-stage'] ? { lifeStage: params['life-stage'] } : {}),
-      ...(params.prescription ? { prescription: params.prescription === 'yes' } : {}),
-      sort: params.sort ?? 'rating',
-      page: params.page,
-    }),
-  ),
+  z.object(catalogueQueryParams, { error: notParameters }),
+  z.transform(catalogueQueryOf),
+);
+
+/**
+ * GET /api/dog-foods/catalogue's query string: the page's parameters, read as catalogueQuerySchema
+ * reads them, and the page size (1 to MAX_CATALOGUE_PAGE_SIZE, CATALOGUE_PAGE_SIZE by default).
+ */
+export const cataloguePageRequestSchema = z.pipe(
+  z.object({ ...catalogueQueryParams, [cataloguePageSizeParam]: pageSize }, { error: notParameters }),
+  z.transform((params): CataloguePageRequest & { pageSize: number } => ({ ...catalogueQueryOf(params), pageSize: params[cataloguePageSizeParam] })),
 );
 
 export type CatalogueQueryResult = { success: true; query: CatalogueQuery } | { success: false; message: string };
@@ -139,9 +178,9 @@ export function parseCatalogueQuery(search: URLSearchParams): CatalogueQueryResu
 export const unfilteredCatalogueQuery: CatalogueQuery = { freeFrom: [], sort: 'rating', page: 1 };
 
 /**
- * The query string (without "?") of a catalogue request, in one spelling: parameters in a fixed
- * order, allergens comma-separated, and the defaults (rating order, page 1) left out, so one list
- * has one address.
+ * The query string (without "?") of a catalogue list's address, in one spelling: parameters in a
+ * fixed order, allergens comma-separated, and the defaults (rating order, page 1) left out, so one
+ * list has one address. An address has no page size, even for a request that has one.
  */
 export function catalogueSearch(query: CatalogueQuery): string {
   const entries: [string, string][] = [];
@@ -152,6 +191,19 @@ export function catalogueSearch(query: CatalogueQuery): string {
   if (query.prescription !== undefined) entries.push([catalogueParams.prescription, query.prescription ? 'yes' : 'no']);
   if (query.sort !== 'rating') entries.push([catalogueParams.sort, query.sort]);
   if (query.page !== 1) entries.push([catalogueParams.page, String(query.page)]);
+  return searchOf(entries);
+}
+
+/** The query string of GET /api/dog-foods/catalogue for a request: its list's, then a page size
+ * other than CATALOGUE_PAGE_SIZE. */
+export function cataloguePageRequestSearch(request: CataloguePageRequest): string {
+  const search = catalogueSearch(request);
+  if (request.pageSize === undefined || request.pageSize === CATALOGUE_PAGE_SIZE) return search;
+  const pageSize = searchOf([[cataloguePageSizeParam, String(request.pageSize)]]);
+  return search === '' ? pageSize : `${search}&${pageSize}`;
+}
+
+function searchOf(entries: [string, string][]): string {
   return entries.map(([key, value]) => `${key}=${encodeURIComponent(value).replace(/%2C/g, ',')}`).join('&');
 }
 

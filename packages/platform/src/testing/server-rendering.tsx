@@ -11,6 +11,8 @@ export interface PageOnServer {
   html: string;
   /** The queries the page asked for while rendering, after its loader: data its loader does not load. */
   askedWhileRendering: string[];
+  /** The loader answered `pageNotFound`: the shell's server would answer the page with 404. */
+  notFound: boolean;
 }
 
 /**
@@ -27,11 +29,11 @@ export async function renderPageOnServer(
   const store = createAppStore(undefined, requestContext);
   const address = new URL(route, 'http://shell');
   const params = matchPath(path, address.pathname)?.params ?? {};
-  await module.loader?.({ params, searchParams: address.searchParams, store });
+  const outcome = await module.loader?.({ params, searchParams: address.searchParams, store });
   requestContext.dataSettled = true;
   const { default: Page } = module;
   const html = renderInShellStackToString(<Page />, { ...options, route, path, store }).replace(/<!-- -->/g, '');
-  return { html, askedWhileRendering };
+  return { html, askedWhileRendering, notFound: outcome?.notFound === true };
 }
 
 export interface ServerRenderedPage {
