@@ -1,4 +1,12 @@
-import type { DogFood, DogFoodSummary, FedDog, FeedingPlan, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
+import {
+  type DogFood,
+  type DogFoodSummary,
+  dogFoodSummaryOf,
+  type FedDog,
+  type FeedingPlan,
+  type RecommendationResponse,
+  type RecommendedDogFood,
+} from '@gentlebowl/contracts';
 import { dogFood } from '@gentlebowl/platform/testing';
 
 /** The catalogue record every remote's tests share, for this remote's tests to import beside the rest. */
@@ -6,19 +14,7 @@ export { dogFood, foodFigures } from '@gentlebowl/platform/testing';
 
 /** A food as GET /api/dog-foods/catalogue lists it: no more of the record than a summary has. */
 export function dogFoodSummary(food: DogFood = dogFood()): DogFoodSummary {
-  const { energy, package: foodPackage, estimated } = food.figures;
-  return {
-    id: food.id,
-    brand: food.brand,
-    name: food.name,
-    imageUrl: food.imageUrl,
-    foodType: food.foodType,
-    rating: food.rating,
-    reviewCount: food.reviewCount,
-    requiresPrescription: food.requiresPrescription,
-    discountPercentage: food.discountPercentage,
-    figures: { energy, package: foodPackage, estimated },
-  };
+  return dogFoodSummaryOf(food);
 }
 
 /** The fixture food for a 35 lb adult dog (891 kcal a day): 219 g, 1.92 cups, $39.80 a month. */

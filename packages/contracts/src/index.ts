@@ -2,6 +2,7 @@ export * from './api-types.js';
 export * from './calorie-needs.js';
 export * from './contact-subjects.js';
 export * from './cup-energy.js';
+export * from './dog-food-summary.js';
 export * from './dog-profile.js';
 export * from './feeding.js';
 export * from './feeding-text.js';

@@ -1,10 +1,16 @@
-import { CATALOGUE_PAGE_SIZE, type CatalogueQuery, type CataloguePageRequest, type DogFoodCataloguePage } from '@gentlebowl/contracts';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueQuery,
+  type CataloguePageRequest,
+  type DogFoodCataloguePage,
+  dogFoodSummaryOf,
+} from '@gentlebowl/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { MASK_LAYOUT, maskOf } from '../recommendations/food-masks.js';
 import { DogFoodEntity } from './dog-food.entity.js';
-import { dogFoodSummaryProperties, toDogFoodSummary } from './dto/dog-food.dto.js';
+import { dogFoodSummaryColumns } from './dto/dog-food.dto.js';
 
 /**
  * The catalogue as visitors browse it: filtered, ordered and paged by PostgreSQL (the migration
@@ -18,7 +24,7 @@ export class FoodBrowsingService {
 
   async page(query: CataloguePageRequest): Promise<DogFoodCataloguePage> {
     const pageSize = query.pageSize ?? CATALOGUE_PAGE_SIZE;
-    const builder = this.filtered(query).select(dogFoodSummaryProperties.map((property) => `food.${property}`));
+    const builder = this.filtered(query).select(dogFoodSummaryColumns.map((property) => `food.${property}`));
     // paid_usd_per_kcal: what a kcal costs after the discount, the order of any one dog's monthly cost.
     if (query.sort === 'price') builder.orderBy('food.paid_usd_per_kcal', 'ASC').addOrderBy('food.rating', 'DESC');
     else builder.orderBy('food.rating', 'DESC');
@@ -35,7 +41,7 @@ export class FoodBrowsingService {
         `Page ${query.page} is past the last page of these foods: there ${pageCount === 1 ? 'is 1 page' : `are ${pageCount} pages`}`,
       );
     }
-    return { foods: rows.map(toDogFoodSummary), total, page: query.page, pageSize, pageCount };
+    return { foods: rows.map(dogFoodSummaryOf), total, page: query.page, pageSize, pageCount };
   }
 
   private filtered(query: CatalogueQuery): SelectQueryBuilder<DogFoodEntity> {

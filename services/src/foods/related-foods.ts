@@ -1,5 +1,4 @@
-import { type DogFood, type DogFoodSummary, mainProteinOf } from '@gentlebowl/contracts';
-import { toDogFoodSummary } from './dto/dog-food.dto.js';
+import { type DogFood, type DogFoodSummary, dogFoodSummaryOf, mainProteinOf } from '@gentlebowl/contracts';
 
 /** How many foods like it a product page names. */
 export const RELATED_FOODS = 4;
@@ -22,5 +21,5 @@ export function relatedFoodsOf(food: DogFood, catalogue: readonly DogFood[]): Do
     seen.add(other.id);
     related.push(other);
   }
-  return related.map(toDogFoodSummary);
+  return related.map(dogFoodSummaryOf);
 }

@@ -1,4 +1,4 @@
-import type { DogFood, DogFoodSummary } from '@gentlebowl/contracts';
+import { type DogFood, dogFoodSummaryProperties } from '@gentlebowl/contracts';
 import type { DogFoodEntity } from '../dog-food.entity.js';
 
 export function toDogFood(entity: DogFoodEntity): DogFood {
@@ -36,33 +36,5 @@ export function toDogFood(entity: DogFoodEntity): DogFood {
   };
 }
 
-/** The entity's properties a summary is made from: a query for summaries selects only these. */
-export const dogFoodSummaryProperties = [
-  'id',
-  'brand',
-  'name',
-  'imageUrl',
-  'foodType',
-  'rating',
-  'reviewCount',
-  'requiresPrescription',
-  'discountPercentage',
-  'figures',
-] as const satisfies readonly (keyof DogFoodEntity)[];
-
-/** A food as a list shows it; of its figures, only those its monthly cost is worked out from. */
-export function toDogFoodSummary(entity: Pick<DogFoodEntity, (typeof dogFoodSummaryProperties)[number]>): DogFoodSummary {
-  const { energy, package: foodPackage, estimated } = entity.figures;
-  return {
-    id: entity.id,
-    brand: entity.brand,
-    name: entity.name,
-    imageUrl: entity.imageUrl,
-    foodType: entity.foodType,
-    rating: entity.rating,
-    reviewCount: entity.reviewCount,
-    requiresPrescription: entity.requiresPrescription,
-    discountPercentage: entity.discountPercentage,
-    figures: { energy, package: foodPackage, estimated },
-  };
-}
+/** The entity's columns a query for summaries selects (the contracts' list, checked against the entity). */
+export const dogFoodSummaryColumns: readonly (keyof DogFoodEntity)[] = dogFoodSummaryProperties;
