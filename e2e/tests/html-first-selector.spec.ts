@@ -101,6 +101,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
+  test("a product page's thumbnails switch its image", async ({ page }) => {
+    await page.goto('/dog-food/1');
+    const gallery = page.getByRole('group', { name: 'Product images' });
+    await gallery.locator('label').nth(2).click();
+    await expect(gallery.getByRole('img', { name: 'A happy, relaxed dog sitting with its tongue out' })).toBeVisible();
+    await expect(gallery.getByRole('radio').nth(2)).toBeChecked();
+  });
+
   test('three results are put on the compare list, a fourth is refused, and the comparison opens', async ({ page }) => {
     await page.goto(RESULTS_ADDRESS);
     const cards = resultCards(page);

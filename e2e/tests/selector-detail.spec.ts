@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { withConsentDecided, withThemeChosen } from '../support/site';
+import { escapeRegExp } from '../support/text';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The /dog-food/{id} page of the selector remote (mfe-selector) on the composed site, with the
@@ -46,7 +47,7 @@ test.describe('the dog food detail page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/dog-food/${food.id}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', /Best Dog Food for Sensitive Stomach/, new RegExp(fullName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
+    await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', /Best Dog Food for Sensitive Stomach/, new RegExp(escapeRegExp(fullName))]);
     await expect(breadcrumb.getByRole('link', { name: 'Best Dog Food for Sensitive Stomach' })).toHaveAttribute('href', '/food-selector');
     await expect(breadcrumb.getByText(fullName, { exact: true })).toHaveAttribute('aria-current', 'page');
 
@@ -58,14 +59,23 @@ test.describe('the dog food detail page', () => {
     const suitable = page.getByRole('region', { name: 'Suitable For' });
     await expect(suitable.getByRole('term')).toHaveText(['Age', 'Size', 'Helps With']);
 
-    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
-    await expect(thumbnails).toHaveCount(3);
-    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
-    await thumbnails.nth(1).click();
-    await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    const shown = page.getByRole('img', { name: "A dog's feeding bowl filled with kibble next to a bowl of water" });
+    const gallery = page.getByRole('group', { name: 'Product images' });
+    const choices = gallery.getByRole('radio');
+    await expect(choices).toHaveCount(3);
+    await expect(choices.first()).toBeChecked();
+    await expect(gallery.getByRole('img', { name: fullName })).toBeVisible();
+    // The thumbnails are the radios' labels.
+    await gallery.locator('label').nth(1).click();
+    await expect(choices.nth(1)).toBeChecked();
+    const shown = gallery.getByRole('img', { name: "A dog's feeding bowl filled with kibble next to a bowl of water" });
+    await expect(shown).toBeVisible();
+    await expect(gallery.getByRole('img', { name: fullName })).toBeHidden();
     await expect(shown).toHaveAttribute('src', '/api/media/stock/feeding-bowl.svg');
     await expect(shown.locator('xpath=..')).toHaveAttribute('data-state', 'loaded');
+    // The keyboard moves between them as in any radio group.
+    await choices.nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(gallery.getByRole('img', { name: 'A happy, relaxed dog sitting with its tongue out' })).toBeVisible();
   });
 
   test("'Where to Buy' opens the retailer in a new tab with the affiliate parameter", async ({ page, request, context }) => {

@@ -5,6 +5,7 @@ export type { AppTheme, Palette, ThemeMode } from './theme/theme';
 export { appTheme, palettes } from './theme/theme';
 export type { ColorTokens, ShadowTokens } from './theme/tokens';
 export { GlobalStyles } from './theme/global-styles';
+export { visuallyHiddenStyles } from './theme/visually-hidden-styles';
 
 export type { ButtonProps } from './components/button';
 export { Button } from './components/button';
