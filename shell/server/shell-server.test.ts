@@ -34,6 +34,26 @@ async function startFakeApi(): Promise<{ url: URL; server: Server; asked: string
   return { url: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`), server, asked };
 }
 
+/** A renderer that renders a page naming its address, and reports whether its loaders found what
+ * the address names (`found`; undefined when the page names no record). */
+function rendererLearning(found: (url: string) => boolean | undefined): PageRenderer {
+  return {
+    useRemotes: () => undefined,
+    render: async ({ url }) => {
+      const learned = found(url);
+      return {
+        head: '',
+        body: `<h1>Page at ${url}</h1>`,
+        handoffScript: '',
+        complete: true,
+        renders: 1,
+        ...(learned === undefined ? {} : { found: learned }),
+      };
+    },
+    submit: async () => ({ kind: 'no-action' }),
+  };
+}
+
 describe('the shell server', () => {
   let root: string;
   let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -236,20 +256,8 @@ describe('the shell server', () => {
   });
 
   it("gives a record's page the status its render's loader learned, without asking the API again", async () => {
-    const rendering: PageRenderer = {
-      useRemotes: () => undefined,
-      // As the loaders do: a post the API knows, a food it does not.
-      render: async ({ url }) => ({
-        head: '',
-        body: `<h1>Page at ${url}</h1>`,
-        handoffScript: '',
-        complete: true,
-        renders: 1,
-        found: url === '/blog/known-post',
-      }),
-      submit: async () => ({ kind: 'no-action' }),
-    };
-    const rendered = await serverRenderingWith(rendering);
+    // As the loaders do: a post the API knows, a food it does not.
+    const rendered = await serverRenderingWith(rendererLearning((url) => url === '/blog/known-post'));
     try {
       const renderedBase = await listenOnEphemeralPort(rendered);
       api.asked.length = 0;
@@ -262,20 +270,10 @@ describe('the shell server', () => {
   });
 
   it('answers 404 for a page whose render learned that its address names nothing, with the page as rendered', async () => {
-    const rendering: PageRenderer = {
-      useRemotes: () => undefined,
-      // As the catalogue's loader does for a page past the last or a filter value it does not know.
-      render: async ({ url }) => ({
-        head: '',
-        body: `<h1>Page at ${url}</h1>`,
-        handoffScript: '',
-        complete: true,
-        renders: 1,
-        ...(url.includes('page=99') || url.includes('type=kibble') ? { found: false } : {}),
-      }),
-      submit: async () => ({ kind: 'no-action' }),
-    };
-    const rendered = await serverRenderingWith(rendering);
+    // As the catalogue's loader does for a page past the last or a filter value it does not know.
+    const rendered = await serverRenderingWith(
+      rendererLearning((url) => (url.includes('page=99') || url.includes('type=kibble') ? false : undefined)),
+    );
     try {
       const renderedBase = await listenOnEphemeralPort(rendered);
       expect((await rawRequest(`${renderedBase}/dog-foods?page=2`)).status).toBe(200);
