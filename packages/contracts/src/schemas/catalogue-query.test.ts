@@ -1,10 +1,5 @@
-import {
-  cataloguePageRequestSchema,
-  cataloguePageRequestSearch,
-  catalogueQuerySchema,
-  catalogueSearch,
-  parseCatalogueQuery,
-} from './catalogue-query.js';
+import { cataloguePageRequestSearch, catalogueSearch } from '../catalogue-query.js';
+import { cataloguePageRequestSchema, catalogueQuerySchema, parseCatalogueQuery } from './catalogue-query.js';
 
 const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search));
 
