@@ -1,4 +1,4 @@
-import { labelOf, type Option, valuesOf } from './options.js';
+import { isOneOf, labelOf, type Option, valuesOf } from './options.js';
 
 /** Every food type the catalogue holds, with the labels of spec section 3. */
 export const foodTypeOptions = [
@@ -98,7 +98,7 @@ export type Protein = (typeof proteinValues)[number];
 export const proteinOptions = preferredIngredientOptions.filter((option) => isProtein(option.value)) as readonly Option<Protein>[];
 
 export function isProtein(tag: string): tag is Protein {
-  return (proteinValues as readonly string[]).includes(tag);
+  return isOneOf(proteinValues, tag);
 }
 
 /** The animal proteins among a food's tags, main one first. */

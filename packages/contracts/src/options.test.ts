@@ -1,7 +1,7 @@
 import { ageGroupOptions, ageGroupValues, breedOptions } from './dog-profile.js';
 import { foodTypeLabel } from './food-preferences.js';
 import { contactSubjectOptions, defaultContactSubject } from './contact-subjects.js';
-import { labelOf } from './options.js';
+import { isOneOf, labelOf } from './options.js';
 
 describe('option lists', () => {
   it('derive their value tuples in display order', () => {
@@ -32,5 +32,12 @@ describe('option lists', () => {
       'Other',
     ]);
     expect(defaultContactSubject).toBe('general');
+  });
+
+  it('tell a value of the list from text it does not hold, whatever its type', () => {
+    expect(isOneOf(ageGroupValues, 'senior')).toBe(true);
+    expect(isOneOf(ageGroupValues, 'Senior')).toBe(false);
+    expect(isOneOf(ageGroupValues, null)).toBe(false);
+    expect(isOneOf(ageGroupValues, 7)).toBe(false);
   });
 });

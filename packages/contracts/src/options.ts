@@ -18,6 +18,11 @@ export function valuesOf<const Options extends NonEmptyOptions>(
   };
 }
 
+/** Whether `value` is one of `values`: narrows text from an address, a record or storage to the list's type. */
+export function isOneOf<const Value>(values: readonly Value[], value: unknown): value is Value {
+  return (values as readonly unknown[]).includes(value);
+}
+
 /** The label of `value` in `options`, or `value` itself when the list does not know it. */
 export function labelOf(options: readonly Option[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;

@@ -5,6 +5,7 @@ import {
   contactSubjectValues,
   defaultContactSubject,
   formatDecimal,
+  isOneOf,
   textLimits,
 } from '@gentlebowl/contracts';
 
@@ -111,8 +112,7 @@ export function contactFieldErrors(values: ContactFormValues): Partial<Record<Re
   return errors;
 }
 
-const isContactSubject = (value: string | null): value is ContactSubject =>
-  (contactSubjectValues as readonly (string | null)[]).includes(value);
+const isContactSubject = (value: string | null): value is ContactSubject => isOneOf(contactSubjectValues, value);
 
 /**
  * The form's values from its submitted fields (a POST body, or what a visitor typed before the

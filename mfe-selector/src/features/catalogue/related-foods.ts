@@ -1,13 +1,4 @@
-import {
-  type CatalogueQuery,
-  type DogFood,
-  type FoodType,
-  foodTypeValues,
-  mainProteinOf,
-  unfilteredCatalogueQuery,
-} from '@gentlebowl/contracts';
-
-const isFoodType = (value: string): value is FoodType => (foodTypeValues as readonly string[]).includes(value);
+import { type CatalogueQuery, type DogFood, foodTypeValues, isOneOf, mainProteinOf, unfilteredCatalogueQuery } from '@gentlebowl/contracts';
 
 /**
  * The catalogue lists a product page's related foods come from (GET /api/dog-foods/:id/related picks
@@ -21,6 +12,6 @@ export function relatedFoodLists(food: Pick<DogFood, 'matchTags' | 'foodType'>):
   const protein = mainProteinOf(food.matchTags);
   return {
     protein: protein ? { ...unfilteredCatalogueQuery, protein } : null,
-    type: isFoodType(food.foodType) ? { ...unfilteredCatalogueQuery, type: food.foodType } : null,
+    type: isOneOf(foodTypeValues, food.foodType) ? { ...unfilteredCatalogueQuery, type: food.foodType } : null,
   };
 }

@@ -4,6 +4,7 @@ import {
   type DogSize,
   dogSizeValues,
   isDogWeight,
+  isOneOf,
 } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { parseDogFoodId } from '../../shared/dog-food-id';
@@ -24,9 +25,6 @@ export interface CompareQuery extends CompareIds {
   /** Null unless the address names both an age group and a size. */
   dog: CompareDog | null;
 }
-
-const isOneOf = <Value extends string>(values: readonly Value[], value: unknown): value is Value =>
-  (values as readonly unknown[]).includes(value);
 
 /**
  * The dog from values an address or the browser's storage hold: null unless the age group and size

@@ -1,4 +1,4 @@
-import { labelOf, type RedFlag, type WarningSign, warningSignOptions, warningSignValues } from '@gentlebowl/contracts';
+import { isOneOf, labelOf, type RedFlag, type WarningSign, warningSignOptions, warningSignValues } from '@gentlebowl/contracts';
 
 /**
  * How the "See a vet first" panel words each red flag: what the owner told us, in plain words, and
@@ -36,7 +36,7 @@ const WHY_A_VET_FIRST: Readonly<Record<RedFlag, string>> = {
 };
 
 function isWarningSign(flag: RedFlag): flag is WarningSign {
-  return (warningSignValues as readonly string[]).includes(flag);
+  return isOneOf(warningSignValues, flag);
 }
 
 export function redFlagWords(flag: RedFlag): RedFlagWords {

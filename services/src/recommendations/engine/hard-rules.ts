@@ -1,4 +1,4 @@
-import { type Allergy, type FoodType, foodTypeValues, type WizardFoodType } from '@gentlebowl/contracts';
+import { type Allergy, type FoodType, foodTypeValues, isOneOf, type WizardFoodType } from '@gentlebowl/contracts';
 import type { OwnerProfile } from './owner-profile.js';
 import type { EngineFood } from './recommend-foods.js';
 
@@ -25,7 +25,7 @@ export type HardRule = 'allergy' | 'food-type' | 'age-group' | 'size';
  * import only accepts vocabulary values, so null means a record that bypassed it, and it matches nobody.
  */
 export function catalogueFoodType(food: EngineFood): FoodType | null {
-  return (foodTypeValues as readonly string[]).includes(food.foodType) ? (food.foodType as FoodType) : null;
+  return isOneOf(foodTypeValues, food.foodType) ? food.foodType : null;
 }
 
 /**
