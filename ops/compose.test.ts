@@ -12,7 +12,7 @@ import {
   repositoryRoot,
 } from './compose';
 import { DEPLOYABLES, type Deployable } from './deployables';
-import { environmentOf, finalStage, readDockerfile } from './dockerfile';
+import { environmentOf, finalStage, nodeCommandParts, readDockerfile } from './dockerfile';
 
 const COMPOSE_FILE = 'docker-compose.yml';
 const compose = readComposeFile(COMPOSE_FILE);
@@ -41,7 +41,9 @@ const serviceOf = (name: string): ComposeService => {
 const imageEnvironment = (name: string) => environmentOf(finalStage(readDockerfile(path.join(repositoryRoot, name, 'Dockerfile'))));
 /** The image's CMD arguments after the script (a remote's --root and --name). */
 const commandArguments = (name: string) =>
-  (JSON.parse(finalStage(readDockerfile(path.join(repositoryRoot, name, 'Dockerfile'))).instructions.findLast(({ keyword }) => keyword === 'CMD')?.args ?? '[]') as string[]).slice(2);
+  nodeCommandParts(
+    (JSON.parse(finalStage(readDockerfile(path.join(repositoryRoot, name, 'Dockerfile'))).instructions.findLast(({ keyword }) => keyword === 'CMD')?.args ?? '[]') as string[]).slice(1),
+  ).scriptArgs;
 /** The environment a deployable's container starts with: its image's ENV, then compose's. */
 const startingEnvironment = (deployable: Deployable, environment: Record<string, string>) => ({
   ...imageEnvironment(deployable.name),

@@ -68,6 +68,13 @@ export function execForm(args: string): string[] {
   return JSON.parse(args.replace(/^CMD\s+/, '')) as string[];
 }
 
+/** A `node` command line in its parts: Node's own options (before the script), the script, its arguments. */
+export function nodeCommandParts(args: readonly string[]): { nodeOptions: string[]; script: string; scriptArgs: string[] } {
+  const scriptAt = args.findIndex((arg) => !arg.startsWith('-'));
+  if (scriptAt < 0) return { nodeOptions: [...args], script: '', scriptArgs: [] };
+  return { nodeOptions: args.slice(0, scriptAt), script: args[scriptAt] ?? '', scriptArgs: args.slice(scriptAt + 1) };
+}
+
 /** ENV's `NAME=value` pairs. */
 export function environmentOf(stage: Stage): Record<string, string> {
   const variables: Record<string, string> = {};

