@@ -3,7 +3,9 @@ import { installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { Navigate, useLocation } from '@gentlebowl/router';
-import { requestFromSearch } from '../features/wizard/answers-in-url';
+import { routeById } from '@gentlebowl/routes';
+import { COMPARE_LIST_PARAM } from '../features/compare/compare-list-address';
+import { ANSWER_FIELDS, requestFromSearch, STEP_PARAM } from '../features/wizard/answers-in-url';
 import { selectorApi } from '../shared/selector-api';
 import { recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
@@ -81,6 +83,10 @@ async function completeWizard(user: User) {
 }
 
 describe('FoodSelectorPage', () => {
+  it('reads exactly the parameters the route catalogue lets through to it', () => {
+    expect(routeById('food-selector').query).toEqual([STEP_PARAM, ...ANSWER_FIELDS, COMPARE_LIST_PARAM]);
+  });
+
   it('is exposed as the default export and marks itself as the selector remote', () => {
     renderWithShellProviders(<FoodSelectorPageModule />);
     const title = screen.getByRole('heading', { level: 1, name: 'Find the Best Dog Food for a Sensitive Stomach' });

@@ -12,8 +12,9 @@ export const selectorRoutes = [
     parent: 'home',
     lastModified: '2025-11-20',
     hidesFinderButton: true,
-    // The wizard's answers, which its step forms submit and a results link carries, and the step a
-    // form asks for (mfe-selector's answers-in-url.ts reads and writes them).
+    // The step a form asks for and the wizard's answers, which its step forms submit and a results
+    // link carries (mfe-selector's answers-in-url.ts reads and writes them; its page test checks
+    // they agree).
     query: [
       'step',
       'name',

@@ -19,6 +19,7 @@ import {
   answersOfRequest,
   buildRecommendationRequest,
   NEUTRAL_DOG_NAME,
+  STEP_FIELDS,
   vetAnswerOptions,
   type WizardAnswers,
   type WizardField,
@@ -40,25 +41,8 @@ import {
 /** The parameter a step form's buttons send: the step to show next. */
 export const STEP_PARAM = 'step';
 
-/** Every answer's parameter, in the order links write them. */
-const ANSWER_FIELDS: readonly WizardField[] = [
-  'name',
-  'breed',
-  'age',
-  'size',
-  'weight',
-  'under-6-months',
-  'symptom',
-  'frequency',
-  'duration',
-  'warning-sign',
-  'vet',
-  'note',
-  'type',
-  'budget',
-  'ingredient',
-  'allergy',
-];
+/** Every answer's parameter, in the order links write them: each step's fields, step by step. */
+export const ANSWER_FIELDS: readonly WizardField[] = WIZARD_STEPS.flatMap(({ step }) => STEP_FIELDS[step]);
 
 const YES = 'yes';
 
