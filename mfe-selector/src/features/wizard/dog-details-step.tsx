@@ -1,6 +1,6 @@
 import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
 import { Button, Notice, OptionLabel } from '@gentlebowl/ui';
-import { Form, NumberField, SelectField, TextField } from '@gentlebowl/ui/form';
+import { NumberField, SelectField, TextField } from '@gentlebowl/ui/form';
 import { Field } from 'react-final-form';
 import type { StepProps } from './step-props';
 import { STEP_PARAM } from './answers-in-url';
@@ -33,69 +33,62 @@ function UnderSixMonthsField() {
 
 /** Step 1: the dog's name, breed, age group, size and, optionally, weight. */
 export function DogDetailsStep({ headingRef, autoFocusHeading, ...options }: StepProps) {
-  const { form, initialValues, submit } = useStepForm({ step: 1, ...options });
+  const stepForm = useStepForm({ step: 1, ...options });
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      render={({ handleSubmit }) => (
-        <WizardStepForm
-          step={1}
-          answers={initialValues}
-          headingRef={headingRef}
-          autoFocusHeading={autoFocusHeading}
-          onSubmit={handleSubmit}
-          note={
-            <Notice title="Your privacy">
-              <p>Your information is only used to generate recommendations and is never shared.</p>
-            </Notice>
-          }
-          actions={
-            <Button type="submit" variant="primary" name={STEP_PARAM} value="2">
-              Next: Symptoms
-            </Button>
-          }
-        >
-          <FieldGrid>
-            <TextField
-              name="name"
-              label="Dog's name"
-              required
-              autoComplete="off"
-              maxLength={textLimits.dogName}
-            />
-            <SelectField
-              name="breed"
-              label="Breed"
-              required
-              placeholder="Select a breed"
-              options={[...breedOptions]}
-            />
-            <SelectField
-              name="age"
-              label="Age"
-              required
-              placeholder="Select an age group"
-              options={[...ageGroupOptions]}
-            />
-            <SelectField
-              name="size"
-              label="Size"
-              required
-              placeholder="Select a size"
-              options={[...dogSizeOptions]}
-            />
-            <UnderSixMonthsField />
-            <NumberField
-              name="weight"
-              label="Weight (lbs)"
-              hint="Optional. Without it, portions and costs use a typical weight for the size you chose."
-              min={dogWeightLimits.min}
-              max={dogWeightLimits.max}
-            />
-          </FieldGrid>
-        </WizardStepForm>
-      )}
-    />
+    <WizardStepForm
+      step={1}
+      stepForm={stepForm}
+      headingRef={headingRef}
+      autoFocusHeading={autoFocusHeading}
+      note={
+        <Notice title="Your privacy">
+          <p>Your information is only used to generate recommendations and is never shared.</p>
+        </Notice>
+      }
+      actions={
+        <Button type="submit" variant="primary" name={STEP_PARAM} value="2">
+          Next: Symptoms
+        </Button>
+      }
+    >
+      <FieldGrid>
+        <TextField
+          name="name"
+          label="Dog's name"
+          required
+          autoComplete="off"
+          maxLength={textLimits.dogName}
+        />
+        <SelectField
+          name="breed"
+          label="Breed"
+          required
+          placeholder="Select a breed"
+          options={[...breedOptions]}
+        />
+        <SelectField
+          name="age"
+          label="Age"
+          required
+          placeholder="Select an age group"
+          options={[...ageGroupOptions]}
+        />
+        <SelectField
+          name="size"
+          label="Size"
+          required
+          placeholder="Select a size"
+          options={[...dogSizeOptions]}
+        />
+        <UnderSixMonthsField />
+        <NumberField
+          name="weight"
+          label="Weight (lbs)"
+          hint="Optional. Without it, portions and costs use a typical weight for the size you chose."
+          min={dogWeightLimits.min}
+          max={dogWeightLimits.max}
+        />
+      </FieldGrid>
+    </WizardStepForm>
   );
 }

@@ -1,13 +1,12 @@
 import { allergyOptions, budgetOptions, preferredIngredientOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
-import { CheckboxGroupField, Form, SelectField } from '@gentlebowl/ui/form';
+import { CheckboxGroupField, SelectField } from '@gentlebowl/ui/form';
 import { useEffect, useRef } from 'react';
 import { FINDING_RECOMMENDATIONS } from '../../shared/recommendation-messages';
-import { STEP_PARAM } from './answers-in-url';
 import type { LaterStepProps } from './step-props';
 import { useStepForm } from './use-step-form';
 import { FieldGrid, FullRow } from './wizard-layout';
-import { WizardStepForm } from './wizard-step-form';
+import { BackButton, WizardStepForm } from './wizard-step-form';
 
 export interface FoodPreferencesStepProps extends LaterStepProps {
   /** While the recommendation request runs both buttons are disabled (spec "Food Selector"). */
@@ -33,79 +32,60 @@ function useRefocusAfterPending(pending: boolean) {
 
 /** Step 3: food types, monthly budget, preferred ingredients and allergies. */
 export function FoodPreferencesStep({ onBack, headingRef, autoFocusHeading, pending, ...options }: FoodPreferencesStepProps) {
-  const { form, initialValues, submit } = useStepForm({ step: 3, ...options });
+  const stepForm = useStepForm({ step: 3, ...options });
   const submitRef = useRefocusAfterPending(pending);
   return (
-    <Form
-      form={form}
-      onSubmit={submit}
-      render={({ handleSubmit }) => (
-        <WizardStepForm
-          step={3}
-          answers={initialValues}
-          headingRef={headingRef}
-          autoFocusHeading={autoFocusHeading}
-          onSubmit={handleSubmit}
-          note={null}
-          actions={
-            <>
-              {/* Without scripts it sends no step: the answers alone are the results address. */}
-              <Button ref={submitRef} type="submit" variant="accent" disabled={pending}>
-                {pending ? FINDING_RECOMMENDATIONS : 'Get Recommendations'}
-              </Button>
-              <Button
-                type="submit"
-                variant="outline"
-                name={STEP_PARAM}
-                value="2"
-                disabled={pending}
-                onClick={(event) => {
-                  event.preventDefault();
-                  onBack(form.getState().values);
-                }}
-              >
-                Back
-              </Button>
-            </>
-          }
-        >
-          <FieldGrid>
-            <FullRow>
-              <CheckboxGroupField
-                name="type"
-                label="Which types of food would you consider?"
-                required
-                columns={3}
-                options={[...wizardFoodTypeOptions]}
-              />
-            </FullRow>
-            <SelectField
-              name="budget"
-              label="Monthly budget"
-              required
-              placeholder="Select a budget range"
-              options={[...budgetOptions]}
-            />
-            <FullRow>
-              <CheckboxGroupField
-                name="ingredient"
-                label="Preferred ingredients (optional)"
-                columns={4}
-                options={[...preferredIngredientOptions]}
-              />
-            </FullRow>
-            <FullRow>
-              <CheckboxGroupField
-                name="allergy"
-                label="Known allergies (optional)"
-                hint="Foods that contain a ticked allergen are never recommended."
-                columns={4}
-                options={[...allergyOptions]}
-              />
-            </FullRow>
-          </FieldGrid>
-        </WizardStepForm>
-      )}
-    />
+    <WizardStepForm
+      step={3}
+      stepForm={stepForm}
+      headingRef={headingRef}
+      autoFocusHeading={autoFocusHeading}
+      note={null}
+      actions={
+        <>
+          {/* Without scripts it sends no step: the answers alone are the results address. */}
+          <Button ref={submitRef} type="submit" variant="accent" disabled={pending}>
+            {pending ? FINDING_RECOMMENDATIONS : 'Get Recommendations'}
+          </Button>
+          <BackButton to={2} stepForm={stepForm} onBack={onBack} disabled={pending} />
+        </>
+      }
+    >
+      <FieldGrid>
+        <FullRow>
+          <CheckboxGroupField
+            name="type"
+            label="Which types of food would you consider?"
+            required
+            columns={3}
+            options={[...wizardFoodTypeOptions]}
+          />
+        </FullRow>
+        <SelectField
+          name="budget"
+          label="Monthly budget"
+          required
+          placeholder="Select a budget range"
+          options={[...budgetOptions]}
+        />
+        <FullRow>
+          <CheckboxGroupField
+            name="ingredient"
+            label="Preferred ingredients (optional)"
+            columns={4}
+            options={[...preferredIngredientOptions]}
+          />
+        </FullRow>
+        <FullRow>
+          <CheckboxGroupField
+            name="allergy"
+            label="Known allergies (optional)"
+            hint="Foods that contain a ticked allergen are never recommended."
+            columns={4}
+            options={[...allergyOptions]}
+          />
+        </FullRow>
+      </FieldGrid>
+    </WizardStepForm>
   );
 }

@@ -21,18 +21,22 @@ export interface StepFormOptions {
   onSubmit: (answers: WizardAnswers) => void | Promise<void>;
 }
 
+/** A step's form, as `WizardStepForm` renders it. */
+export interface StepForm {
+  form: FormApi<WizardAnswers>;
+  /** The answers the form started from: what it sends along for the other steps. */
+  initialValues: WizardAnswers;
+  /** The form's submit handler, stable: react-final-form's `<Form onSubmit>` with the form. */
+  submit: (values: WizardAnswers) => void | Promise<void>;
+}
+
 /**
  * A step's form state. It starts from what the owner already entered in the server-rendered form
  * (typed before the scripts arrived), else from the address's answers; it validates the step with
  * the same check the server makes, and a step the server opened with its messages opens with them
  * here too (as after a failed submit), so they stay until each answer is given.
  */
-export function useStepForm({ step, answers, showErrors, onSubmit }: StepFormOptions): {
-  form: FormApi<WizardAnswers>;
-  initialValues: WizardAnswers;
-  /** The form's submit handler, stable: give it to react-final-form's `<Form onSubmit>` with the form. */
-  submit: (values: WizardAnswers) => void | Promise<void>;
-} {
+export function useStepForm({ step, answers, showErrors, onSubmit }: StepFormOptions): StepForm {
   const initialValues = useInitialFormValues(stepFormName(step), answers, answersFromQuery);
   const latestOnSubmit = useRef(onSubmit);
   latestOnSubmit.current = onSubmit;

@@ -1,12 +1,14 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
-import { type FormEventHandler, type ReactNode, type Ref, useId } from 'react';
-import { answerEntries } from './answers-in-url';
-import { stepFormName } from './use-step-form';
+import { Button } from '@gentlebowl/ui';
+import { Form } from '@gentlebowl/ui/form';
+import { type ReactNode, type Ref, useId } from 'react';
+import { ANSWER_FIELDS, answerEntries, STEP_PARAM } from './answers-in-url';
+import { type StepForm, stepFormName } from './use-step-form';
 import { stepInfo, type WizardStep } from './wizard-steps';
 import { STEP_FIELDS, type WizardAnswers } from './wizard-values';
 
-const Form = styled.form(({ theme }) => ({
+const StepFormElement = styled.form(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(6),
@@ -41,13 +43,12 @@ const Actions = styled.div(({ theme }) => ({
 
 export interface WizardStepFormProps {
   step: WizardStep;
-  /** The other steps' answers, which the form sends along unseen. */
-  answers: WizardAnswers;
+  /** The step's form state (useStepForm); the form sends the other steps' answers along unseen. */
+  stepForm: StepForm;
   /** The wizard focuses the heading whenever the step changes. */
   headingRef: Ref<HTMLHeadingElement>;
   /** The page opened on this step from a submitted form: the browser puts the focus on its heading. */
   autoFocusHeading: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
   /** The step's note (privacy, health), shown under the fields. */
   note: ReactNode;
   /** The submit button first (see Actions), then Back. */
@@ -63,10 +64,9 @@ export interface WizardStepFormProps {
  */
 export function WizardStepForm({
   step,
-  answers,
+  stepForm: { form, initialValues, submit },
   headingRef,
   autoFocusHeading,
-  onSubmit,
   note,
   actions,
   children,
@@ -75,33 +75,68 @@ export function WizardStepForm({
   const helpId = useId();
   const info = stepInfo(step);
   const carried = answerEntries(
-    answers,
-    Object.values(STEP_FIELDS)
-      .flat()
-      .filter((field) => !STEP_FIELDS[step].includes(field)),
+    initialValues,
+    ANSWER_FIELDS.filter((field) => !STEP_FIELDS[step].includes(field)),
   );
   return (
     <Form
-      name={stepFormName(step)}
-      method="get"
-      action={routeHref('food-selector')}
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      aria-describedby={helpId}
+      form={form}
+      onSubmit={submit}
+      render={({ handleSubmit }) => (
+        <StepFormElement
+          name={stepFormName(step)}
+          method="get"
+          action={routeHref('food-selector')}
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={headingId}
+          aria-describedby={helpId}
+        >
+          {carried.map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+          ))}
+          <Header>
+            <Heading id={headingId} ref={headingRef} tabIndex={-1} autoFocus={autoFocusHeading}>
+              {info.title}
+            </Heading>
+            <Help id={helpId}>{info.helpText}</Help>
+          </Header>
+          {children}
+          {note}
+          <Actions>{actions}</Actions>
+        </StepFormElement>
+      )}
+    />
+  );
+}
+
+export interface BackButtonProps {
+  /** The step Back leads to. */
+  to: WizardStep;
+  stepForm: StepForm;
+  /** Receives what is typed so far, so it survives going back. */
+  onBack: (answers: WizardAnswers) => void;
+  disabled?: boolean;
+}
+
+/**
+ * A later step's Back. Without scripts it submits the answers asking for the step before (the
+ * server renders that step with every answer kept); with them the wizard goes back in place.
+ */
+export function BackButton({ to, stepForm: { form }, onBack, disabled }: BackButtonProps) {
+  return (
+    <Button
+      type="submit"
+      variant="outline"
+      name={STEP_PARAM}
+      value={String(to)}
+      disabled={disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        onBack(form.getState().values);
+      }}
     >
-      {carried.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      <Header>
-        <Heading id={headingId} ref={headingRef} tabIndex={-1} autoFocus={autoFocusHeading}>
-          {info.title}
-        </Heading>
-        <Help id={helpId}>{info.helpText}</Help>
-      </Header>
-      {children}
-      {note}
-      <Actions>{actions}</Actions>
-    </Form>
+      Back
+    </Button>
   );
 }
