@@ -1,7 +1,6 @@
 import { OptionLabel } from '@gentlebowl/ui';
 import { useField } from 'react-final-form';
-import { useFieldIds } from './field-ids';
-import { describedBy, useVisibleError } from './field-state';
+import { useFieldControl } from './field-control';
 import type { BaseFieldProps, FieldOption } from './field-types';
 import { GroupFrame } from './group-frame';
 
@@ -24,9 +23,7 @@ export function CheckboxGroupField({
   columns = 1,
 }: CheckboxGroupFieldProps) {
   const { input, meta } = useField<string[] | ''>(name, { validate });
-  const ids = useFieldIds();
-  const error = useVisibleError(name, meta);
-  const descriptionIds = describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined);
+  const { ids, error, description } = useFieldControl(name, meta, { hint });
   const checkedValues = Array.isArray(input.value) ? input.value : [];
 
   const toggle = (value: string, checked: boolean) => {
@@ -56,8 +53,7 @@ export function CheckboxGroupField({
             value={option.value}
             checked={checkedValues.includes(option.value)}
             onChange={(event) => toggle(option.value, event.target.checked)}
-            aria-invalid={error !== undefined || undefined}
-            aria-describedby={descriptionIds}
+            {...description}
           />
           {option.label}
         </OptionLabel>

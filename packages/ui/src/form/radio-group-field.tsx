@@ -1,7 +1,6 @@
 import { OptionLabel } from '@gentlebowl/ui';
 import { useField } from 'react-final-form';
-import { useFieldIds } from './field-ids';
-import { describedBy, useVisibleError } from './field-state';
+import { useFieldControl } from './field-control';
 import type { BaseFieldProps, FieldOption } from './field-types';
 import { GroupFrame } from './group-frame';
 
@@ -24,9 +23,7 @@ export function RadioGroupField({
   columns = 1,
 }: RadioGroupFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
-  const ids = useFieldIds();
-  const error = useVisibleError(name, meta);
-  const descriptionIds = describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined);
+  const { ids, error, description } = useFieldControl(name, meta, { hint });
   return (
     <GroupFrame
       ids={ids}
@@ -51,8 +48,7 @@ export function RadioGroupField({
             value={option.value}
             checked={input.value === option.value}
             onChange={() => input.onChange(option.value)}
-            aria-invalid={error !== undefined || undefined}
-            aria-describedby={descriptionIds}
+            {...description}
           />
           {option.label}
         </OptionLabel>

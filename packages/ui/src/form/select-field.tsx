@@ -1,8 +1,7 @@
 import { useField } from 'react-final-form';
 import { FieldFrame } from './field-frame';
-import { useFieldIds } from './field-ids';
+import { useFieldControl } from './field-control';
 import { Select } from './field-parts';
-import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps, FieldOption } from './field-types';
 
 export interface SelectFieldProps extends BaseFieldProps<string | undefined> {
@@ -28,20 +27,14 @@ export function SelectField({
   autoComplete,
 }: SelectFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLSelectElement>(name, { validate });
-  const ids = useFieldIds();
-  const error = useVisibleError(name, meta);
+  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <Select
         {...input}
         value={input.value ?? ''}
-        id={ids.control}
-        disabled={disabled}
         autoComplete={autoComplete}
-        invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+        {...controlProps}
       >
         {placeholder === false ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -1,9 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { useField } from 'react-final-form';
 import { FieldFrame } from './field-frame';
-import { useFieldIds } from './field-ids';
+import { useFieldControl } from './field-control';
 import { TextArea } from './field-parts';
-import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps } from './field-types';
 
 export interface TextAreaFieldProps
@@ -22,8 +21,7 @@ export function TextAreaField({
   ...textAreaProps
 }: TextAreaFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLTextAreaElement>(name, { validate });
-  const ids = useFieldIds();
-  const error = useVisibleError(name, meta);
+  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextArea
@@ -31,12 +29,7 @@ export function TextAreaField({
         {...input}
         value={input.value ?? ''}
         rows={rows}
-        id={ids.control}
-        disabled={disabled}
-        invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+        {...controlProps}
       />
     </FieldFrame>
   );

@@ -1,9 +1,8 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { useField } from 'react-final-form';
 import { FieldFrame } from './field-frame';
-import { useFieldIds } from './field-ids';
+import { useFieldControl } from './field-control';
 import { TextInput } from './field-parts';
-import { describedBy, useVisibleError } from './field-state';
 import type { BaseFieldProps } from './field-types';
 
 export interface TextFieldProps
@@ -24,8 +23,7 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
-  const ids = useFieldIds();
-  const error = useVisibleError(name, meta);
+  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <TextInput
@@ -33,12 +31,7 @@ export function TextField({
         {...input}
         value={input.value ?? ''}
         type={type}
-        id={ids.control}
-        disabled={disabled}
-        invalid={error !== undefined}
-        aria-required={required || undefined}
-        aria-invalid={error !== undefined || undefined}
-        aria-describedby={describedBy(hint ? ids.hint : undefined, error ? ids.error : undefined)}
+        {...controlProps}
       />
     </FieldFrame>
   );
