@@ -1,8 +1,6 @@
-import styled from '@emotion/styled';
 import { useInitialFormValues } from '@gentlebowl/platform';
-import { routeHref } from '@gentlebowl/routes';
-import { Button } from '@gentlebowl/ui';
-import { Form, NumberField, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
+import { NumberField, SelectField } from '@gentlebowl/ui/form';
+import { CalculatorForm } from '../../shared/calculator-form';
 import type { CatalogueFood } from '../../shared/tools-api';
 import { CatalogueFoodField } from './catalogue-food-field';
 import {
@@ -18,15 +16,6 @@ import {
   transitionPeriodOptions,
 } from './transition-calculator-values';
 
-const Fields = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: theme.space(5),
-  [theme.breakpoints.mobile]: { gridTemplateColumns: '1fr' },
-}));
-
-const Actions = styled.div(({ theme }) => ({ marginTop: theme.space(6) }));
-
 const foodTypeOptions = transitionFoodTypeOptions.map(({ value, label }) => ({ value, label }));
 
 export interface TransitionCalculatorFormProps {
@@ -40,13 +29,12 @@ export interface TransitionCalculatorFormProps {
 }
 
 /**
- * The transition calculator's inputs. The same food type may be chosen twice (spec section 5:
- * nothing stops it; switching recipes within one type is a transition too). Browser validation is
- * off so every message is the spec's own text. The period is a select starting at 10 days; choosing
+ * The transition calculator's inputs (see CalculatorForm: a GET form to /tools, wherever it is
+ * shown). The same food type may be chosen twice (spec section 5: nothing stops it; switching
+ * recipes within one type is a transition too). The period is a select starting at 10 days; choosing
  * its empty entry again brings up the spec's 'Please select a transition period'. Below each type the
  * owner may pick the exact catalogue food, whose calories per cup then replace the type's typical ones.
- * Before the scripts arrive (and without them) it is a plain GET form to /tools, wherever it is shown;
- * what the visitor entered before the scripts took over is where they start.
+ * What the visitor entered before the scripts took over is where they start.
  */
 export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent }: TransitionCalculatorFormProps) {
   const initialValues = useInitialFormValues(
@@ -55,64 +43,49 @@ export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent 
     transitionCalculatorValuesFrom,
   );
   return (
-    <Form<TransitionCalculatorValues>
-      onSubmit={onCalculate}
+    <CalculatorForm
+      name={TRANSITION_CALCULATOR_FORM}
       initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        <form
-          name={TRANSITION_CALCULATOR_FORM}
-          method="get"
-          action={routeHref('tools')}
-          noValidate
-          onSubmit={handleSubmit}
-          aria-labelledby={labelledBy}
-        >
-          <ShowFieldErrors errors={sent && transitionCalculatorErrors(sent)}>
-            <Fields>
-              <SelectField
-                name="currentFood"
-                label="Current food type"
-                required
-                placeholder="Select current food"
-                options={foodTypeOptions}
-                validate={transitionCalculatorValidators.currentFood}
-              />
-              <SelectField
-                name="newFood"
-                label="New food type"
-                required
-                placeholder="Select new food"
-                options={foodTypeOptions}
-                validate={transitionCalculatorValidators.newFood}
-              />
-              <CatalogueFoodField name="currentFoodId" typeName="currentFood" label="Current food (optional)" foods={foods} />
-              <CatalogueFoodField name="newFoodId" typeName="newFood" label="New food (optional)" foods={foods} />
-              <NumberField
-                name="cupsPerDay"
-                label="Cups per day"
-                required
-                min={MINIMUM_CUPS_PER_DAY}
-                step={CUPS_STEP}
-                hint="How many cups of the current food your dog eats in a day, in steps of 1/4 cup."
-                validate={transitionCalculatorValidators.cupsPerDay}
-              />
-              <SelectField
-                name="transitionPeriod"
-                label="Transition period"
-                required
-                placeholder="Select transition period"
-                options={[...transitionPeriodOptions]}
-                validate={transitionCalculatorValidators.transitionPeriod}
-              />
-            </Fields>
-            <Actions>
-              <Button type="submit" variant="primary">
-                Create Transition Plan
-              </Button>
-            </Actions>
-          </ShowFieldErrors>
-        </form>
-      )}
-    />
+      onCalculate={onCalculate}
+      labelledBy={labelledBy}
+      sentErrors={sent && transitionCalculatorErrors(sent)}
+      submitLabel="Create Transition Plan"
+    >
+      <SelectField
+        name="currentFood"
+        label="Current food type"
+        required
+        placeholder="Select current food"
+        options={foodTypeOptions}
+        validate={transitionCalculatorValidators.currentFood}
+      />
+      <SelectField
+        name="newFood"
+        label="New food type"
+        required
+        placeholder="Select new food"
+        options={foodTypeOptions}
+        validate={transitionCalculatorValidators.newFood}
+      />
+      <CatalogueFoodField name="currentFoodId" typeName="currentFood" label="Current food (optional)" foods={foods} />
+      <CatalogueFoodField name="newFoodId" typeName="newFood" label="New food (optional)" foods={foods} />
+      <NumberField
+        name="cupsPerDay"
+        label="Cups per day"
+        required
+        min={MINIMUM_CUPS_PER_DAY}
+        step={CUPS_STEP}
+        hint="How many cups of the current food your dog eats in a day, in steps of 1/4 cup."
+        validate={transitionCalculatorValidators.cupsPerDay}
+      />
+      <SelectField
+        name="transitionPeriod"
+        label="Transition period"
+        required
+        placeholder="Select transition period"
+        options={[...transitionPeriodOptions]}
+        validate={transitionCalculatorValidators.transitionPeriod}
+      />
+    </CalculatorForm>
   );
 }
