@@ -1,8 +1,7 @@
-import { OptionLabel } from '@gentlebowl/ui';
 import { useField } from 'react-final-form';
+import { ChoiceGroup } from './choice-group';
 import { useFieldControl } from './field-control';
 import type { BaseFieldProps, FieldOption } from './field-types';
-import { GroupFrame } from './group-frame';
 
 export interface RadioGroupFieldProps extends BaseFieldProps<string | undefined> {
   options: FieldOption[];
@@ -11,48 +10,21 @@ export interface RadioGroupFieldProps extends BaseFieldProps<string | undefined>
 }
 
 /** Native radio buttons in a fieldset (arrow keys move between them as browsers do). */
-export function RadioGroupField({
-  name,
-  label,
-  required,
-  hint,
-  validate,
-  disabled,
-  className,
-  options,
-  columns = 1,
-}: RadioGroupFieldProps) {
+export function RadioGroupField({ name, validate, options, columns = 1, ...frame }: RadioGroupFieldProps) {
   const { input, meta } = useField<string | undefined>(name, { validate });
-  const { ids, error, description } = useFieldControl(name, meta, { hint });
+  const control = useFieldControl(name, meta, frame);
   return (
-    <GroupFrame
-      ids={ids}
-      label={label}
-      required={required}
-      requiredAs="aria"
-      role="radiogroup"
-      hint={hint}
-      error={error}
+    <ChoiceGroup
+      type="radio"
+      name={input.name}
+      control={control}
+      options={options}
       columns={columns}
-      disabled={disabled}
-      className={className}
+      isChecked={(value) => input.value === value}
+      onChange={(value) => input.onChange(value)}
       onFocus={() => input.onFocus()}
       onBlur={() => input.onBlur()}
-    >
-      {options.map((option, index) => (
-        <OptionLabel key={option.value} htmlFor={`${ids.control}-${index}`}>
-          <input
-            type="radio"
-            id={`${ids.control}-${index}`}
-            name={input.name}
-            value={option.value}
-            checked={input.value === option.value}
-            onChange={() => input.onChange(option.value)}
-            {...description}
-          />
-          {option.label}
-        </OptionLabel>
-      ))}
-    </GroupFrame>
+      {...frame}
+    />
   );
 }
