@@ -30,7 +30,9 @@ export const SHORTLIST_MARGIN = 5;
  * `hardRuleFailures`, on the mask columns of migration 1764300000000, whose index answers this
  * alone), put in the engine's order (within budget first, then score, rating, id; prescription diets
  * apart unless a vet is involved) and cut to each list's limit plus `SHORTLIST_MARGIN`. The points
- * are the engine's own constants, passed as parameters.
+ * are the engine's own constants, passed as parameters. Each list is its own `ORDER BY ... LIMIT`,
+ * which PostgreSQL answers keeping only the best few foods as it scores them, rather than ranking
+ * every fitting food (a window over both lists: about a fifth slower at 5,000 foods).
  *
  * Only the ids leave the database. The engine then ranks the full records of these few foods and
  * checks every hard rule on them again, so a food breaking one is never sent whatever this query
@@ -62,11 +64,9 @@ const SHORTLIST_SQL = `
       ) * 100 + 0.5) / 100 AS score
     FROM fitting
   )
-  SELECT id FROM (
-    SELECT id, for_the_vet, row_number() OVER (PARTITION BY for_the_vet ORDER BY over_budget, score DESC, rating DESC, id) AS place
-    FROM scored
-  ) ranked
-  WHERE place <= CASE WHEN for_the_vet THEN $22::int ELSE $21::int END`;
+  (SELECT id FROM scored WHERE NOT for_the_vet ORDER BY over_budget, score DESC, rating DESC, id LIMIT $21::int)
+  UNION ALL
+  (SELECT id FROM scored WHERE for_the_vet ORDER BY over_budget, score DESC, rating DESC, id LIMIT $22::int)`;
 
 @Injectable()
 export class RecommendationShortlist {
