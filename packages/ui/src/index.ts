@@ -17,7 +17,7 @@ export type { BadgeVariant } from './components/badge';
 export { Badge } from './components/badge';
 export type { TabItem, TabsProps } from './components/tabs';
 export { Tabs } from './components/tabs';
-export { TAB_PARAM, tabAddress, tabInAddress } from './components/tab-address';
+export { TAB_PARAM, tabAddress, tabInAddress, tabsInAddress } from './components/tab-address';
 export type { AccordionItem, AccordionProps } from './components/accordion';
 export { Accordion } from './components/accordion';
 export type { SkeletonProps } from './components/skeleton';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { useLocation } from '@gentlebowl/router';
 import { GuideEntryCard } from './guide-entry-card';
 import type { GuideTab } from './guides-content';
@@ -34,12 +34,11 @@ export function GuideTabs({ tabs }: { tabs: readonly GuideTab[] }) {
     <Tabs
       label="Dog food guides"
       idPrefix="guides"
-      defaultValue={tabInAddress(
+      {...tabsInAddress(
         search,
         tabs.map((tab) => tab.id),
         'reading',
       )}
-      hrefOf={(id) => tabAddress(search, id)}
       items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,

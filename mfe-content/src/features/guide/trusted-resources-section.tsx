@@ -1,4 +1,4 @@
-import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { useLocation } from '@gentlebowl/router';
 import { ContentSection } from '../../shared/content-section';
 import { ResourceLinks } from '../../shared/resource-links';
@@ -20,12 +20,12 @@ export function TrustedResourcesSection() {
       <Tabs
         label="Resource categories"
         idPrefix="guide-resources"
-        defaultValue={tabInAddress(
+        {...tabsInAddress(
           search,
           resourceCategories.map((category) => category.id),
           DEFAULT_RESOURCE_CATEGORY,
+          SECTION_ID,
         )}
-        hrefOf={(id) => `${tabAddress(search, id)}#${SECTION_ID}`}
         items={resourceCategories.map((category) => ({
           id: category.id,
           label: category.label,

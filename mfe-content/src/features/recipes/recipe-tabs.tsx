@@ -1,4 +1,4 @@
-import { Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { useLocation } from '@gentlebowl/router';
 import { RecipeCard } from './recipe-card';
 import type { Recipe } from './recipes-content';
@@ -12,12 +12,11 @@ export function RecipeTabs({ recipes }: { recipes: readonly Recipe[] }) {
     <Tabs
       label="Recipes"
       idPrefix="recipes"
-      defaultValue={tabInAddress(
+      {...tabsInAddress(
         search,
         recipes.map((recipe) => recipe.id),
         'chicken',
       )}
-      hrefOf={(id) => tabAddress(search, id)}
       items={recipes.map((recipe) => ({ id: recipe.id, label: recipe.label, content: <RecipeCard recipe={recipe} /> }))}
     />
   );

@@ -9,7 +9,7 @@ import {
   useRuntimeConfig,
 } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Badge, Button, InlineList, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { Badge, Button, InlineList, Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from '@gentlebowl/router';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
@@ -147,12 +147,11 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
         <Tabs
           label="Product information"
           idPrefix="dog-food"
-          defaultValue={tabInAddress(
+          {...tabsInAddress(
             search,
             informationTabs.map((tab) => tab.id),
             'product-details',
           )}
-          hrefOf={(id) => tabAddress(search, id)}
           items={informationTabs}
         />
       </Information>

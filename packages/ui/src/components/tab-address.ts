@@ -17,3 +17,20 @@ export function tabAddress(search: string, id: string): string {
   params.set(TAB_PARAM, id);
   return `?${params}`;
 }
+
+/**
+ * What uncontrolled `Tabs` take to keep their selection in the address: the tab it names (else
+ * `fallback`) and each tab's address, ending in `#hash` when the tabs sit lower on a page and a
+ * visitor should land on them.
+ */
+export function tabsInAddress<Id extends string>(
+  search: string,
+  ids: readonly Id[],
+  fallback: Id,
+  hash?: string,
+): { defaultValue: Id; hrefOf: (id: string) => string } {
+  return {
+    defaultValue: tabInAddress(search, ids, fallback),
+    hrefOf: (id) => `${tabAddress(search, id)}${hash ? `#${hash}` : ''}`,
+  };
+}
