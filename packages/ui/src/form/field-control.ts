@@ -1,6 +1,7 @@
 import type { FieldMetaState } from 'react-final-form';
 import { type FieldIds, useFieldIds } from './field-ids';
 import { describedBy, useVisibleError } from './field-state';
+import type { BaseFieldProps } from './field-types';
 
 /** What each of a field's native controls says to assistive technology about the field's state. */
 export interface ControlDescription {
@@ -35,7 +36,7 @@ export interface FieldControl {
 export function useFieldControl(
   name: string,
   meta: FieldMetaState<unknown>,
-  { hint, required, disabled }: { hint?: unknown; required?: boolean; disabled?: boolean },
+  { hint, required, disabled }: Pick<BaseFieldProps<unknown>, 'hint' | 'required' | 'disabled'>,
 ): FieldControl {
   const ids = useFieldIds();
   const error = useVisibleError(name, meta);
