@@ -5,11 +5,13 @@ import { expect, test } from '../support/test';
 const LIGHT_BACKGROUND = 'rgb(251, 250, 247)';
 const DARK_BACKGROUND = 'rgb(14, 22, 21)';
 
-/** The page is painted in the `theme` palette. */
+/**
+ * The page is painted in the `theme` palette. A locator assertion, so it keeps retrying across a
+ * navigation: a theme button tapped before the scripts take over submits its form, and the page
+ * comes back from the server.
+ */
 async function expectPainted(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe(theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+  await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
 }
 
 test.describe('the colour theme', () => {
