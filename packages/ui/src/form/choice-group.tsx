@@ -1,22 +1,18 @@
 import { OptionLabel, VisuallyHidden } from '@gentlebowl/ui';
-import type { FocusEvent, ReactNode } from 'react';
+import type { FocusEvent } from 'react';
 import type { FieldControl } from './field-control';
+import type { FieldFrameOptions } from './field-frame';
 import { FieldErrorText, FieldHint, Fieldset, Legend, OptionGrid, RequiredMark } from './field-parts';
 import type { FieldOption } from './field-types';
 
-export interface ChoiceGroupProps {
+export interface ChoiceGroupProps extends FieldFrameOptions {
   /** Checkboxes (any number of options) or radio buttons (one). */
   type: 'checkbox' | 'radio';
   /** The field's name, each option's input's name. */
   name: string;
   control: Pick<FieldControl, 'ids' | 'error' | 'description'>;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
   options: FieldOption[];
   columns: number;
-  disabled?: boolean;
-  className?: string;
   isChecked: (value: string) => boolean;
   /** An option was ticked (`checked`) or unticked. */
   onChange: (value: string, checked: boolean) => void;

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import type { FieldIds } from './field-ids';
+import type { FieldControl } from './field-control';
 import { FieldErrorText, FieldHint, FieldLabel, FieldRoot, RequiredMark } from './field-parts';
+import type { BaseFieldProps } from './field-types';
 
-export interface FieldFrameProps {
-  ids: FieldIds;
-  label: ReactNode;
-  required?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
+/** What frames a field: its label, hint and marks, as every field of the kit takes them. */
+export type FieldFrameOptions = Pick<BaseFieldProps<unknown>, 'label' | 'required' | 'hint' | 'disabled' | 'className'>;
+
+export interface FieldFrameProps extends FieldFrameOptions {
+  control: Pick<FieldControl, 'ids' | 'error'>;
   children: ReactNode;
 }
 
 /** Label, hint, the control and its error, for fields with a single control. */
-export function FieldFrame({ ids, label, required, hint, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ control: { ids, error }, label, required, hint, className, children }: FieldFrameProps) {
   return (
     <FieldRoot className={className}>
       <FieldLabel id={ids.label} htmlFor={ids.control}>

@@ -19,35 +19,33 @@ export interface NumberFieldProps
 /** A number input whose form value is a number, or undefined when empty. */
 export function NumberField({
   name,
-  label,
-  required,
-  hint,
   validate,
-  disabled,
-  className,
   min,
   max,
   step = 'any',
   inputMode = 'decimal',
-  ...inputProps
+  placeholder,
+  autoComplete,
+  ...frame
 }: NumberFieldProps) {
   const { input, meta } = useField<number | '', HTMLInputElement>(name, {
     validate,
     parse: parseNumberInput,
     format: formatNumberInput,
   });
-  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
+  const control = useFieldControl(name, meta, frame);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame control={control} {...frame}>
       <TextInput
-        {...inputProps}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
         {...input}
         type="number"
         min={min}
         max={max}
         step={step}
         inputMode={inputMode}
-        {...controlProps}
+        {...control.controlProps}
       />
     </FieldFrame>
   );

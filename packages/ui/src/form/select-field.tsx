@@ -14,27 +14,16 @@ export interface SelectFieldProps extends BaseFieldProps<string | undefined> {
   autoComplete?: string;
 }
 
-export function SelectField({
-  name,
-  label,
-  required,
-  hint,
-  validate,
-  disabled,
-  className,
-  options,
-  placeholder = 'Select an option',
-  autoComplete,
-}: SelectFieldProps) {
+export function SelectField({ name, validate, options, placeholder = 'Select an option', autoComplete, ...frame }: SelectFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLSelectElement>(name, { validate });
-  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
+  const control = useFieldControl(name, meta, frame);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame control={control} {...frame}>
       <Select
         {...input}
         value={input.value ?? ''}
         autoComplete={autoComplete}
-        {...controlProps}
+        {...control.controlProps}
       >
         {placeholder === false ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (

@@ -9,27 +9,18 @@ export interface TextAreaFieldProps
   extends BaseFieldProps<string | undefined>,
     Pick<ComponentPropsWithoutRef<'textarea'>, 'placeholder' | 'maxLength' | 'rows'> {}
 
-export function TextAreaField({
-  name,
-  label,
-  required,
-  hint,
-  validate,
-  disabled,
-  className,
-  rows = 5,
-  ...textAreaProps
-}: TextAreaFieldProps) {
+export function TextAreaField({ name, validate, rows = 5, placeholder, maxLength, ...frame }: TextAreaFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLTextAreaElement>(name, { validate });
-  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
+  const control = useFieldControl(name, meta, frame);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame control={control} {...frame}>
       <TextArea
-        {...textAreaProps}
+        placeholder={placeholder}
+        maxLength={maxLength}
         {...input}
         value={input.value ?? ''}
         rows={rows}
-        {...controlProps}
+        {...control.controlProps}
       />
     </FieldFrame>
   );

@@ -13,25 +13,29 @@ export interface TextFieldProps
 
 export function TextField({
   name,
-  label,
-  required,
-  hint,
   validate,
-  disabled,
-  className,
   type = 'text',
-  ...inputProps
+  placeholder,
+  autoComplete,
+  maxLength,
+  inputMode,
+  spellCheck,
+  ...frame
 }: TextFieldProps) {
   const { input, meta } = useField<string | undefined, HTMLInputElement>(name, { validate });
-  const { ids, error, controlProps } = useFieldControl(name, meta, { hint, required, disabled });
+  const control = useFieldControl(name, meta, frame);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame control={control} {...frame}>
       <TextInput
-        {...inputProps}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        spellCheck={spellCheck}
         {...input}
         value={input.value ?? ''}
         type={type}
-        {...controlProps}
+        {...control.controlProps}
       />
     </FieldFrame>
   );
