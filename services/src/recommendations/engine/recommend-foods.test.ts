@@ -266,44 +266,42 @@ describe('recommendFoods portion and cost for this dog', () => {
     expect(forMediumAdult(discounted)?.monthlyCostUsd).toBe(49.76);
   });
 
-  it('wet food in cans: 1007 kcal/kg, 372 kcal a can, $38.88 for 12 x 13 oz (4428 g)', () => {
-    // 884.81 g, 2.40 cans; 26898.1 g a month = 6.07455 cases x $38.88 = $236.18.
-    const cans = food(1, {
+  it.each([
+    {
+      // 884.81 g, 2.40 cans; 26898.1 g a month = 6.07455 cases x $38.88 = $236.18.
+      title: 'wet food in cans: 1007 kcal/kg, 372 kcal a can, $38.88 for 12 x 13 oz (4428 g)',
       foodType: 'wet',
-      suitableFor: suitsMedium,
-      figures: label({ kcalPerKg: 1007, kcalPerServing: 372, servingUnit: 'can' }, { label: '12 x 13 oz cans', grams: 4428, priceUsd: 38.88 }),
-    });
-    expect(forMediumAdult(cans)).toMatchObject({ dailyGrams: 885, servingsPerDay: 2.4, servingUnit: 'can', monthlyCostUsd: 236.18 });
-  });
-
-  it('wet food in trays: 1010 kcal/kg, 100 kcal a tray, $31.68 for 24 x 3.5 oz (2376 g)', () => {
-    // 882.18 g, 8.91 trays; 26818.2 g a month = 11.28713 cases x $31.68 = $357.58.
-    const trays = food(1, {
+      energy: { kcalPerKg: 1007, kcalPerServing: 372, servingUnit: 'can' },
+      foodPackage: { label: '12 x 13 oz cans', grams: 4428, priceUsd: 38.88 },
+      feeding: { dailyGrams: 885, servingsPerDay: 2.4, servingUnit: 'can', monthlyCostUsd: 236.18 },
+    },
+    {
+      // 882.18 g, 8.91 trays; 26818.2 g a month = 11.28713 cases x $31.68 = $357.58.
+      title: 'wet food in trays: 1010 kcal/kg, 100 kcal a tray, $31.68 for 24 x 3.5 oz (2376 g)',
       foodType: 'wet',
-      suitableFor: suitsMedium,
-      figures: label({ kcalPerKg: 1010, kcalPerServing: 100, servingUnit: 'tray' }, { label: '24 x 3.5 oz trays', grams: 2376, priceUsd: 31.68 }),
-    });
-    expect(forMediumAdult(trays)).toMatchObject({ dailyGrams: 882, servingsPerDay: 8.91, servingUnit: 'tray', monthlyCostUsd: 357.58 });
-  });
-
-  it('raw food in patties: 2100 kcal/kg, 60 kcal a patty, $54.99 for a 6 lb (2722 g) bag', () => {
-    // 424.29 g, 14.85 patties; 12898.3 g a month = 4.73853 bags x $54.99 = $260.57.
-    const patties = food(1, {
+      energy: { kcalPerKg: 1010, kcalPerServing: 100, servingUnit: 'tray' },
+      foodPackage: { label: '24 x 3.5 oz trays', grams: 2376, priceUsd: 31.68 },
+      feeding: { dailyGrams: 882, servingsPerDay: 8.91, servingUnit: 'tray', monthlyCostUsd: 357.58 },
+    },
+    {
+      // 424.29 g, 14.85 patties; 12898.3 g a month = 4.73853 bags x $54.99 = $260.57.
+      title: 'raw food in patties: 2100 kcal/kg, 60 kcal a patty, $54.99 for a 6 lb (2722 g) bag',
       foodType: 'raw',
-      suitableFor: suitsMedium,
-      figures: label({ kcalPerKg: 2100, kcalPerServing: 60, servingUnit: 'patty' }, { label: '6 lb bag', grams: 2722, priceUsd: 54.99 }),
-    });
-    expect(forMediumAdult(patties)).toMatchObject({ dailyGrams: 424, servingsPerDay: 14.85, servingUnit: 'patty', monthlyCostUsd: 260.57 });
-  });
-
-  it('fresh food in pouches: 1300 kcal/kg, 590 kcal a pouch, $45.00 a week for 7 x 1 lb (3178 g)', () => {
-    // 685.38 g, 1.51 pouches; 20835.7 g a month = 6.55623 weekly boxes x $45 = $295.03.
-    const pouches = food(1, {
+      energy: { kcalPerKg: 2100, kcalPerServing: 60, servingUnit: 'patty' },
+      foodPackage: { label: '6 lb bag', grams: 2722, priceUsd: 54.99 },
+      feeding: { dailyGrams: 424, servingsPerDay: 14.85, servingUnit: 'patty', monthlyCostUsd: 260.57 },
+    },
+    {
+      // 685.38 g, 1.51 pouches; 20835.7 g a month = 6.55623 weekly boxes x $45 = $295.03.
+      title: 'fresh food in pouches: 1300 kcal/kg, 590 kcal a pouch, $45.00 a week for 7 x 1 lb (3178 g)',
       foodType: 'fresh',
-      suitableFor: suitsMedium,
-      figures: label({ kcalPerKg: 1300, kcalPerServing: 590, servingUnit: 'pouch' }, { label: '7 x 1 lb pouches', grams: 3178, priceUsd: 45 }),
-    });
-    expect(forMediumAdult(pouches)).toMatchObject({ dailyGrams: 685, servingsPerDay: 1.51, servingUnit: 'pouch', monthlyCostUsd: 295.03 });
+      energy: { kcalPerKg: 1300, kcalPerServing: 590, servingUnit: 'pouch' },
+      foodPackage: { label: '7 x 1 lb pouches', grams: 3178, priceUsd: 45 },
+      feeding: { dailyGrams: 685, servingsPerDay: 1.51, servingUnit: 'pouch', monthlyCostUsd: 295.03 },
+    },
+  ] as const)('$title', ({ foodType, energy, foodPackage, feeding }) => {
+    const packaged = food(1, { foodType, suitableFor: suitsMedium, figures: label(energy, foodPackage) });
+    expect(forMediumAdult(packaged)).toMatchObject(feeding);
   });
 });
 
