@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -89,12 +90,17 @@ test.describe('the first-visit tooltip', () => {
   // The tip shows only where it fits beside the page's content column, on a wide window.
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test('shows once, is dismissed after 10 seconds and is remembered', async ({ page }) => {
-    await withConsentDecided(page, true);
+  /** A first visit to a content page with a clock the test can move forward, scrolled to where the finder shows. */
+  async function visitWithTestClock(page: Page, allowsPreferenceStorage: boolean): Promise<void> {
+    await withConsentDecided(page, allowsPreferenceStorage);
     await page.clock.install();
     await page.goto('/privacy');
     await waitForContentPage(page);
     await scrollToOffset(page, 400);
+  }
+
+  test('shows once, is dismissed after 10 seconds and is remembered', async ({ page }) => {
+    await visitWithTestClock(page, true);
     const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
     await expect(tip).toBeVisible();
 
@@ -112,11 +118,7 @@ test.describe('the first-visit tooltip', () => {
   });
 
   test('expands the finder button with its label two seconds after it appears', async ({ page }) => {
-    await withConsentDecided(page, true);
-    await page.clock.install();
-    await page.goto('/privacy');
-    await waitForContentPage(page);
-    await scrollToOffset(page, 400);
+    await visitWithTestClock(page, true);
     const label = page.getByTestId('floating-finder').getByText('Find Perfect Food');
     await expect(label).toHaveAttribute('data-expanded', 'false');
     await page.clock.fastForward(2_100);
@@ -124,11 +126,7 @@ test.describe('the first-visit tooltip', () => {
   });
 
   test('is not remembered in storage when the visitor refused preference storage', async ({ page }) => {
-    await withConsentDecided(page, false);
-    await page.clock.install();
-    await page.goto('/privacy');
-    await waitForContentPage(page);
-    await scrollToOffset(page, 400);
+    await visitWithTestClock(page, false);
     const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
     await expect(tip).toBeVisible();
     await page.clock.fastForward(10_500);
