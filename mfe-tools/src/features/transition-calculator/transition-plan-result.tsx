@@ -100,11 +100,11 @@ export function TransitionPlanResult({ plan, request, headingLevel }: Transition
           </Table>
         </TableScroller>
         <Footer>
-          {plan.cupsKeepCalories ? null : (
+          {plan.cupsFollowPlan ? null : (
             <Notice variant="warning" title="Weigh meals this small">
               <p>
-                At this size of meal, 1/8-cup steps change some days' calories by more than 5%. Weigh each food on a
-                kitchen scale and serve the grams.
+                At this size of meal, 1/8-cup steps change some days' calories, or their mix of the two foods, too
+                much. Weigh each food on a kitchen scale and serve the grams.
               </p>
             </Notice>
           )}

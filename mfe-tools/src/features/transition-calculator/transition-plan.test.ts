@@ -31,7 +31,7 @@ describe('createTransitionPlan', () => {
     const plan = planOf(2, 10, dry, wet);
 
     expect(plan.dailyKcal).toBe(2 * dry.kcalPerCup);
-    expect(plan.cupsKeepCalories).toBe(true);
+    expect(plan.cupsFollowPlan).toBe(true);
     for (const [index, day] of dayCalories(plan, dry, wet).entries()) {
       expect(Math.abs(day.byCups - plan.dailyKcal) / plan.dailyKcal).toBeLessThanOrEqual(0.05);
       expect(Math.abs(day.byGrams - plan.dailyKcal) / plan.dailyKcal).toBeLessThanOrEqual(0.01);
@@ -89,7 +89,7 @@ describe('createTransitionPlan', () => {
             const [current, next] = [typicalCupEnergy[currentType], typicalCupEnergy[newType]];
             const plan = planOf(cupsPerDay, period, current, next);
             const strays = dayCalories(plan, current, next).some((day) => Math.abs(day.byCups - plan.dailyKcal) > plan.dailyKcal * 0.05);
-            if (strays || !plan.cupsKeepCalories) strayingPlans.push(`${cupsPerDay} cups ${currentType} to ${newType} over ${period} days`);
+            if (strays || !plan.cupsFollowPlan) strayingPlans.push(`${cupsPerDay} cups ${currentType} to ${newType} over ${period} days`);
           }
         }
       }
@@ -101,10 +101,27 @@ describe('createTransitionPlan', () => {
     const plan = planOf(0.25, 10, dry, wet);
     expect(plan.days[0]?.newFood.cups).toBe(0.125);
     expect(plan.days[8]?.currentFood.cups).toBe(0.125);
-    expect(plan.cupsKeepCalories).toBe(false);
+    expect(plan.cupsFollowPlan).toBe(false);
     for (const day of dayCalories(plan, dry, wet)) {
       expect(Math.abs(day.byGrams - plan.dailyKcal)).toBeLessThanOrEqual(plan.dailyKcal * 0.05);
     }
+  });
+
+  it('says to weigh a quarter cup of one dry food for another, whose cups are the same every day though the calories add up', () => {
+    const plan = planOf(0.25, 10, dry, dry);
+    // Day 1 asks for 10% new food; 1/8 cup of each is half and half, and so is every day up to day 9.
+    expect(plan.days.slice(0, 9).map((day) => [day.currentFood.cups, day.newFood.cups])).toEqual(Array(9).fill([0.125, 0.125]));
+    expect(plan.days[0]?.cupKcal).toBe(plan.dailyKcal);
+    expect(plan.days[0]?.cupNewFoodPercent).toBe(50);
+    expect(plan.cupsFollowPlan).toBe(false);
+    // The grams keep the schedule's shares: 0.225 and 0.025 of a 105 g cup.
+    expect(plan.days[0]).toMatchObject({ currentFood: { grams: 24 }, newFood: { grams: 3 } });
+  });
+
+  it('keeps cups for a cup a day of one dry food for another, each day within a step of the schedule', () => {
+    const plan = planOf(1, 10, dry, dry);
+    expect(plan.days[0]).toMatchObject({ currentFood: { cups: 0.875 }, newFood: { cups: 0.125 }, cupNewFoodPercent: 12.5 });
+    expect(plan.cupsFollowPlan).toBe(true);
   });
 
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('rejects %p cups a day', (cupsPerDay) => {

@@ -26,6 +26,14 @@ export const NEW_FOOD_PERCENT_BY_DAY: Readonly<Record<TransitionPeriod, readonly
 /** How far a day's cups may stray from the daily calories before the plan says to weigh instead. */
 export const CUP_CALORIE_TOLERANCE = 0.05;
 
+/**
+ * How far a day's cups may move the new food's share of the calories off the schedule, in
+ * percentage points, before the plan says to weigh instead: one step of the 10-day schedule. Below
+ * that, eighths cannot tell the days apart (a quarter cup a day is 1/8 cup of each food from day 1 to
+ * day 9, half and half, whatever the schedule says).
+ */
+export const CUP_SHARE_TOLERANCE_POINTS = 10;
+
 const EIGHTHS_PER_CUP = 8;
 
 /** One food's amount for one day. */
@@ -46,14 +54,19 @@ export interface TransitionDay {
   newFood: FoodAmount;
   /** Calories in the day's cups of both foods. */
   cupKcal: number;
+  /** The new food's share of the calories in the day's cups, percent (not rounded). */
+  cupNewFoodPercent: number;
 }
 
 export interface TransitionPlan {
   /** What the dog eats today: its cups of the current food times that food's calories per cup. */
   dailyKcal: number;
   days: TransitionDay[];
-  /** False when the meals are so small that 1/8-cup steps move a day's calories by more than 5%. */
-  cupsKeepCalories: boolean;
+  /**
+   * False when the meals are so small that 1/8-cup steps move a day's calories by more than 5%, or
+   * its share of new food off the schedule by more than a step: the grams are then what to serve.
+   */
+  cupsFollowPlan: boolean;
 }
 
 export interface TransitionPlanInput {
@@ -138,6 +151,7 @@ export function createTransitionPlan({ cupsPerDay, transitionPeriod, currentFood
     const current = shareOf(currentFood, currentFoodPercent);
     const next = shareOf(newFood, newFoodPercent);
     const served = servedCups(dailyKcal, current, next);
+    const newFoodCupKcal = served.newCups * newFood.kcalPerCup;
     return {
       day: index + 1,
       newFoodPercent,
@@ -145,13 +159,18 @@ export function createTransitionPlan({ cupsPerDay, transitionPeriod, currentFood
       currentFood: { cups: served.currentCups, grams: Math.round(current.exactCups * currentFood.gramsPerCup) },
       newFood: { cups: served.newCups, grams: Math.round(next.exactCups * newFood.gramsPerCup) },
       cupKcal: served.kcal,
+      cupNewFoodPercent: (newFoodCupKcal / served.kcal) * 100,
     };
   });
 
   return {
     dailyKcal,
     days,
-    cupsKeepCalories: days.every((day) => Math.abs(day.cupKcal - dailyKcal) <= dailyKcal * CUP_CALORIE_TOLERANCE),
+    cupsFollowPlan: days.every(
+      (day) =>
+        Math.abs(day.cupKcal - dailyKcal) <= dailyKcal * CUP_CALORIE_TOLERANCE &&
+        Math.abs(day.cupNewFoodPercent - day.newFoodPercent) <= CUP_SHARE_TOLERANCE_POINTS,
+    ),
   };
 }
 
