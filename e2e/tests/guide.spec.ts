@@ -173,7 +173,7 @@ test.describe('the guide with the tools remote stopped', () => {
 
       const fallback = transitionSection(page).getByTestId('transition-calculator-unavailable');
       await expect(fallback).toContainText(UNAVAILABLE_TITLE);
-      await expect(fallback.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools#feeding-guide');
+      await expect(fallback.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools?tab=transition-guide#feeding-guide');
       await expect(calculatorWidget(page)).toHaveCount(0);
       await expect(transitionSection(page).getByRole('row')).toHaveCount(5);
 

@@ -95,6 +95,17 @@ test.describe('with JavaScript off', () => {
     await expect(guide.getByRole('combobox', { name: 'New food type' })).toHaveValue('wet');
   });
 
+  test("the guide's calculator place leads to the same calculator, open on its tab", async ({ page }) => {
+    await page.goto('/sensitive-stomach-guide');
+    // The guide's calculator comes from the tools remote with the page's scripts; its place says where
+    // the plain-form calculator is.
+    await page.getByRole('status').getByRole('link', { name: 'nutrition tools page' }).click();
+
+    await expect(page).toHaveURL(/\/tools\?tab=transition-guide#feeding-guide$/);
+    await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page, 'Transition Guide').getByRole('button', { name: 'Create Transition Plan' })).toBeVisible();
+  });
+
   test('every tab is reachable from the keyboard', async ({ page }) => {
     await page.goto('/tools');
     await tab(page, 'Food Calculator').focus();

@@ -125,7 +125,7 @@ describe('the sensitive stomach guide', () => {
     ]);
     expect(schedule.getByText(/10-14 days/)).toBeInTheDocument();
     expect(await schedule.findByText('The transition calculator is unavailable right now')).toBeInTheDocument();
-    expect(schedule.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools#feeding-guide');
+    expect(schedule.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools?tab=transition-guide#feeding-guide');
     expect(region('Ready to Find a Gentler Food?')).toBeInTheDocument();
   });
 

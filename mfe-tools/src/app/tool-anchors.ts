@@ -8,16 +8,17 @@
  *
  * Any other hash leaves the default tab, Food Calculator.
  */
-import type { ToolsAnchor } from '@gentlebowl/routes';
+import { TOOLS_ANCHOR_TABS, TOOLS_TABS, type ToolsAnchor, type ToolsTab } from '@gentlebowl/routes';
 
-export type ToolsTabId = 'food-calculator' | 'transition-guide';
+/** The tabs and the anchors that open them are declared with the /tools route in the route
+ * catalogue, which other pages link through (`toolsSectionHref`). */
+export type ToolsTabId = ToolsTab;
 
-export const TOOLS_TAB_IDS: readonly ToolsTabId[] = ['food-calculator', 'transition-guide'];
+export const TOOLS_TAB_IDS: readonly ToolsTabId[] = TOOLS_TABS;
 
-export const DEFAULT_TOOLS_TAB: ToolsTabId = 'food-calculator';
+export const DEFAULT_TOOLS_TAB: ToolsTabId = TOOLS_TABS[0];
 
-/** The anchors are declared with the /tools route in the route catalogue, which other pages link
- * through; the element ids here are checked against that list. */
+/** The element ids here are checked against the catalogue's anchors. */
 export type ToolAnchor = ToolsAnchor;
 
 export const TOOL_ANCHORS = {
@@ -25,12 +26,6 @@ export const TOOL_ANCHORS = {
   feedingCalculator: 'feeding-calculator',
   feedingGuide: 'feeding-guide',
 } as const satisfies Record<string, ToolAnchor>;
-
-const TAB_OF_ANCHOR: Readonly<Record<ToolAnchor, ToolsTabId>> = {
-  'nutritional-calculator': 'food-calculator',
-  'feeding-calculator': 'food-calculator',
-  'feeding-guide': 'transition-guide',
-};
 
 /** The anchor a location hash names ('#feeding-guide' -> 'feeding-guide'), or null for any other. */
 export function toolAnchorOf(hash: string): ToolAnchor | null {
@@ -40,10 +35,10 @@ export function toolAnchorOf(hash: string): ToolAnchor | null {
   } catch {
     return null;
   }
-  return Object.hasOwn(TAB_OF_ANCHOR, id) ? (id as ToolAnchor) : null;
+  return Object.hasOwn(TOOLS_ANCHOR_TABS, id) ? (id as ToolAnchor) : null;
 }
 
 /** The tab that holds an anchor. */
 export function tabOfAnchor(anchor: ToolAnchor): ToolsTabId {
-  return TAB_OF_ANCHOR[anchor];
+  return TOOLS_ANCHOR_TABS[anchor];
 }

@@ -1,8 +1,9 @@
 export type { PageRoute, RemoteName, RouteRedirect } from './page-route';
 export { contentRoutes } from './content-routes';
 export { selectorRoutes } from './selector-routes';
-export { TOOLS_ANCHORS, toolsRoutes } from './tools-routes';
-export type { ToolsAnchor } from './tools-routes';
+export { TOOLS_ANCHOR_TABS, TOOLS_TABS, toolsRoutes } from './tools-routes';
+export type { ToolsAnchor, ToolsTab } from './tools-routes';
+export { toolsSectionHref } from './tools-sections';
 export {
   breadcrumbTrail,
   canonicalPath,

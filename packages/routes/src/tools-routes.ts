@@ -31,6 +31,14 @@ export const toolsRoutes = [
   },
 ] as const satisfies readonly PageRoute[];
 
-/** Sections of /tools that other pages link to (spec "Tools"). */
-export const TOOLS_ANCHORS = ['feeding-calculator', 'nutritional-calculator', 'feeding-guide'] as const;
-export type ToolsAnchor = (typeof TOOLS_ANCHORS)[number];
+/** The tabs of /tools (the values of its `tab` query); the first is open when the address names none. */
+export const TOOLS_TABS = ['food-calculator', 'transition-guide'] as const;
+export type ToolsTab = (typeof TOOLS_TABS)[number];
+
+/** Sections of /tools that other pages link to (spec "Tools"), each with the tab that holds it. */
+export const TOOLS_ANCHOR_TABS = {
+  'feeding-calculator': 'food-calculator',
+  'nutritional-calculator': 'food-calculator',
+  'feeding-guide': 'transition-guide',
+} as const satisfies Readonly<Record<string, ToolsTab>>;
+export type ToolsAnchor = keyof typeof TOOLS_ANCHOR_TABS;

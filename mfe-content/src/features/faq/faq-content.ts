@@ -1,4 +1,4 @@
-import { routeHref } from '@gentlebowl/routes';
+import { routeHref, toolsSectionHref } from '@gentlebowl/routes';
 import type { ResourceLink } from '../../shared/resource-links';
 import type { TextBlock } from '../../shared/text-blocks';
 
@@ -70,7 +70,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       'Change gradually. The common plan takes 7 days: about 25% new food for the first two days, then 50%, then 75%, and only new food from day 7. Dogs with sensitive stomachs often do better over 10-14 days.',
       'If stools loosen, go back to the last mix your dog handled well and stay there for a few more days before moving on.',
     ],
-    related: { label: 'Plan a switch day by day with the transition calculator', href: routeHref('tools', { hash: 'feeding-guide' }) },
+    related: { label: 'Plan a switch day by day with the transition calculator', href: toolsSectionHref('feeding-guide') },
   },
   {
     id: 'grain-free',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { loadFederatedComponent } from '../../shared/load-federated-component';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { TransitionCalculatorSlot } from './transition-calculator-slot';
@@ -25,6 +25,11 @@ describe('TransitionCalculatorSlot', () => {
     renderWithShellProviders(<TransitionCalculatorSlot />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading the transition calculator…');
+    // Without scripts the widget never arrives; the place says where the same calculator works.
+    expect(within(screen.getByRole('status')).getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute(
+      'href',
+      '/tools?tab=transition-guide#feeding-guide',
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Food Transition Calculator' })).toBeInTheDocument();
     expect(loadMock).toHaveBeenCalledWith('mfe_tools/transition-calculator-widget');
   });
@@ -35,7 +40,7 @@ describe('TransitionCalculatorSlot', () => {
 
     const message = await screen.findByTestId('transition-calculator-unavailable');
     expect(message).toHaveTextContent('The transition calculator is unavailable right now');
-    expect(screen.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools#feeding-guide');
+    expect(screen.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools?tab=transition-guide#feeding-guide');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { routeHref } from '@gentlebowl/routes';
-import { Card, Notice, Skeleton, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
+import { toolsSectionHref } from '@gentlebowl/routes';
+import { Card, Notice, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import type { ReactElement } from 'react';
 import { Link } from '@gentlebowl/router';
 import { type FederatedComponentModule, loadFederatedComponent } from '../../shared/load-federated-component';
@@ -37,6 +37,15 @@ const Placeholder = styled(Card)(({ theme }) => ({
   padding: theme.space(5),
 }));
 
+const LoadingNote = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  '& a': { color: theme.colors.link, fontWeight: theme.fontWeights.semibold },
+}));
+
+/** The same calculator on the tools page, opened on its tab by the address alone (no scripts needed). */
+const TOOLS_PAGE_CALCULATOR = toolsSectionHref('feeding-guide');
+
 const Unavailable = styled(Notice)(({ theme }) => ({
   flex: '1 1 auto',
   alignItems: 'center',
@@ -46,7 +55,8 @@ const Unavailable = styled(Notice)(({ theme }) => ({
 }));
 
 /** The food transition calculator of the tools remote, placed in the guide; the guide keeps working
- * without it. */
+ * without it. It arrives with the page's scripts, so until then (and for good, without scripts) its
+ * place says where the same calculator works as a plain form: the tools page. */
 export function TransitionCalculatorSlot() {
   return (
     <Slot
@@ -55,19 +65,22 @@ export function TransitionCalculatorSlot() {
       widgetProps={widgetProps}
       loading={
         <Placeholder role="status">
-          <VisuallyHidden>Loading the transition calculator…</VisuallyHidden>
           <Skeleton width="16rem" height="1.75rem" />
           <SkeletonText lines={2} />
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton width="12rem" height="2.75rem" />
+          <LoadingNote>
+            Loading the transition calculator… If it does not appear, use the same calculator on our{' '}
+            <Link to={TOOLS_PAGE_CALCULATOR}>nutrition tools page</Link>.
+          </LoadingNote>
         </Placeholder>
       }
       fallback={
         <Unavailable title="The transition calculator is unavailable right now" data-testid="transition-calculator-unavailable">
           <p>
             The schedule above works on its own. You can also use the same calculator on our{' '}
-            <Link to={routeHref('tools', { hash: 'feeding-guide' })}>nutrition tools page</Link>.
+            <Link to={TOOLS_PAGE_CALCULATOR}>nutrition tools page</Link>.
           </p>
         </Unavailable>
       }

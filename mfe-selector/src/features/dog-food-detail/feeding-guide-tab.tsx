@@ -1,3 +1,4 @@
+import { toolsSectionHref } from '@gentlebowl/routes';
 import { Notice } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { FactTable, PanelHeading, PanelText } from './detail-styles';
@@ -32,7 +33,7 @@ export function FeedingGuideTab() {
         ))}
       </ul>
       <p>
-        Plan the switch day by day with our <Link to="/tools#feeding-guide">food transition calculator</Link>, or work
+        Plan the switch day by day with our <Link to={toolsSectionHref('feeding-guide')}>food transition calculator</Link>, or work
         out your dog's calories with the <Link to="/tools#feeding-calculator">feeding calculator</Link>.
       </p>
       <Notice title="Feeding disclaimer">
