@@ -119,6 +119,22 @@ test.describe('with JavaScript on', () => {
     }
   });
 
+  test("the browser keeps the ids the server gave a form's parts: an error's description names a hint that is there", async ({ page }) => {
+    // About the scripts taking the page over, so it waits for them: the ids React gives a field's
+    // label, hint and error must be the ones in the server's markup.
+    await page.goto('/contact');
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const message = page.getByRole('textbox', { name: /^Message/ });
+    await expect(message).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = ((await message.getAttribute('aria-describedby')) ?? '').split(' ');
+    expect(describedBy).toHaveLength(2);
+    for (const id of describedBy) await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+    // Read out: the hint first, then the error.
+    await expect(message).toHaveAccessibleDescription(/^Tell us about your dog and your question\..+\S/);
+  });
+
   test('the browser takes over a data page without fetching its data again', async ({ page }) => {
     const apiRequests: string[] = [];
     page.on('request', (request) => {

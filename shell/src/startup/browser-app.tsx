@@ -12,18 +12,22 @@ export function reportRecoverableError(error: unknown): void {
 }
 
 /** Marks #root once React has taken the page over (hydrated or rendered): the browser suite waits
- * for it before it interacts. Renders nothing, so the server's markup is unaffected. */
-function MarkTakenOver({ root }: { root: HTMLElement }) {
+ * for it before it interacts. It wraps the app rather than sitting beside it: React derives `useId`
+ * from the tree's shape, and a sibling the server's tree does not have gave every id in the browser
+ * another value than in the server's markup (a field's error then named a hint id nothing had). */
+function MarkTakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
-  return null;
+  return children;
 }
 
-/** The whole site as the browser renders it into #root. */
+/** The whole site as the browser renders it into #root: the server's tree (`page-renderer.tsx`)
+ * without its head collector, which renders nothing of its own. */
 export function browserApp(root: HTMLElement, store: AppStore, config: RuntimeConfig, pages: PreloadedPages): ReactNode {
   return (
     <CacheProvider value={createStyleCache()}>
-      <App store={store} config={config} pages={pages} />
-      <MarkTakenOver root={root} />
+      <MarkTakenOver root={root}>
+        <App store={store} config={config} pages={pages} />
+      </MarkTakenOver>
     </CacheProvider>
   );
 }
