@@ -86,6 +86,36 @@ test.describe('the page frame', () => {
   });
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the cookie banner, until it is answered, at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('covers neither the floating buttons nor the footer’s links', async ({ page }) => {
+      await page.goto('/privacy');
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+
+      await scrollToOffset(page, 800);
+      const finder = page.getByRole('link', { name: 'Find Perfect Food' });
+      await expect(finder).toBeVisible();
+      const [finderBox, bannerBox] = [await finder.boundingBox(), await banner.boundingBox()];
+      expect((finderBox?.y ?? 0) + (finderBox?.height ?? 0)).toBeLessThanOrEqual(bannerBox?.y ?? 0);
+      // A click fails when another element would receive it.
+      await page.getByRole('button', { name: 'Scroll to top' }).click();
+      await page.waitForFunction(() => window.scrollY === 0);
+
+      // To the foot of the page, where the banner follows the footer.
+      await scrollToOffset(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+      await expect(page).toHaveURL('/terms');
+      await expect(banner).toBeVisible();
+    });
+  });
+}
+
 test.describe('the first-visit tooltip', () => {
   // The tip shows only where it fits beside the page's content column, on a wide window.
   test.use({ viewport: { width: 1920, height: 1080 } });

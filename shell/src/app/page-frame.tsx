@@ -24,8 +24,8 @@ export function PageFrame() {
     <Frame>
       <ScrollOnNavigate />
       <SkipLink />
-      {/* Early in the document although it overlays the page's foot: it is painted with the page's
-          first paint instead of arriving in a later one, and keyboard users reach it first. */}
+      {/* Early in the document although it is shown at the page's foot: it is painted with the
+          page's first paint instead of arriving in a later one, and keyboard users reach it first. */}
       <CookieBanner />
       <SiteHeader themeSwitch={<ThemeSwitch />} />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

@@ -1,13 +1,20 @@
 import styled from '@emotion/styled';
 import { Button, Container } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
+import { useEffect, useRef } from 'react';
 import { CONSENT_ACTIONS, CONSENT_ATTRIBUTE, PREFERENCE_FIELDS } from '../../shared/visitor-preferences';
 import { opensCookieSettings, useConsent } from './consent';
+import { publishCookieBannerHeight } from './cookie-banner-height';
 import { ConsentForm } from './consent-form';
 
+/**
+ * Early in the document (see PageFrame) but shown last: in the page frame's column it comes after
+ * the footer, and sticks to the bottom of the window while the page above it scrolls. At the foot of
+ * the page it sits below the footer instead of over its links.
+ */
 const Banner = styled.section(({ theme }) => ({
-  position: 'fixed',
-  insetInline: 0,
+  order: 1,
+  position: 'sticky',
   bottom: 0,
   zIndex: theme.zIndex.overlay,
   background: theme.colors.surface,
@@ -33,13 +40,20 @@ const Text = styled.p({ margin: 0, flex: '1 1 28rem' });
 
 const Actions = styled(ConsentForm)(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }));
 
-/** Asks once; until the visitor decides, nothing but necessary storage is written. It overlays the
- * page (nothing moves when it appears). Its buttons post the decision, so they work before the
- * page's scripts arrive and without them; it leaves the page once the decision is known. */
+/** Asks once; until the visitor decides, nothing but necessary storage is written. It is painted with
+ * the page and stays at the bottom of the window, covering neither the footer's links (it follows
+ * them) nor the floating buttons (they rise above it). Its buttons post the decision, so they work
+ * before the page's scripts arrive and without them; it leaves the page once the decision is known. */
 export function CookieBanner() {
   if (useConsent()) return null;
+  return <UndecidedBanner />;
+}
+
+function UndecidedBanner() {
+  const bannerRef = useRef<HTMLElement>(null);
+  useEffect(() => (bannerRef.current ? publishCookieBannerHeight(bannerRef.current) : undefined), []);
   return (
-    <Banner aria-label="Cookie consent" data-testid="cookie-banner">
+    <Banner ref={bannerRef} aria-label="Cookie consent" data-testid="cookie-banner">
       <Layout>
         <Text>
           We use necessary storage to run this site and, only with your permission, storage that remembers your preferences

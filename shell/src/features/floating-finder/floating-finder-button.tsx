@@ -5,6 +5,7 @@ import { findFoodHref, matchRoute } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
 import { Link, useLocation } from '@gentlebowl/router';
 import { useMediaQuery } from '../../shared/media';
+import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
 import { usePreference } from '../../shared/use-preference';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
@@ -34,7 +35,7 @@ const ROOM_FOR_TOOLTIP_QUERY = `(min-width: ${Number.parseInt(appTheme.maxWidth,
 const Wrapper = styled.div(({ theme }) => ({
   position: 'fixed',
   right: EDGE_OFFSET_PX,
-  bottom: EDGE_OFFSET_PX,
+  bottom: aboveCookieBanner(`${EDGE_OFFSET_PX}px`),
   zIndex: theme.zIndex.floating,
   display: 'flex',
   flexDirection: 'column',

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
+import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-timing';
 
 const RoundButton = styled.button(({ theme }) => ({
   position: 'fixed',
   left: theme.space(5),
-  bottom: theme.space(5),
+  bottom: aboveCookieBanner(theme.space(5)),
   zIndex: theme.zIndex.floating,
   width: 48,
   height: 48,
