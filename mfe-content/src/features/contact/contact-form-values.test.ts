@@ -2,7 +2,6 @@ import { contactMessages, contactRequestSchema, textLimits } from '@gentlebowl/c
 import {
   type ContactFormValues,
   contactFieldValidators,
-  firstFieldWithError,
   initialContactValues,
   missingContactFields,
   toContactRequest,
@@ -90,15 +89,6 @@ describe('contactFieldValidators', () => {
   ])('agree with the API schema on %s', (_, values) => {
     const formAccepts = Object.values(fieldErrors(values)).every((error) => error === undefined);
     expect(formAccepts).toBe(contactRequestSchema.safeParse(toContactRequest(values)).success);
-  });
-});
-
-describe('firstFieldWithError', () => {
-  it('picks the first field in form order that has an error', () => {
-    expect(firstFieldWithError({ message: 'x', email: 'y' })).toBe('email');
-    expect(firstFieldWithError({ message: 'x' })).toBe('message');
-    expect(firstFieldWithError({})).toBeUndefined();
-    expect(firstFieldWithError(undefined)).toBeUndefined();
   });
 });
 

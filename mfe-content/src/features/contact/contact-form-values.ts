@@ -128,11 +128,6 @@ export function contactValuesFromEntries(entries: URLSearchParams, fallback: Con
   };
 }
 
-/** The first field, in form order, that a validation error names; the form moves the focus there. */
-export function firstFieldWithError(errors: Readonly<Record<string, unknown>> | undefined): RequiredContactField | undefined {
-  return requiredContactFields.find((field) => errors?.[field] !== undefined);
-}
-
 /** The request body for the values: text trimmed, and the general subject when none is chosen. */
 export function toContactRequest(values: ContactFormValues): ContactRequestInput {
   return {

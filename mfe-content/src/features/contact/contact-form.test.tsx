@@ -100,7 +100,7 @@ describe('ContactForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(emailInput()).toHaveFocus();
+    await waitFor(() => expect(emailInput()).toHaveFocus());
     expect(emailInput()).toHaveAccessibleDescription('Please enter a valid email address');
     expect(messageInput()).toHaveAccessibleDescription(/Please enter a message/);
     expect(nameInput()).not.toHaveAttribute('aria-invalid');
@@ -113,7 +113,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(emailInput()).toHaveAccessibleDescription('Please enter a valid email address');
-    expect(emailInput()).toHaveFocus();
+    await waitFor(() => expect(emailInput()).toHaveFocus());
     expect(notifications().queryByRole('alert')).not.toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { contactSubjectOptions } from '@gentlebowl/contracts';
 import { failureToast, useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Notice } from '@gentlebowl/ui';
-import { createFormAfterRefusal, EmailField, Form, SelectField, TextAreaField, TextField } from '@gentlebowl/ui/form';
+import { createFormAfterRefusal, EmailField, Form, firstControlToFix, SelectField, TextAreaField, TextField } from '@gentlebowl/ui/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@gentlebowl/router';
 import { useContentContactMutation } from '../../shared/content-api';
@@ -16,7 +16,6 @@ import {
   contactFieldValidators,
   contactToasts,
   contactValuesFromEntries,
-  firstFieldWithError,
   initialContactValues,
   missingContactFields,
   toContactRequest,
@@ -98,9 +97,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   // does: on the first field to fix, where its message is read out.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the refusal the page arrived with.
   useEffect(() => {
-    const fieldToFix = firstFieldWithError(refused?.errors);
-    const control = fieldToFix ? formRef.current?.elements.namedItem(fieldToFix) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (formRef.current) firstControlToFix(formRef.current, refused?.errors)?.focus();
   }, []);
 
   return (
@@ -115,11 +112,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           if (missingContactFields(form.getState().values).length > 0) {
             toast(contactToasts.missing);
           }
+          // A refused submit moves the focus to the first field to fix (the shared Form does).
           void handleSubmit(event);
-          // A refused submit moves the focus to the first field to fix, where its message is read out.
-          const fieldToFix = firstFieldWithError(form.getState().errors);
-          const control = fieldToFix ? event.currentTarget.elements.namedItem(fieldToFix) : null;
-          if (control instanceof HTMLElement) control.focus();
         };
         return (
           <form

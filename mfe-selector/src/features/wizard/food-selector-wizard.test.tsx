@@ -160,6 +160,9 @@ describe('FoodSelectorWizard', () => {
     }
     expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveAttribute('aria-invalid', 'true');
     expect(currentStepLabel()).toBe('Dog Details');
+    // The focus goes to the first field to fix, where a screen reader reads its message.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: "Dog's name" })).toHaveAccessibleDescription("Please enter your dog's name");
 
     await user.type(screen.getByRole('textbox', { name: "Dog's name" }), '   ');
     await user.click(button('Next: Symptoms'));

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Form as FinalForm, type FormProps as FinalFormProps, type FormRenderProps } from 'react-final-form';
+import { focusControlToFix } from './field-to-fix';
 
 export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render' | 'children' | 'component'> {
   /** The `<form>` and its fields; give it `handleSubmit` as its `onSubmit`. */
@@ -9,7 +10,8 @@ export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render'
 
 /**
  * react-final-form's `<Form>`, the one every form of the site renders. Its `handleSubmit` checks
- * the fields at any moment the form can be submitted, however early.
+ * the fields at any moment the form can be submitted, however early, and a submit the checks refuse
+ * moves the focus to the first field to fix, where its message is read out.
  *
  * react-final-form registers its fields, and resumes the validation it pauses until they are, in
  * effects. A page is hydrated in a transition: React's scheduler yields to the browser after each
@@ -35,7 +37,12 @@ export function Form<Values extends object>({ render, ...config }: FormProps<Val
           ...props,
           handleSubmit: (event) => {
             if (!effectsRan.current) flushSync(renderAgain);
-            return props.handleSubmit(event);
+            const submitted = props.handleSubmit(event);
+            const { hasValidationErrors, errors } = props.form.getState();
+            // react-final-form types the event as any object with preventDefault; a form's is a React event.
+            const formElement = (event as { currentTarget?: unknown } | undefined)?.currentTarget;
+            if (hasValidationErrors && formElement instanceof HTMLFormElement) focusControlToFix(formElement, errors);
+            return submitted;
           },
         })
       }
