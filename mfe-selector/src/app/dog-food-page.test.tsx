@@ -39,10 +39,13 @@ describe('the /dog-food/{id} page', () => {
       '/food-selector',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading product details…');
+    // The tab says what is coming, not the page the visitor came from (nor nothing).
+    await waitFor(() => expect(document.title).toBe('Loading product details | Gentle Bowl'));
     expect(api.sent()).toEqual([{ url: '/api/dog-foods/7', method: 'GET', body: undefined }]);
 
     answer(jsonReply(dogFood({ id: 7 })));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Sensitive Skin & Stomach Salmon & Rice Formula');
+    await waitFor(() => expect(document.title).toBe('Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula | Gentle Bowl'));
   });
 
   it('shows the not-found view when the API does not know the id', async () => {

@@ -1,5 +1,6 @@
 import type { DogFood } from '@gentlebowl/contracts';
 import { skipToken } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
 import type { ReactNode } from 'react';
 import { useSelectorDogFoodQuery } from '../../shared/selector-api';
 import { DogFoodDetail } from './dog-food-detail';
@@ -25,6 +26,6 @@ export function DogFoodDetailPage({
 
   if (id === null || isError) return <DogFoodNotFound />;
   if (currentData) return <DogFoodDetail food={currentData} actions={actionsFor?.(currentData)} />;
-  if (isFetching || isUninitialized) return <DogFoodSkeleton />;
+  if (isFetching || isUninitialized) return <DogFoodSkeleton path={routeHref('dog-food', { params: { id } })} />;
   return <DogFoodNotFound />;
 }

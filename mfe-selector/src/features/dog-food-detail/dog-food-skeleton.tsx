@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type BreadcrumbItem, Breadcrumbs } from '@gentlebowl/platform';
+import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { Skeleton, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import { routeById } from '@gentlebowl/routes';
 import { DetailLayout } from './detail-layout';
@@ -20,10 +20,12 @@ const Column = styled.div(({ theme }) => ({
   gap: theme.space(4),
 }));
 
-/** The detail page while the product loads: its breadcrumbs and a skeleton of the layout. */
-export function DogFoodSkeleton() {
+/** The detail page while the product loads: a title of its own (the tab says it is loading, not
+ * the page before), its breadcrumbs and a skeleton of the layout. */
+export function DogFoodSkeleton({ path }: { path: string }) {
   return (
     <Column aria-busy="true">
+      <PageMeta title="Loading product details" description="A dog food's details, ingredients and feeding guide." canonical={path} />
       <Breadcrumbs items={loadingBreadcrumbs} />
       <VisuallyHidden role="status">Loading product details…</VisuallyHidden>
       <DetailLayout>
