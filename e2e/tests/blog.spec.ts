@@ -130,12 +130,14 @@ test.describe('the blog list', () => {
     await expect(activeTopics(page)).toHaveCount(0);
   });
 
-  test('links to the tools and to the newsletter signup on the home page', async ({ page }) => {
+  test('links to the tools, and has a newsletter box with an email input and a Subscribe button', async ({ page }) => {
     await openBlog(page);
     const main = page.locator('[data-remote="mfe-content"]');
     await expect(main.getByRole('link', { name: /Food Selector$/ })).toHaveAttribute('href', '/food-selector');
     await expect(main.getByRole('link', { name: /Feeding Calculator$/ })).toHaveAttribute('href', '/tools#feeding-calculator');
-    await expect(main.getByRole('link', { name: 'Sign up on the home page' })).toHaveAttribute('href', '/#newsletter');
+    const box = main.getByRole('region', { name: 'Get new guides by email' });
+    await expect(box.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect(box.getByRole('button', { name: 'Subscribe' })).toBeVisible();
   });
 
   test('a card click opens the post', async ({ page, request }) => {

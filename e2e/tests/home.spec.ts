@@ -147,7 +147,7 @@ test.describe('the home page', () => {
 });
 
 test.describe('the newsletter signup', () => {
-  test('is where /#newsletter, the blog page link, lands', async ({ page }) => {
+  test('is where /#newsletter, the newsletter link pages’ link, lands', async ({ page }) => {
     await page.goto('/#newsletter');
     await waitForContentPage(page);
 

@@ -50,6 +50,18 @@ test.describe('with JavaScript off', () => {
     await expect(newsletter(page).getByRole('textbox')).toHaveCount(0);
   });
 
+  test('signs up for the newsletter from the blog page’s box, and stays on the blog', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByRole('region', { name: 'Get new guides by email' });
+    await box.getByRole('textbox', { name: 'Email address' }).fill(uniqueAddress());
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+
+    await expect(page).toHaveURL('/blog?subscribed=1#newsletter');
+    await expect(box.getByText(THANK_YOU)).toBeVisible();
+    await expect(box.getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helpful Guides for Pet Parents with Dogs with Sensitive Stomachs');
+  });
+
   test('a sign-up that is not an address comes back with the address kept and the message', async ({ page }) => {
     await page.goto('/');
     await newsletter(page).getByRole('textbox', { name: 'Email address' }).fill('owner-at-example');

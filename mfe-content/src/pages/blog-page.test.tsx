@@ -190,12 +190,20 @@ describe('the /blog page', () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('links to the tools and to the working newsletter signup, with no form of its own', async () => {
-    await renderLoaded();
+  it('links to the tools, and its newsletter box signs the address up', async () => {
+    const { user } = await renderLoaded();
 
     expect(screen.getByRole('link', { name: /Food Selector$/ })).toHaveAttribute('href', '/food-selector');
     expect(screen.getByRole('link', { name: /Feeding Calculator$/ })).toHaveAttribute('href', '/tools#feeding-calculator');
-    expect(screen.getByRole('link', { name: 'Sign up on the home page' })).toHaveAttribute('href', '/#newsletter');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const box = within(screen.getByRole('region', { name: 'Get new guides by email' }));
+    // Without scripts the form posts to this page's action.
+    expect(box.getByRole('form', { name: 'Get new guides by email' })).toHaveAttribute('action', '/blog#newsletter');
+
+    api.fetchMock.mockResolvedValue(jsonReply({ message: 'Thank you for subscribing to our newsletter. Check your inbox to confirm.' }));
+    await user.type(box.getByRole('textbox', { name: 'Email address' }), 'owner@example.com');
+    await user.click(box.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await box.findByText(/^Thank you for subscribing!/)).toBeInTheDocument();
+    expect(api.sent().at(-1)).toEqual({ url: '/api/newsletter-subscribe', method: 'POST', body: { email: 'owner@example.com' } });
   });
 });

@@ -84,3 +84,5 @@ export default function BlogPage() {
 }
 
 export { loadBlogPostList as loader } from '../shared/content-api';
+/** The page's action: its newsletter box's sign-up sent without scripts. */
+export { newsletterAction as action } from '../features/newsletter/newsletter-action';

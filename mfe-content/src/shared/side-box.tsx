@@ -24,14 +24,19 @@ const Heading = styled.h2(({ theme }) => ({
 export interface SideBoxProps {
   title: string;
   children: ReactNode;
+  /** The box's anchor, for links and for a form's answer to land on it. */
+  id?: string;
   className?: string;
+  /** Receives the heading's id, for a form in the box that the heading names. */
+  headingId?: string;
 }
 
 /** A boxed aside beside a page's main column (contact, blog list): a section named by its heading. */
-export function SideBox({ title, children, className }: SideBoxProps) {
-  const headingId = useId();
+export function SideBox({ title, children, id, className, headingId: givenHeadingId }: SideBoxProps) {
+  const ownHeadingId = useId();
+  const headingId = givenHeadingId ?? ownHeadingId;
   return (
-    <Box aria-labelledby={headingId} className={className}>
+    <Box id={id} aria-labelledby={headingId} className={className}>
       <Heading id={headingId}>{title}</Heading>
       {children}
     </Box>

@@ -21,7 +21,7 @@ export const contentRoutes = [
     parent: 'home',
     showsPosts: true,
     // The topic filter (mfe-content's TOPIC_QUERY_PARAM).
-    query: ['topic'],
+    query: ['topic', 'subscribed'],
   },
   {
     id: 'blog-post',

@@ -1,1 +1,1 @@
-export { default, loader } from '../../pages/blog-page';
+export { action, default, loader } from '../../pages/blog-page';

@@ -1,27 +1,27 @@
 import styled from '@emotion/styled';
-import { routeHref } from '@gentlebowl/routes';
-import { buttonStyles } from '@gentlebowl/ui';
-import { Link } from '@gentlebowl/router';
+import { useId } from 'react';
 import { SideBox } from '../../shared/side-box';
+import { NEWSLETTER_SECTION_ID, NewsletterForm } from '../newsletter/newsletter-signup';
 
 const Box = styled(SideBox)(({ theme }) => ({
   backgroundColor: theme.colors.surfaceMuted,
   p: { color: theme.colors.text },
+  // Room for the sticky header when the page opens at /blog#newsletter.
+  scrollMarginTop: theme.space(24),
 }));
 
-const SignupLink = styled(Link)(({ theme }) => [buttonStyles(theme, { variant: 'primary' }), { alignSelf: 'flex-start' }]);
-
 /**
- * The blog list's newsletter box. The spec's box here makes no call, so rather than a form that
- * only pretends to subscribe, it points to the working signup on the home page.
+ * The blog list's newsletter box (spec "Blog list": an email input and a Subscribe button): the
+ * site's one signup form, so it signs the address up as the home page's does, without scripts too.
  */
 export function BlogNewsletterBox() {
+  const headingId = useId();
   return (
-    <Box title="Get new guides by email">
+    <Box title="Get new guides by email" id={NEWSLETTER_SECTION_ID} headingId={headingId}>
       <p>
         Our newsletter brings new articles and practical feeding tips for dogs with sensitive stomachs to your inbox.
       </p>
-      <SignupLink to={routeHref('home', { hash: 'newsletter' })}>Sign up on the home page</SignupLink>
+      <NewsletterForm page="blog" labelledBy={headingId} />
     </Box>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from './newsletter-form-rules';
 import { NEWSLETTER_SECTION_ID } from './newsletter-signup';
 
-/** What the home page is rendered with after its sign-up was refused: the address as sent, its
+/** What the page (home, blog) is rendered with after its sign-up was refused: the address as sent, its
  * message when it is not an address, or why the sign-up failed. */
 export interface NewsletterActionData {
   values: NewsletterValues;
@@ -20,7 +20,7 @@ export interface NewsletterActionData {
 
 /**
  * The newsletter sign-up sent without scripts: the address checked as the field checks it, sent
- * in the visitor's name through the endpoint the form uses, then the home page's newsletter section
+ * in the visitor's name through the endpoint the form uses, then the page's newsletter form
  * with the thank-you (303), or the page again with the address kept and the message.
  */
 export async function newsletterAction({ form, dispatch }: PageActionArgs): Promise<PageActionResult> {

@@ -21,7 +21,7 @@ import {
   validateNewsletterEmail,
 } from './newsletter-form-rules';
 
-/** The anchor other pages link to (the blog page's newsletter box points at /#newsletter). */
+/** The anchor of a page's newsletter form, where the page opens after a signup sent without scripts. */
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 const Box = styled(Card.withComponent('section'))(({ theme }) => ({
@@ -78,17 +78,23 @@ const ThankYou = styled.p(({ theme }) => ({
   lineHeight: 1.5,
 }));
 
+export interface NewsletterFormProps {
+  /** The page whose action signs the address up when the form is sent without scripts. */
+  page: 'home' | 'blog';
+  /** The heading that names the form. */
+  labelledBy: string;
+}
+
 /**
- * The newsletter signup (spec section 4 "Newsletter signup", section 5 and section 8): one email
- * field, checked from the first submit on; the button reads 'Subscribing...' while the request
+ * The newsletter signup form (spec section 4 "Newsletter signup", section 5 and section 8): one
+ * email field, checked from the first submit on; the button reads 'Subscribing...' while the request
  * runs; a success replaces the form with the thank-you and a failure keeps the typed address.
  *
- * Before the scripts arrive (or without them) it is a plain form that posts to the home page, whose
+ * Before the scripts arrive (or without them) it is a plain form that posts to its page, whose
  * action (newsletter-action.ts) signs the address up: the page comes back with the thank-you, or
  * with the address kept and the message, which the scripts then also tell as the spec's toast.
  */
-export function NewsletterSignup() {
-  const headingId = useId();
+export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
   const { toast } = useToast();
   const [sendSubscription] = useContentNewsletterSubscribeMutation();
   const refused = usePageActionData<NewsletterActionData>();
@@ -100,15 +106,6 @@ export function NewsletterSignup() {
   useOutcomeToast(refused?.notice ?? (arrivedSubscribed ? subscribedToast : undefined));
   const initialValues = useInitialFormValues(NEWSLETTER_FORM_NAME, refused?.values ?? { email: '' }, newsletterValuesFromEntries);
   const thankYouRef = useRef<HTMLParagraphElement>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const { hash, key } = useLocation();
-
-  // The shell leaves a navigation to an anchor unscrolled: the section did not exist when the page
-  // loaded, so the browser could not scroll to /#newsletter itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key re-runs the scroll when the same link is followed again.
-  useEffect(() => {
-    if (hash === `#${NEWSLETTER_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
-  }, [hash, key]);
 
   useEffect(() => {
     // The button the owner pressed is gone; the thank-you takes the focus in its place (not when
@@ -125,6 +122,62 @@ export function NewsletterSignup() {
     createFormAfterRefusal<NewsletterValues>({ onSubmit: subscribe, initialValues, mutators: newsletterMutators }, refused),
   );
 
+  if (subscribed) {
+    return (
+      <ThankYou ref={thankYouRef} tabIndex={-1}>
+        {newsletterText.thankYou}
+      </ThankYou>
+    );
+  }
+  return (
+    <Form<NewsletterValues>
+      form={form}
+      onSubmit={subscribe}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, form, submitting }) => (
+        <SignupForm
+          name={NEWSLETTER_FORM_NAME}
+          method="post"
+          action={routeHref(page, { hash: NEWSLETTER_SECTION_ID })}
+          noValidate
+          aria-labelledby={labelledBy}
+          onSubmit={(event) => {
+            setShowRefusal(false);
+            form.mutators.submitAttempted?.();
+            return handleSubmit(event);
+          }}
+        >
+          {showRefusal && refused?.notice ? (
+            <Alert title={refused.notice.title}>
+              <p>{refused.notice.description}</p>
+            </Alert>
+          ) : null}
+          <EmailField name={NEWSLETTER_EMAIL_FIELD} label="Email address" validate={validateNewsletterEmail} />
+          <Button type="submit" variant="accent" disabled={submitting}>
+            {submitting ? newsletterText.pending : newsletterText.submit}
+          </Button>
+          <PrivacyNote>
+            We use your address only to send the newsletter. See our <Link to={routeHref('privacy')}>Privacy Policy</Link>.
+          </PrivacyNote>
+        </SignupForm>
+      )}
+    />
+  );
+}
+
+/** The home page's newsletter section: its heading and pitch beside the form. */
+export function NewsletterSignup() {
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash, key } = useLocation();
+
+  // The shell leaves a navigation to an anchor unscrolled: the section did not exist when the page
+  // loaded, so the browser could not scroll to /#newsletter itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key re-runs the scroll when the same link is followed again.
+  useEffect(() => {
+    if (hash === `#${NEWSLETTER_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash, key]);
+
   return (
     <Box ref={sectionRef} id={NEWSLETTER_SECTION_ID} aria-labelledby={headingId}>
       <Intro>
@@ -135,45 +188,7 @@ export function NewsletterSignup() {
         </Muted>
       </Intro>
       <Slot>
-        {subscribed ? (
-          <ThankYou ref={thankYouRef} tabIndex={-1}>
-            {newsletterText.thankYou}
-          </ThankYou>
-        ) : (
-          <Form<NewsletterValues>
-            form={form}
-            onSubmit={subscribe}
-            subscription={{ submitting: true }}
-            render={({ handleSubmit, form, submitting }) => (
-              <SignupForm
-                name={NEWSLETTER_FORM_NAME}
-                method="post"
-                action={routeHref('home', { hash: NEWSLETTER_SECTION_ID })}
-                noValidate
-                aria-labelledby={headingId}
-                onSubmit={(event) => {
-                  setShowRefusal(false);
-                  form.mutators.submitAttempted?.();
-                  return handleSubmit(event);
-                }}
-              >
-                {showRefusal && refused?.notice ? (
-                  <Alert title={refused.notice.title}>
-                    <p>{refused.notice.description}</p>
-                  </Alert>
-                ) : null}
-                <EmailField name={NEWSLETTER_EMAIL_FIELD} label="Email address" validate={validateNewsletterEmail} />
-                <Button type="submit" variant="accent" disabled={submitting}>
-                  {submitting ? newsletterText.pending : newsletterText.submit}
-                </Button>
-                <PrivacyNote>
-                  We use your address only to send the newsletter. See our{' '}
-                  <Link to={routeHref('privacy')}>Privacy Policy</Link>.
-                </PrivacyNote>
-              </SignupForm>
-            )}
-          />
-        )}
+        <NewsletterForm page="home" labelledBy={headingId} />
       </Slot>
     </Box>
   );
