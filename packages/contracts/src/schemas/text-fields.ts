@@ -35,14 +35,16 @@ export function emailAddress(message: string) {
   return z.pipe(
     z
       .string({ error: message })
-      .check(z.trim(), z.toLowerCase(), z.maxLength(textLimits.email, `Email must be at most ${textLimits.email} characters`)),
+      // No address is longer than the limit (RFC 5321), so a longer one is not a valid address either.
+      .check(z.trim(), z.toLowerCase(), z.maxLength(textLimits.email, message)),
     z.email({ error: message }),
   );
 }
 
 /**
  * A list of vocabulary values: each must be known, duplicates are dropped, and the list cannot be
- * longer than the vocabulary (which also bounds the work a request can cause).
+ * longer than the vocabulary (which also bounds the work a request can cause). A list that must hold
+ * something (`emptyMessage`) gets that message when it is left out, as when it is empty.
  */
 export function vocabularyList<const Values extends readonly [string, ...string[]]>(
   values: Values,
@@ -51,7 +53,10 @@ export function vocabularyList<const Values extends readonly [string, ...string[
 ) {
   const list = z
     .array(z.enum(values, { error: `Unknown ${listLabel} value` }), {
-      error: `${listLabel[0]?.toUpperCase()}${listLabel.slice(1)} must be a list`,
+      error: (issue) =>
+        issue.input === undefined && emptyMessage !== undefined
+          ? emptyMessage
+          : `${listLabel[0]?.toUpperCase()}${listLabel.slice(1)} must be a list`,
     })
     .check(
       z.maxLength(values.length, `At most ${values.length} ${listLabel} values are allowed`),
