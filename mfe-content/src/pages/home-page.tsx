@@ -15,9 +15,6 @@ import { ContentPage } from '../shared/content-page';
 /** The page's action: its newsletter sign-up sent without scripts. */
 export { newsletterAction as action } from '../features/newsletter/newsletter-action';
 
-/** The share-preview image, 1200 x 630, drawn from services/content/media/og/home.svg. */
-const SHARE_IMAGE = '/api/media/og/home.png';
-
 const Sections = styled.div(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -38,7 +35,6 @@ export default function HomePage() {
         description="Help for dogs with sensitive stomachs: a food selector matched to symptoms and allergies, honest dog food reviews, feeding calculators, recipes and guides on when to see a vet."
         keywords="dog food for sensitive stomachs, best dog food for sensitive stomach, dog diarrhea diet, hypoallergenic dog food, switching dog food, dog food calculator"
         canonical={routeHref('home')}
-        ogImage={SHARE_IMAGE}
       />
       <SiteStructuredData />
       <Sections>

@@ -37,7 +37,7 @@ describe('PageMeta', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.gentlebowl.com');
   });
 
-  it('uses the explicit share-preview values and omits keywords and image when not given', () => {
+  it('uses the explicit share-preview values, omits keywords when not given and shares the site’s image', () => {
     render(
       <RuntimeConfigProvider value={{ ...config, brandName: 'Tummy Trust' }}>
         <PageMeta
@@ -53,11 +53,11 @@ describe('PageMeta', () => {
 
     expect(document.title).toBe('Hypoallergenic Dog Food | Tummy Trust');
     expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
-    expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(metaContent('meta[property="og:image"]')).toBe('https://www.gentlebowl.com/api/media/og/home.png');
     expect(metaContent('meta[property="og:title"]')).toBe('Hypoallergenic dog food, explained');
     expect(metaContent('meta[property="og:description"]')).toBe('A vet-reviewed guide.');
     expect(metaContent('meta[property="og:type"]')).toBe('article');
-    expect(metaContent('meta[name="twitter:card"]')).toBe('summary');
+    expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
       'https://www.gentlebowl.com/blog/hypoallergenic-dog-food',

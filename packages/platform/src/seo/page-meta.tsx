@@ -12,8 +12,13 @@ export interface PageMetaProps {
   ogTitle?: string;
   ogDescription?: string;
   ogType?: string;
+  /** The page's own share image; pages without one share the site's (`SITE_SHARE_IMAGE`). */
   ogImage?: string;
 }
+
+/** The site's share-preview image, 1200 x 630 (drawn from services/content/media/og/home.svg):
+ * every page's unless it has one of its own (spec "Page shell": every page sets an image). */
+const SITE_SHARE_IMAGE = '/api/media/og/home.png';
 
 /**
  * The page's head tags. React 19 hoists <title>, <meta> and <link> into document.head wherever they
@@ -28,11 +33,11 @@ export function PageMeta({
   ogTitle,
   ogDescription,
   ogType = 'website',
-  ogImage,
+  ogImage = SITE_SHARE_IMAGE,
 }: PageMetaProps) {
   const { brandName, siteOrigin } = useRuntimeConfig();
   const canonicalUrl = canonical === undefined ? undefined : absoluteCanonical(canonical, siteOrigin);
-  const imageUrl = ogImage ? absoluteUrl(ogImage, siteOrigin) : undefined;
+  const imageUrl = absoluteUrl(ogImage, siteOrigin);
 
   return (
     <>
@@ -45,8 +50,8 @@ export function PageMeta({
       <meta property="og:description" content={ogDescription ?? description} />
       <meta property="og:type" content={ogType} />
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
     </>
   );
