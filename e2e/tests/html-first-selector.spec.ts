@@ -109,6 +109,33 @@ test.describe('without JavaScript', () => {
     await expect(gallery.getByRole('radio').nth(2)).toBeChecked();
   });
 
+  test("a product page works out a dog's daily portion and monthly cost", async ({ page }) => {
+    await page.goto('/dog-food/1?tab=nutritional-info');
+    const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
+    await form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }).fill('30');
+    await form.getByRole('combobox', { name: 'Age' }).selectOption('senior');
+    await form.getByRole('button', { name: 'Show portion and cost' }).click();
+
+    await expect(page).toHaveURL('/dog-food/1?tab=nutritional-info&weightLbs=30&age=senior#cost-and-portion');
+    await expect(form.getByRole('status')).toHaveText(/^About .+ a day, [\d,]+ kcal, and about \$[\d,.]+ a month/);
+    await expect(form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" })).toHaveValue('30');
+    await expect(form.getByRole('combobox', { name: 'Age' })).toHaveValue('senior');
+  });
+
+  test("a comparison takes the dog's weight, age and size, and keeps its foods", async ({ page }) => {
+    await page.goto('/compare?foods=1,2');
+    const dog = page.getByRole('region', { name: 'Your dog' });
+    await dog.getByRole('spinbutton', { name: 'Weight (lbs)' }).fill('60');
+    await dog.getByRole('combobox', { name: 'Age' }).selectOption('adult');
+    await dog.getByRole('combobox', { name: 'Size' }).selectOption('large');
+    await dog.getByRole('button', { name: 'Show for my dog' }).click();
+
+    // A browser writes a form's comma as %2C; the page reads either.
+    await expect(page).toHaveURL('/compare?foods=1%2C2&weight=60&age=adult&size=large');
+    await expect(dog).toContainText(/Portions and costs are worked out for your 60 lb dog, Adult/);
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+  });
+
   test('three results are put on the compare list, a fourth is refused, and the comparison opens', async ({ page }) => {
     await page.goto(RESULTS_ADDRESS);
     const cards = resultCards(page);

@@ -61,7 +61,7 @@ export const selectorRoutes = [
     resource: '/api/dog-foods/:id',
     // The open tab of the product information (`?tab=<id>`), so a tab is a link the server answers;
     // the compare list the page's compare toggle sends.
-    query: ['tab', 'compare'],
+    query: ['tab', 'compare', 'weightLbs', 'age'],
   },
   {
     // The foods and the dog are in the query (`?foods=1,7,12&weight=60&age=adult&size=large`), so a

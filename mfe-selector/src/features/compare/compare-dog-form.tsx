@@ -3,10 +3,12 @@ import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from
 import { Button } from '@gentlebowl/ui';
 import { Form, NumberField, required, SelectField } from '@gentlebowl/ui/form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
+import { routeHref } from '@gentlebowl/routes';
 import { type CompareDog, compareDogFrom } from './compare-query';
 
+/** The fields as the address names them (`parseCompareQuery`). */
 interface CompareDogValues {
-  weightLbs?: number;
+  weight?: number;
   age?: string;
   size?: string;
 }
@@ -24,27 +26,34 @@ const validateSize = required(wizardMessages.size);
 
 export interface CompareDogFormProps {
   dog: CompareDog | null;
+  /** The compared foods' ids, sent along so that the form's answer compares the same foods. */
+  foodIds: readonly number[];
   onDogChange: (dog: CompareDog) => void;
   /** Id of the heading that names the form. */
   labelledBy: string;
 }
 
-/** The dog the comparison is for: weight (optional), age group and size, as the wizard asks them. */
-export function CompareDogForm({ dog, onDogChange, labelledBy }: CompareDogFormProps) {
+/**
+ * The dog the comparison is for: weight (optional), age group and size, as the wizard asks them. It
+ * is a GET form to /compare with the foods along, so without scripts the server answers with the
+ * portions and costs for this dog; with them the page changes its address in place.
+ */
+export function CompareDogForm({ dog, foodIds, onDogChange, labelledBy }: CompareDogFormProps) {
   const submit = (values: CompareDogValues) => {
-    const chosen = compareDogFrom(values.age, values.size, values.weightLbs);
+    const chosen = compareDogFrom(values.age, values.size, values.weight);
     if (chosen) onDogChange(chosen);
   };
 
   return (
     <Form<CompareDogValues>
       onSubmit={submit}
-      initialValues={{ weightLbs: dog?.weightLbs, age: dog?.age, size: dog?.size }}
+      initialValues={{ weight: dog?.weightLbs, age: dog?.age, size: dog?.size }}
       render={({ handleSubmit }) => (
-        <form noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+        <form method="get" action={routeHref('compare')} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+          {foodIds.length > 0 ? <input type="hidden" name="foods" value={foodIds.join(',')} /> : null}
           <Fields>
             <NumberField
-              name="weightLbs"
+              name="weight"
               label="Weight (lbs)"
               min={dogWeightLimits.min}
               max={dogWeightLimits.max}

@@ -90,7 +90,7 @@ export function CompareFoods() {
           </Lead>
         </CardHeader>
         <CardContent>
-          <CompareDogForm key={search.toString()} dog={dog} onDogChange={changeDog} labelledBy={dogHeadingId} />
+          <CompareDogForm key={search.toString()} dog={dog} foodIds={ids} onDogChange={changeDog} labelledBy={dogHeadingId} />
         </CardContent>
       </Card>
       {problems.length > 0 ? (

@@ -1,13 +1,30 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, isDogWeight } from '@gentlebowl/contracts';
-import { Form, NumberField, SelectField } from '@gentlebowl/ui/form';
+import { useInitialFormValues } from '@gentlebowl/platform';
+import { useLocation, useSearchParams } from '@gentlebowl/router';
+import { Button, TAB_PARAM } from '@gentlebowl/ui';
+import { Form, NumberField, parseNumberInput, SelectField } from '@gentlebowl/ui/form';
 import { useId } from 'react';
+import { useHydrated } from '../../shared/use-hydrated';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
 
+/** The fields, named as the page's address names them (`?tab=nutritional-info&weightLbs=30&age=adult`). */
 interface CostAndPortionValues {
   weightLbs?: number;
   age: (typeof ageGroupOptions)[number]['value'];
+}
+
+const COST_AND_PORTION_FORM_NAME = 'cost-and-portion';
+/** The tab the form sits in, opened again by the form's answer without scripts. */
+const NUTRITIONAL_INFO_TAB = 'nutritional-info';
+const DEFAULT_VALUES: CostAndPortionValues = { age: 'adult' };
+
+/** The values a sent form (the address, or what was typed before the scripts arrived) holds. */
+function valuesFromEntries(entries: URLSearchParams, fallback: CostAndPortionValues): CostAndPortionValues {
+  const weightLbs = parseNumberInput(entries.get('weightLbs') ?? undefined);
+  const age = ageGroupOptions.find((option) => option.value === entries.get('age'))?.value ?? fallback.age;
+  return { ...(weightLbs === undefined ? {} : { weightLbs }), age };
 }
 
 const Fields = styled.div(({ theme }) => ({
@@ -24,6 +41,8 @@ const Answer = styled.p(({ theme }) => ({
   backgroundColor: theme.colors.surfaceMuted,
   fontWeight: theme.fontWeights.semibold,
 }));
+
+const SendButton = styled(Button)(({ theme }) => ({ marginTop: theme.space(4) }));
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
@@ -45,16 +64,35 @@ function answerText(plan: FeedingPlan | null): string {
 
 /**
  * The daily portion and monthly cost of this food for a dog of a given weight and age, worked out
- * as the food selector's results do, while the owner types.
+ * as the food selector's results do, while the owner types. Without scripts it is a GET form to the
+ * product's own page, whose server works the answer out from the address.
  */
 export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'discountPercentage'> }) {
   const headingId = useId();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const initialValues = useInitialFormValues(
+    COST_AND_PORTION_FORM_NAME,
+    valuesFromEntries(searchParams, DEFAULT_VALUES),
+    valuesFromEntries,
+  );
+  // With scripts the answer follows the fields, so the button is for pages without them.
+  const answersAsTyped = useHydrated();
   return (
     <Form<CostAndPortionValues>
       onSubmit={() => undefined}
-      initialValues={{ age: 'adult' }}
+      initialValues={initialValues}
       render={({ values }) => (
-        <form noValidate onSubmit={(event) => event.preventDefault()} aria-labelledby={headingId}>
+        <form
+          name={COST_AND_PORTION_FORM_NAME}
+          id={COST_AND_PORTION_FORM_NAME}
+          method="get"
+          action={`${pathname}#${COST_AND_PORTION_FORM_NAME}`}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          aria-labelledby={headingId}
+        >
+          <input type="hidden" name={TAB_PARAM} value={NUTRITIONAL_INFO_TAB} />
           <PanelHeading id={headingId}>Cost and portion for your dog</PanelHeading>
           <Fields>
             <NumberField
@@ -66,6 +104,11 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
             />
             <SelectField name="age" label="Age" placeholder={false} options={[...ageGroupOptions]} />
           </Fields>
+          {answersAsTyped ? null : (
+            <SendButton type="submit" variant="outline">
+              Show portion and cost
+            </SendButton>
+          )}
           <Answer role="status">{answerText(planOf(food, values))}</Answer>
         </form>
       )}
