@@ -15,6 +15,8 @@ import { expect, test, waitForHydration } from '../support/test';
 const FIRST_VISIT_JS_BUDGETS_KB: readonly { page: string; address: (request: APIRequestContext) => Promise<string>; budgetKb: number }[] = [
   { page: 'a content page', address: async () => '/privacy', budgetKb: 172 }, // [166.8]
   { page: 'a blog post', address: firstPostPath, budgetKb: 172 }, // [166.8]
+  // Set 2026-11-27, when its newsletter box became the signup form (17 KB of form libraries and fields).
+  { page: 'the blog list (a form)', address: async () => '/blog', budgetKb: 186 }, // [181.1]
   { page: 'the home page', address: async () => '/', budgetKb: 189 }, // [184.0]
   { page: 'the contact page (a form)', address: async () => '/contact', budgetKb: 184 }, // [179.1]
   { page: 'the food selector', address: async () => '/food-selector', budgetKb: 204 }, // [198.9]
