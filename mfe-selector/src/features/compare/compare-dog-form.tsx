@@ -4,7 +4,7 @@ import { Button } from '@gentlebowl/ui';
 import { Form, NumberField, required, SelectField } from '@gentlebowl/ui/form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { routeHref } from '@gentlebowl/routes';
-import { type CompareDog, compareDogFrom } from './compare-query';
+import { type CompareDog, compareDogFrom, compareFoodsParam } from './compare-query';
 
 /** The fields as the address names them (`parseCompareQuery`). */
 interface CompareDogValues {
@@ -50,7 +50,7 @@ export function CompareDogForm({ dog, foodIds, onDogChange, labelledBy }: Compar
       initialValues={{ weight: dog?.weightLbs, age: dog?.age, size: dog?.size }}
       render={({ handleSubmit }) => (
         <form method="get" action={routeHref('compare')} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
-          {foodIds.length > 0 ? <input type="hidden" name="foods" value={foodIds.join(',')} /> : null}
+          {foodIds.length > 0 ? <input type="hidden" name="foods" value={compareFoodsParam(foodIds)} /> : null}
           <Fields>
             <NumberField
               name="weight"

@@ -73,10 +73,15 @@ export function parseCompareQuery(search: URLSearchParams): CompareQuery {
   return { ...parseCompareIds(search.get('foods')), dog };
 }
 
+/** The `foods` parameter of a comparison of these foods: `1,7,12`. */
+export function compareFoodsParam(ids: readonly number[]): string {
+  return ids.slice(0, MAX_COMPARED_FOODS).join(',');
+}
+
 /** The /compare address for these foods and, when known, this dog. */
 export function compareHref(ids: readonly number[], dog?: CompareDog | null): string {
   const query: Record<string, string> = {};
-  if (ids.length > 0) query.foods = ids.slice(0, MAX_COMPARED_FOODS).join(',');
+  if (ids.length > 0) query.foods = compareFoodsParam(ids);
   if (dog) {
     if (dog.weightLbs !== undefined) query.weight = String(dog.weightLbs);
     query.age = dog.age;

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useHydrated } from '../../shared/use-hydrated';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
+import { INFORMATION_TABS } from './information-tabs';
 
 /** The fields, named as the page's address names them (`?tab=nutritional-info&weightLbs=30&age=adult`). */
 interface CostAndPortionValues {
@@ -16,8 +17,6 @@ interface CostAndPortionValues {
 }
 
 const COST_AND_PORTION_FORM_NAME = 'cost-and-portion';
-/** The tab the form sits in, opened again by the form's answer without scripts. */
-const NUTRITIONAL_INFO_TAB = 'nutritional-info';
 const DEFAULT_VALUES: CostAndPortionValues = { age: 'adult' };
 
 /** The values a sent form (the address, or what was typed before the scripts arrived) holds. */
@@ -92,7 +91,7 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
           onSubmit={(event) => event.preventDefault()}
           aria-labelledby={headingId}
         >
-          <input type="hidden" name={TAB_PARAM} value={NUTRITIONAL_INFO_TAB} />
+          <input type="hidden" name={TAB_PARAM} value={INFORMATION_TABS.nutritionalInfo} />
           <PanelHeading id={headingId}>Cost and portion for your dog</PanelHeading>
           <Fields>
             <NumberField

@@ -24,6 +24,7 @@ import { NutritionalInfoTab } from './nutritional-info-tab';
 import { ProductDetailsTab } from './product-details-tab';
 import { metaDescription, productJsonLd } from './product-meta';
 import { SuitableFor } from './suitable-for';
+import { INFORMATION_TABS } from './information-tabs';
 
 const Column = styled.div(({ theme }) => ({
   display: 'flex',
@@ -89,9 +90,9 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
   // the scripts arrive and without them.
   const { search } = useLocation();
   const informationTabs = [
-    { id: 'product-details', label: 'Product Details', content: <ProductDetailsTab food={food} /> },
-    { id: 'nutritional-info', label: 'Nutritional Info', content: <NutritionalInfoTab food={food} /> },
-    { id: 'feeding-guide', label: 'Feeding Guide', content: <FeedingGuideTab /> },
+    { id: INFORMATION_TABS.productDetails, label: 'Product Details', content: <ProductDetailsTab food={food} /> },
+    { id: INFORMATION_TABS.nutritionalInfo, label: 'Nutritional Info', content: <NutritionalInfoTab food={food} /> },
+    { id: INFORMATION_TABS.feedingGuide, label: 'Feeding Guide', content: <FeedingGuideTab /> },
   ];
 
   return (
@@ -150,7 +151,7 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
           {...tabsInAddress(
             search,
             informationTabs.map((tab) => tab.id),
-            'product-details',
+            INFORMATION_TABS.productDetails,
           )}
           items={informationTabs}
         />
