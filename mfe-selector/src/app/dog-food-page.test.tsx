@@ -237,6 +237,8 @@ describe('the /dog-food/{id} page', () => {
     await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
     const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
     expect(costs.getByRole('status')).toHaveTextContent('Enter a weight to see the daily portion and the monthly cost.');
+    // The answer follows the fields, so the button that sends them on a page without scripts is gone.
+    expect(costs.queryByRole('button', { name: 'Show portion and cost' })).not.toBeInTheDocument();
 
     await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '60');
     // 60 lb adult: 1,335 kcal a day, 329 g of a 4,063 kcal/kg food, $59.63 a month from a $64.99 24 lb bag.
