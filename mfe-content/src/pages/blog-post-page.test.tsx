@@ -1,6 +1,8 @@
+import { createAppStore } from '@gentlebowl/platform';
 import { emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import BlogPostPageModule from '../app/exposed/blog-post-page';
+import { loadBlogPost } from '../shared/content-api';
 import { blogPost } from '../testing/blog-post-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 
@@ -52,6 +54,22 @@ describe('the /blog/{slug} page', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Gentle Bowl'));
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('keeps the not-found view, not the loading skeleton, while it asks again for a post the server found missing', async () => {
+    // The server's loader learned the slug is unknown, and the browser takes that answer over with the page.
+    const store = createAppStore();
+    api.fetchMock.mockResolvedValueOnce(errorReply(404, 'Not Found', '{"statusCode":404,"message":"Post not found"}'));
+    await loadBlogPost({ params: { slug: 'no-such-post' }, searchParams: new URLSearchParams(), store });
+    // RTK Query asks again for a failed query when the page subscribes; this time nothing answers.
+    api.fetchMock.mockImplementation(() => new Promise(() => {}));
+
+    renderWithShellProviders(<BlogPostPageModule />, { route: '/blog/no-such-post', path: '/blog/:slug', store });
+
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading article...')).not.toBeInTheDocument();
   });
 
   it('shows the not-found view when the request fails or answers nothing', async () => {

@@ -11,11 +11,12 @@ import { useContentBlogPostQuery } from '../shared/content-api';
 export default function BlogPostPage() {
   const { slug } = useParams();
   // currentData belongs to this slug only: the previous post is never shown under a new address.
-  const { currentData, isError, isFetching, isUninitialized } = useContentBlogPostQuery(slug || skipToken);
+  const { currentData, error, isFetching, isUninitialized } = useContentBlogPostQuery(slug || skipToken);
 
+  // `error`, not `isError`: the not-found view stays while RTK Query asks again (see serverHandoffState).
   return (
     <ContentPage>
-      {!slug || isError ? (
+      {!slug || error !== undefined ? (
         <BlogPostNotFound />
       ) : currentData ? (
         <BlogPostArticle post={currentData} />

@@ -1,6 +1,8 @@
+import { type AppStore, createAppStore } from '@gentlebowl/platform';
 import { errorReply, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@gentlebowl/router';
+import { loadComparedFoods } from '../features/compare/compare-loader';
 import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import ComparePageModule from './exposed/compare-page';
@@ -54,13 +56,13 @@ function Address() {
   return <output data-testid="address">{`${pathname}${search}`}</output>;
 }
 
-function renderCompare(search: string) {
+function renderCompare(search: string, store?: AppStore) {
   return renderWithShellProviders(
     <>
       <ComparePageModule />
       <Address />
     </>,
-    { route: `/compare${search}` },
+    { route: `/compare${search}`, ...(store ? { store } : {}) },
   );
 }
 
@@ -196,5 +198,20 @@ describe('the /compare page', () => {
     expect(problems).toHaveTextContent('We have no food with the id 999 in our catalogue.');
     expect(problems).toHaveTextContent('Up to 3 foods can be compared at a time, so 7, 4 are left out.');
     expect(api.sent().map((request) => request.url)).toEqual(['/api/dog-foods/1', '/api/dog-foods/999', '/api/dog-foods/12']);
+  });
+
+  it('keeps reporting a food the server found missing while it asks for it again', async () => {
+    // The server's loader learned 999 is unknown, and the browser takes that answer over with the page.
+    const store = createAppStore();
+    await loadComparedFoods({ params: {}, searchParams: new URLSearchParams('foods=1,999'), store });
+    // RTK Query asks again for a failed query when the page subscribes; this time nothing answers.
+    api.fetchMock.mockImplementation(() => new Promise(() => {}));
+
+    renderCompare('?foods=1,999', store);
+
+    const unknown = 'We have no food with the id 999 in our catalogue.';
+    expect(screen.getByText(unknown, { exact: false })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent().map((request) => request.url)).toEqual(['/api/dog-foods/1', '/api/dog-foods/999', '/api/dog-foods/999']));
+    expect(screen.getByText(unknown, { exact: false })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
+import { createAppStore, loadQuery } from '@gentlebowl/platform';
 import { emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
+import { selectorApi } from '../shared/selector-api';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodPageModule from './exposed/dog-food-page';
 
@@ -57,6 +59,22 @@ describe('the /dog-food/{id} page', () => {
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page Not Found | Gentle Bowl'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('keeps the not-found view, not the loading skeleton, while it asks again for a food the server found missing', async () => {
+    // The server's loader learned the id is unknown, and the browser takes that answer over with the page.
+    const store = createAppStore();
+    api.fetchMock.mockResolvedValueOnce(errorReply(404, 'Not Found', '{"statusCode":404,"message":"Dog food not found"}'));
+    await loadQuery(store, selectorApi.endpoints.selectorDogFood, 999);
+    // RTK Query asks again for a failed query when the page subscribes; this time nothing answers.
+    api.fetchMock.mockImplementation(() => new Promise(() => {}));
+
+    renderWithShellProviders(<DogFoodPageModule />, { route: '/dog-food/999', path: '/dog-food/:id', store });
+
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading product details…')).not.toBeInTheDocument();
   });
 
   it('shows the not-found view when the request fails or answers nothing', async () => {

@@ -13,9 +13,10 @@ export type ComparedFood =
 
 type DogFoodQuery = ReturnType<typeof useSelectorDogFoodQuery>;
 
-function comparedFood(id: number, { currentData, error, isError }: DogFoodQuery): ComparedFood {
+/** `error`, not `isError`: a column keeps its answer while RTK Query asks again (see serverHandoffState). */
+function comparedFood(id: number, { currentData, error }: DogFoodQuery): ComparedFood {
   if (currentData) return { id, status: 'found', food: currentData };
-  if (isError) return { id, status: (error as AppQueryError | undefined)?.status === 404 ? 'unknown' : 'failed' };
+  if (error !== undefined) return { id, status: (error as AppQueryError | undefined)?.status === 404 ? 'unknown' : 'failed' };
   return { id, status: 'loading' };
 }
 

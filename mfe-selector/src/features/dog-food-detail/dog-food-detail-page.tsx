@@ -22,9 +22,10 @@ export function DogFoodDetailPage({
 }) {
   const id = parseDogFoodId(idSegment);
   // currentData belongs to this id only: a product cached for the previous id is never shown.
-  const { currentData, isError, isFetching, isUninitialized } = useSelectorDogFoodQuery(id ?? skipToken);
+  const { currentData, error, isFetching, isUninitialized } = useSelectorDogFoodQuery(id ?? skipToken);
 
-  if (id === null || isError) return <DogFoodNotFound />;
+  // `error`, not `isError`: the not-found view stays while RTK Query asks again (see serverHandoffState).
+  if (id === null || error !== undefined) return <DogFoodNotFound />;
   if (currentData) return <DogFoodDetail food={currentData} actions={actionsFor?.(currentData)} />;
   if (isFetching || isUninitialized) return <DogFoodSkeleton path={routeHref('dog-food', { params: { id } })} />;
   return <DogFoodNotFound />;

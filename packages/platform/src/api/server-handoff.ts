@@ -13,7 +13,9 @@ export interface ServerHandoffState {
  * What the shell's server hands the browser with a rendered page: the API cache's settled queries,
  * so the browser's first render shows exactly the server's HTML. Answered queries are not fetched
  * again; a failed one shows its error (or not-found) view as on the server, and RTK Query tries it
- * again when the page subscribes, as for any failed query. Queries still pending when the server
+ * again when the page subscribes, as for any failed query. Meanwhile the query's `error` stays (its
+ * `isError` does not), so pages choose their error view from `error` and keep it instead of
+ * flashing their loading state. Queries still pending when the server
  * stopped waiting are left out: the browser asks for them itself. The cache's configuration stays
  * the browser's own: in JSON the API's `keepUnusedDataFor: Infinity` would arrive as null, which
  * RTK Query reads as 0, dropping every entry nobody is subscribed to yet.
