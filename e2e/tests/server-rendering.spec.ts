@@ -149,4 +149,29 @@ test.describe('with JavaScript on', () => {
     }
     expect(apiRequests).toEqual([]);
   });
+
+  test('the browser takes over a page the server found missing without flashing its loading state', async ({ page }) => {
+    const missing = [
+      { address: '/dog-food/999999', loading: 'Loading product details' },
+      { address: '/blog/no-such-post', loading: 'Loading article' },
+    ];
+    // Every change to the page is checked for the loading text, from the first byte of HTML on.
+    await page.addInitScript((texts: string[]) => {
+      const seen = new Set<string>();
+      (window as unknown as { loadingSeen: Set<string> }).loadingSeen = seen;
+      new MutationObserver(() => {
+        const text = document.body?.textContent ?? '';
+        for (const loading of texts) if (text.includes(loading)) seen.add(loading);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, missing.map(({ loading }) => loading));
+    for (const { address } of missing) {
+      const response = await page.goto(address);
+      expect(response?.status(), address).toBe(404);
+      // About the scripts taking over: RTK Query asks again for the missing record once they have.
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }), address).toBeVisible();
+      expect(await page.evaluate(() => [...(window as unknown as { loadingSeen: Set<string> }).loadingSeen]), address).toEqual([]);
+    }
+  });
 });
