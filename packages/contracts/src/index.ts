@@ -5,6 +5,7 @@ export * from './contact-subjects.js';
 export * from './cup-energy.js';
 export * from './dog-food-summary.js';
 export * from './dog-profile.js';
+export * from './email-address.js';
 export * from './feeding.js';
 export * from './feeding-text.js';
 export * from './feeding-plan.js';

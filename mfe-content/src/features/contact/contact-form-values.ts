@@ -5,6 +5,7 @@ import {
   contactSubjectValues,
   defaultContactSubject,
   formatDecimal,
+  isEmailAddress,
   isOneOf,
   textLimits,
 } from '@gentlebowl/contracts';
@@ -61,11 +62,6 @@ export const contactToasts = {
   },
 } as const;
 
-// The same address pattern the API's schema applies (zod's email check), so an address the form
-// accepts is never refused by the service.
-const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
 const countFormat = (value: number) => formatDecimal(value);
 
 type FieldValidator = (value: string | undefined) => string | undefined;
@@ -84,13 +80,7 @@ function textValidator(requiredMessage: string, maxLength: number, label: string
   };
 }
 
-const validateEmail: FieldValidator = (value) => {
-  const address = (value ?? '').trim();
-  if (address.length > textLimits.email) {
-    return `Email must be at most ${countFormat(textLimits.email)} characters`;
-  }
-  return EMAIL_PATTERN.test(address) ? undefined : contactMessages.email;
-};
+const validateEmail: FieldValidator = (value) => (isEmailAddress(value ?? '') ? undefined : contactMessages.email);
 
 /**
  * Field-level checks that mirror what POST /api/contact refuses, so a message the form lets through

@@ -54,6 +54,16 @@ describe('newsletter email validation', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('blocks what the API would refuse, not only what looks wrong: a one-letter domain ending, an over-long address', async () => {
+    const { form, onSubmit, submit, field } = newsletterForm();
+    for (const address of ['owner@example.c', `${'o'.repeat(243)}@example.com`]) {
+      form.change(NEWSLETTER_EMAIL_FIELD, address);
+      await submit();
+      expect(field()?.error).toBe(INVALID);
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('re-validates on every change once a submit was attempted', async () => {
     const { form, submit, field } = newsletterForm();
     form.change(NEWSLETTER_EMAIL_FIELD, 'owner');

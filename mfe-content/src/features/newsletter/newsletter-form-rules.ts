@@ -1,6 +1,5 @@
-import { newsletterMessages, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
+import { isEmailAddress, newsletterMessages, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
 import { errorMessage, failureToast, type ToastOptions } from '@gentlebowl/platform';
-import { validEmail } from '@gentlebowl/ui/form';
 import type { FieldState, Mutator } from 'final-form';
 
 // The newsletter signup's rules (spec sections 4, 5 and 8), kept free of React so each transition is
@@ -49,8 +48,10 @@ export function subscriptionFailedToast(error: unknown): ToastOptions {
   );
 }
 
-/** The address check (spec section 5), as the field and the page's action apply it. */
-export const checkNewsletterAddress = validEmail(newsletterMessages.invalidEmail);
+/** The address check (spec section 5), as the field and the page's action apply it: the API's own. */
+export function checkNewsletterAddress(value: string | undefined): string | undefined {
+  return isEmailAddress(value ?? '') ? undefined : newsletterMessages.invalidEmail;
+}
 
 /**
  * The first submit switches the address check on: the field is marked as submitted once (and

@@ -2,9 +2,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderForm } from '../testing/render-form';
 import { EmailField } from './email-field';
-import { validEmail } from './validators';
 
 const EMAIL_MESSAGE = 'Please enter a valid email address';
+// A form's own address check (the site's is the API's, `isEmailAddress` in contracts).
+const hasDomainWithDot = (value: unknown) => (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : EMAIL_MESSAGE);
 
 describe('EmailField', () => {
   it('is an email input that autofills the address', () => {
@@ -16,7 +17,7 @@ describe('EmailField', () => {
 
   it('rejects an invalid address on submit, keeps the text, and re-validates as the user types', async () => {
     const user = userEvent.setup();
-    const { onSubmit } = renderForm(<EmailField name="email" label="Email address" validate={validEmail(EMAIL_MESSAGE)} />);
+    const { onSubmit } = renderForm(<EmailField name="email" label="Email address" validate={hasDomainWithDot} />);
     const input = screen.getByRole('textbox', { name: 'Email address' });
 
     await user.type(input, 'owner@example');

@@ -37,4 +37,4 @@ export type { RefusedSubmission } from './form-after-refusal';
 export { createFormAfterRefusal } from './form-after-refusal';
 export { firstControlToFix } from './field-to-fix';
 export type { ComposableValidator, Validator } from './validators';
-export { composeValidators, minNumber, required, requiredArray, validEmail } from './validators';
+export { composeValidators, minNumber, required, requiredArray } from './validators';

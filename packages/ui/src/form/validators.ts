@@ -18,13 +18,6 @@ export function requiredArray(message: string): Validator {
   return (value) => (Array.isArray(value) && value.length > 0 ? undefined : message);
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Fails unless the value looks like an email address; an empty value is not a valid address. */
-export function validEmail(message: string): Validator {
-  return (value) => (typeof value === 'string' && EMAIL_PATTERN.test(value.trim()) ? undefined : message);
-}
-
 /**
  * Fails for numbers below `min` (and for anything that is not a number). Empty values pass, so
  * pair it with `required` for the field's own "is required" message.
