@@ -158,7 +158,8 @@ test.describe('the dog food detail page', () => {
     const food = await catalogueFood(request, /./);
     const response = await page.goto('/food-selector');
     expect(await response?.text()).toContain('Find the Best Dog Food');
-    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    // About the scripts: the product below is opened in the page, by its router, once they run.
+    await waitForHydration(page);
 
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => {

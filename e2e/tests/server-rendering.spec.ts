@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillPattern, pageRoutes } from '@gentlebowl/routes';
 import { withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // Every page arrives as real HTML: readable, titled and described before (and without) any script,
 // and the browser then takes it over without re-rendering it differently or fetching its data again.
@@ -110,7 +110,7 @@ test.describe('with JavaScript on', () => {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveCount(1);
       // Hydrated: the shell's header reacts to the theme switch only once React runs.
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       expect(headingText(served ?? ''), address).toBe((await heading.textContent())?.trim());
       expect(messages, address).toEqual([]);
@@ -123,7 +123,7 @@ test.describe('with JavaScript on', () => {
     // About the scripts taking the page over, so it waits for them: the ids React gives a field's
     // label, hint and error must be the ones in the server's markup.
     await page.goto('/contact');
-    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     const message = page.getByRole('textbox', { name: /^Message/ });
@@ -144,7 +144,7 @@ test.describe('with JavaScript on', () => {
     });
     for (const address of ['/blog', addresses.find((candidate) => candidate.startsWith('/dog-food/')) ?? '/dog-food/1']) {
       await page.goto(address);
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
     }
     expect(apiRequests).toEqual([]);
@@ -168,7 +168,7 @@ test.describe('with JavaScript on', () => {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(404);
       // About the scripts taking over: RTK Query asks again for the missing record once they have.
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated'));
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' }), address).toBeVisible();
       expect(await page.evaluate(() => [...(window as unknown as { loadingSeen: Set<string> }).loadingSeen]), address).toEqual([]);
