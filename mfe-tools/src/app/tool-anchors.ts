@@ -10,35 +10,30 @@
  */
 import { TOOLS_ANCHOR_TABS, TOOLS_TABS, type ToolsAnchor, type ToolsTab } from '@gentlebowl/routes';
 
-/** The tabs and the anchors that open them are declared with the /tools route in the route
- * catalogue, which other pages link through (`toolsSectionHref`). */
-export type ToolsTabId = ToolsTab;
+// The tabs and the anchors that open them are declared with the /tools route in the route
+// catalogue (TOOLS_TABS, TOOLS_ANCHOR_TABS), which other pages link through (`toolsSectionHref`).
 
-export const TOOLS_TAB_IDS: readonly ToolsTabId[] = TOOLS_TABS;
+export const DEFAULT_TOOLS_TAB: ToolsTab = TOOLS_TABS[0];
 
-export const DEFAULT_TOOLS_TAB: ToolsTabId = TOOLS_TABS[0];
-
-/** The element ids here are checked against the catalogue's anchors. */
-export type ToolAnchor = ToolsAnchor;
-
+/** The element ids of the anchors, checked against the catalogue's. */
 export const TOOL_ANCHORS = {
   nutritionalCalculator: 'nutritional-calculator',
   feedingCalculator: 'feeding-calculator',
   feedingGuide: 'feeding-guide',
-} as const satisfies Record<string, ToolAnchor>;
+} as const satisfies Record<string, ToolsAnchor>;
 
 /** The anchor a location hash names ('#feeding-guide' -> 'feeding-guide'), or null for any other. */
-export function toolAnchorOf(hash: string): ToolAnchor | null {
+export function toolAnchorOf(hash: string): ToolsAnchor | null {
   let id = hash.startsWith('#') ? hash.slice(1) : hash;
   try {
     id = decodeURIComponent(id);
   } catch {
     return null;
   }
-  return Object.hasOwn(TOOLS_ANCHOR_TABS, id) ? (id as ToolAnchor) : null;
+  return Object.hasOwn(TOOLS_ANCHOR_TABS, id) ? (id as ToolsAnchor) : null;
 }
 
 /** The tab that holds an anchor. */
-export function tabOfAnchor(anchor: ToolAnchor): ToolsTabId {
+export function tabOfAnchor(anchor: ToolsAnchor): ToolsTab {
   return TOOLS_ANCHOR_TABS[anchor];
 }

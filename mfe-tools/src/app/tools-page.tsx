@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
-import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
+import { breadcrumbTrail, routeHref, TOOLS_TABS, type ToolsTab } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
 import { useLocation } from '@gentlebowl/router';
 import { FoodCalculator } from '../features/food-calculator/food-calculator';
@@ -11,7 +11,7 @@ import { sentTransitionCalculatorValues } from '../features/transition-calculato
 import { TransitionGuide } from '../features/transition-calculator/transition-guide';
 import { NO_PRINT_CLASS } from '../shared/print-section';
 import { ToolsRemoteRoot } from '../shared/tools-remote-root';
-import { DEFAULT_TOOLS_TAB, TOOL_ANCHORS, TOOLS_TAB_IDS, type ToolsTabId } from './tool-anchors';
+import { DEFAULT_TOOLS_TAB, TOOL_ANCHORS } from './tool-anchors';
 import { useAnchorTab } from './use-anchor-tab';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('tools');
@@ -45,7 +45,7 @@ const Aside = styled.div(({ theme }) => ({
   gap: theme.space(5),
 }));
 
-const tabLabels: Readonly<Record<ToolsTabId, string>> = {
+const tabLabels: Readonly<Record<ToolsTab, string>> = {
   'food-calculator': 'Food Calculator',
   'transition-guide': 'Transition Guide',
 };
@@ -61,7 +61,7 @@ export function ToolsPage() {
   const sentFood = sentFoodCalculatorValues(query);
   const sentTransition = sentTransitionCalculatorValues(query);
   const [tab, setTab] = useAnchorTab(
-    tabInAddress(search, TOOLS_TAB_IDS, sentTransition ? 'transition-guide' : DEFAULT_TOOLS_TAB),
+    tabInAddress(search, TOOLS_TABS, sentTransition ? 'transition-guide' : DEFAULT_TOOLS_TAB),
   );
 
   return (
@@ -87,7 +87,7 @@ export function ToolsPage() {
           label="Nutrition tools"
           idPrefix="tools"
           value={tab}
-          onValueChange={(id) => setTab(id as ToolsTabId)}
+          onValueChange={(id) => setTab(id as ToolsTab)}
           hrefOf={(id) => tabAddress(search, id)}
           items={[
             {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { ToolsTab } from '@gentlebowl/routes';
 import { useLocation } from '@gentlebowl/router';
-import { tabOfAnchor, type ToolsTabId, toolAnchorOf } from './tool-anchors';
+import { tabOfAnchor, toolAnchorOf } from './tool-anchors';
 
 /**
  * The selected tab of the /tools page: first the one the address selects (`addressTab`, which the
@@ -12,10 +13,10 @@ import { tabOfAnchor, type ToolsTabId, toolAnchorOf } from './tool-anchors';
  * Browsers never send the hash to the server, so the arrival's anchor is applied right after
  * hydration (the first render must match the server's).
  */
-export function useAnchorTab(addressTab: ToolsTabId): [ToolsTabId, (tab: ToolsTabId) => void] {
+export function useAnchorTab(addressTab: ToolsTab): [ToolsTab, (tab: ToolsTab) => void] {
   const { hash, key } = useLocation();
   const anchor = toolAnchorOf(hash);
-  const [tab, setTab] = useState<ToolsTabId>(addressTab);
+  const [tab, setTab] = useState<ToolsTab>(addressTab);
   // A navigation is new when its key or its hash is: the router gives a hash-only change made by the
   // browser (`location.hash = …`, the back button) the key of the entry it came from.
   const navigation = `${key}${hash}`;

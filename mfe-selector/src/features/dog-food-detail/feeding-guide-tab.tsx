@@ -34,7 +34,7 @@ export function FeedingGuideTab() {
       </ul>
       <p>
         Plan the switch day by day with our <Link to={toolsSectionHref('feeding-guide')}>food transition calculator</Link>, or work
-        out your dog's calories with the <Link to="/tools#feeding-calculator">feeding calculator</Link>.
+        out your dog's calories with the <Link to={toolsSectionHref('feeding-calculator')}>feeding calculator</Link>.
       </p>
       <Notice title="Feeding disclaimer">
         <p>
