@@ -18,9 +18,14 @@ const SHELL_ENTRY_SCRIPT = /\/main(?:\.[0-9a-f]+)?\.js(?:\?.*)?$/;
 
 /**
  * Holds back the shell's entry script, so the page stays as the server sent it (a phone still
- * downloading its scripts), until `release` lets it through.
+ * downloading its scripts), until `release` lets it through. `open` goes to an address meanwhile and
+ * returns once the page is shown, as a person acts: the page adds the entry script once its HTML is
+ * parsed, and when that comes before the last picture has arrived, its load event waits for the
+ * held script (a `page.goto` that waits for load then never returns).
  */
-export async function holdBackShellScripts(page: Page): Promise<{ release: () => Promise<void> }> {
+export async function holdBackShellScripts(
+  page: Page,
+): Promise<{ open: (address: string) => Promise<void>; release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
   await page.route(SHELL_ENTRY_SCRIPT, async (route) => {
@@ -28,6 +33,9 @@ export async function holdBackShellScripts(page: Page): Promise<{ release: () =>
     else held.push(route);
   });
   return {
+    open: async (address) => {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+    },
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map((route) => route.continue()));

@@ -182,7 +182,7 @@ test.describe('with JavaScript off', () => {
 
 test('what is typed into the contact form before its scripts arrive is still there once they have', async ({ page }) => {
   const scripts = await holdBackShellScripts(page);
-  await page.goto('/contact');
+  await scripts.open('/contact');
   await waitForContentPage(page);
   await field(page, 'Your name').fill('Robin Vale');
   await field(page, 'Email address').fill('robin@example.com');

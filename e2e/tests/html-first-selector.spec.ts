@@ -163,7 +163,7 @@ test.describe('without JavaScript', () => {
 
 test('a food put on the compare list before the scripts arrive stays on it when they take over', async ({ page }) => {
   const scripts = await holdBackShellScripts(page);
-  await page.goto(RESULTS_ADDRESS);
+  await scripts.open(RESULTS_ADDRESS);
   await addToCompare(resultCards(page).first()).click();
   await expect(removeFromCompare(resultCards(page).first())).toHaveAttribute('aria-pressed', 'true');
 
@@ -182,7 +182,7 @@ test('a food put on the compare list before the scripts arrive stays on it when 
 
 test('what a visitor enters before the scripts arrive is kept when they take over', async ({ page }) => {
   const scripts = await holdBackShellScripts(page);
-  await page.goto('/food-selector');
+  await scripts.open('/food-selector');
   await dogName(page).fill('Biscuit');
   await breed(page).selectOption('beagle');
 

@@ -89,7 +89,7 @@ test.describe('before the scripts arrive, on a phone', () => {
   test('a tap on the mobile menu button opens the menu, which stays open when the scripts take over', async ({ page }) => {
     await withConsentDecided(page, true);
     const scripts = await holdBackShellScripts(page);
-    await page.goto('/privacy');
+    await scripts.open('/privacy');
 
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.tap();
@@ -106,7 +106,7 @@ test.describe('before the scripts arrive, on a phone', () => {
 test.describe('before the scripts arrive', () => {
   test('"Accept all" is kept, and the page comes back without the banner', async ({ page }) => {
     const scripts = await holdBackShellScripts(page);
-    await page.goto('/sitemap');
+    await scripts.open('/sitemap');
     await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click();
     await expect(page).toHaveURL('/sitemap');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();

@@ -152,7 +152,7 @@ test.describe('before the scripts arrive', () => {
 
   test('what the visitor typed and picked is kept when the scripts take over', async ({ page }) => {
     const scripts = await holdBackShellScripts(page);
-    await page.goto('/tools');
+    await scripts.open('/tools');
     await fillFoodCalculator(page, '50');
 
     await scripts.release();
@@ -173,7 +173,7 @@ test.describe('before the scripts arrive', () => {
 
   test('a submit goes through natively, and the scripts then confirm its result', async ({ page }) => {
     const scripts = await holdBackShellScripts(page);
-    await page.goto('/tools');
+    await scripts.open('/tools');
     await fillFoodCalculator(page, '50');
     await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
 
@@ -186,8 +186,8 @@ test.describe('before the scripts arrive', () => {
   });
 
   test('an early click on a recipe tab opens it', async ({ page }) => {
-    await holdBackShellScripts(page);
-    await page.goto('/homemade-recipes');
+    const scripts = await holdBackShellScripts(page);
+    await scripts.open('/homemade-recipes');
     await tab(page, 'Turkey').click();
 
     await expect(page).toHaveURL(/\/homemade-recipes\?tab=turkey$/);
@@ -213,7 +213,7 @@ test.describe('submitted while the scripts take the form over', () => {
   test('a form filled before the scripts arrived gets its result in place', async ({ page }) => {
     const scripts = await holdBackShellScripts(page);
     await tapWhileReactTakesOver(page, CALCULATE_BUTTON);
-    await page.goto('/tools');
+    await scripts.open('/tools');
     await fillFoodCalculator(page, '50');
 
     await scripts.release();
