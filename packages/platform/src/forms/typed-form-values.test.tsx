@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { typedFormValues, useInitialFormValues } from './typed-form-values';
 
 interface DogValues {
@@ -85,6 +85,21 @@ describe('useInitialFormValues', () => {
     (form.elements.namedItem('name') as HTMLInputElement).value = 'Later';
     rerender();
     expect(result.current).toBe(first);
+  });
+
+  it('keeps the fallback for a form React renders itself, not the empty fields it finds at the commit', () => {
+    const rex: DogValues = { name: 'Rex', size: 'medium', allergies: [] };
+    function ClientRenderedForm({ onValues }: { onValues: (values: DogValues) => void }) {
+      onValues(useInitialFormValues('dog', rex, dogFromEntries));
+      return (
+        <form name="dog">
+          <input name="name" defaultValue="" />
+        </form>
+      );
+    }
+    const seen: DogValues[] = [];
+    render(<ClientRenderedForm onValues={(values) => seen.push(values)} />);
+    expect(seen.every((values) => values === rex)).toBe(true);
   });
 
   it('starts from the fallback for a form not on the page', () => {

@@ -40,8 +40,14 @@ export function useInitialFormValues<Values>(
     return typed ? fromEntries(typed, fallback) : fallback;
   };
   const [initialValues, setInitialValues] = useState(read);
+  // Whether the first render found the server's form: one React renders itself (a page the browser
+  // renders, a form that appears later) holds nothing typed, and new starting values at its commit
+  // would reset it a task later (react-final-form applies them in an effect), wiping what was typed
+  // in between.
+  const [takesOverServerForm] = useState(() => typedFormValues(formName) !== null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the commit of the first render
   useLayoutEffect(() => {
+    if (!takesOverServerForm) return;
     const atCommit = read();
     if (JSON.stringify(atCommit) !== JSON.stringify(initialValues)) setInitialValues(atCommit);
   }, []);
