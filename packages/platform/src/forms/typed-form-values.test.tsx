@@ -50,6 +50,18 @@ describe('typedFormValues', () => {
   });
 });
 
+const rex: DogValues = { name: 'Rex', size: 'medium', allergies: [] };
+
+/** A form with no server-rendered twin: React draws it, starting from `rex`. */
+function ClientRenderedForm({ onValues }: { onValues: (values: DogValues) => void }) {
+  onValues(useInitialFormValues('dog', rex, dogFromEntries));
+  return (
+    <form name="dog">
+      <input name="name" defaultValue="" />
+    </form>
+  );
+}
+
 describe('useInitialFormValues', () => {
   it('starts the form from what the visitor entered in its server-rendered twin', () => {
     const form = serverRenderedForm();
@@ -88,15 +100,6 @@ describe('useInitialFormValues', () => {
   });
 
   it('keeps the fallback for a form React renders itself, not the empty fields it finds at the commit', () => {
-    const rex: DogValues = { name: 'Rex', size: 'medium', allergies: [] };
-    function ClientRenderedForm({ onValues }: { onValues: (values: DogValues) => void }) {
-      onValues(useInitialFormValues('dog', rex, dogFromEntries));
-      return (
-        <form name="dog">
-          <input name="name" defaultValue="" />
-        </form>
-      );
-    }
     const seen: DogValues[] = [];
     render(<ClientRenderedForm onValues={(values) => seen.push(values)} />);
     expect(seen.every((values) => values === rex)).toBe(true);
