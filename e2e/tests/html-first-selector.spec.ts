@@ -199,3 +199,29 @@ test('what a visitor enters before the scripts arrive is kept when they take ove
   await expect(wizard(page).getByText('Please select a breed', { exact: true })).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
 });
+
+test("a weight typed into a product page's cost form before the scripts arrive: typing goes on in its field", async ({
+  page,
+}) => {
+  const takeOverErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') takeOverErrors.push(message.text());
+  });
+  const scripts = await holdBackShellScripts(page);
+  await scripts.open('/dog-food/1?tab=nutritional-info');
+  const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
+  const weight = form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" });
+  await weight.click();
+  await page.keyboard.type('3');
+
+  await scripts.release();
+  // About the scripts taking the form over: the next key must land in the same field.
+  await waitForHydration(page);
+  await page.keyboard.type('0');
+
+  await expect(weight).toHaveValue('30');
+  await expect(weight).toBeFocused();
+  // With the scripts, the answer follows the field.
+  await expect(form.getByRole('status')).toHaveText(/^About .+ a day, [\d,]+ kcal, and about \$[\d,.]+ a month/);
+  expect(takeOverErrors, 'errors while the scripts took the page over').toEqual([]);
+});

@@ -171,6 +171,33 @@ test.describe('before the scripts arrive', () => {
     await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
   });
 
+  test('a food type picked before the scripts arrive leaves the form in place: typing goes on in its field', async ({
+    page,
+  }) => {
+    const takeOverErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') takeOverErrors.push(message.text());
+    });
+    const scripts = await holdBackShellScripts(page);
+    await scripts.open('/tools?tab=transition-guide');
+    const transition = panel(page, 'Transition Guide');
+    await transition.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
+    const cups = transition.getByRole('spinbutton', { name: 'Cups per day' });
+    await cups.click();
+    await page.keyboard.type('2');
+
+    await scripts.release();
+    // About the scripts taking the form over: the next key must land in the same field.
+    await waitForHydration(page);
+    await page.keyboard.type('5');
+
+    await expect(cups).toHaveValue('25');
+    await expect(cups).toBeFocused();
+    // Once the scripts run, the exact foods on offer are those of the type picked.
+    await expect(transition.getByRole('combobox', { name: 'Current food (optional)' }).getByRole('option')).not.toHaveCount(1);
+    expect(takeOverErrors, 'errors while the scripts took the page over').toEqual([]);
+  });
+
   test('a submit goes through natively, and the scripts then confirm its result', async ({ page }) => {
     const scripts = await holdBackShellScripts(page);
     await scripts.open('/tools');

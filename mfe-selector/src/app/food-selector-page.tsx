@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { RecommendedDogFood } from '@gentlebowl/contracts';
-import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
+import { type BreadcrumbItem, Breadcrumbs, PageMeta, useHydrated } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,7 +23,6 @@ import { wizardView } from '../features/wizard/wizard-view';
 import { AffiliateDisclosure } from '../shared/affiliate-disclosure';
 import { SelectorPageColumn } from '../shared/selector-page-layout';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
-import { useHydrated } from '../shared/use-hydrated';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('food-selector');
 

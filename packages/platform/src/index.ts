@@ -58,6 +58,7 @@ export { useRemainingWait } from './api/use-remaining-wait';
 
 // Forms: what a visitor entered before the scripts took over
 export { typedFormValues, useInitialFormValues } from './forms/typed-form-values';
+export { useHydrated } from './hydration/use-hydrated';
 
 // Page actions: a page's forms sent without scripts, answered on the server
 export { refusedByApi } from './actions/page-action';

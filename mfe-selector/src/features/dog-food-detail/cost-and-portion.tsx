@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, type DogFood, dogWeightLimits, type FeedingPlan, feedingPlanFor, formatDecimal, isDogWeight } from '@gentlebowl/contracts';
-import { useInitialFormValues } from '@gentlebowl/platform';
+import { useHydrated, useInitialFormValues } from '@gentlebowl/platform';
 import { useLocation, useSearchParams } from '@gentlebowl/router';
 import { Button, TAB_PARAM } from '@gentlebowl/ui';
 import { Form, NumberField, parseNumberInput, SelectField } from '@gentlebowl/ui/form';
 import { useId } from 'react';
-import { useHydrated } from '../../shared/use-hydrated';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
 import { INFORMATION_TABS } from './information-tabs';
@@ -70,12 +69,10 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
   const headingId = useId();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const initialValues = useInitialFormValues(
-    COST_AND_PORTION_FORM_NAME,
-    valuesFromEntries(searchParams, DEFAULT_VALUES),
-    valuesFromEntries,
-  );
-  // With scripts the answer follows the fields, so the button is for pages without them.
+  const sentValues = valuesFromEntries(searchParams, DEFAULT_VALUES);
+  const initialValues = useInitialFormValues(COST_AND_PORTION_FORM_NAME, sentValues, valuesFromEntries);
+  // With scripts the answer follows the fields, so the button is for pages without them. Until the
+  // scripts have taken the form over, the answer is the server's (see useHydrated).
   const answersAsTyped = useHydrated();
   return (
     <Form<CostAndPortionValues>
@@ -108,7 +105,7 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
               Show portion and cost
             </SendButton>
           )}
-          <Answer role="status">{answerText(planOf(food, values))}</Answer>
+          <Answer role="status">{answerText(planOf(food, answersAsTyped ? values : sentValues))}</Answer>
         </form>
       )}
     />

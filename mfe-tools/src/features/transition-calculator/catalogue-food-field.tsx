@@ -1,3 +1,4 @@
+import { useHydrated } from '@gentlebowl/platform';
 import { SelectField } from '@gentlebowl/ui/form';
 import { useEffect, useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
@@ -10,6 +11,8 @@ export interface CatalogueFoodFieldProps {
   name: 'currentFoodId' | 'newFoodId';
   /** The food type select this food belongs to: only foods of that type are offered. */
   typeName: 'currentFood' | 'newFood';
+  /** That type's value in the answers the server rendered the form with. */
+  serverRenderedType: string | undefined;
   label: string;
   foods: readonly CatalogueFood[];
 }
@@ -19,9 +22,11 @@ export interface CatalogueFoodFieldProps {
  * type chosen above it. Its empty choice names the typical cup the plan uses without a pick. When the
  * type changes, a pick of the old type is cleared, so the form never holds a food it does not show.
  */
-export function CatalogueFoodField({ name, typeName, label, foods }: CatalogueFoodFieldProps) {
+export function CatalogueFoodField({ name, typeName, serverRenderedType, label, foods }: CatalogueFoodFieldProps) {
   const form = useForm<TransitionCalculatorValues>();
-  const foodType = asWizardFoodType(useField<string | undefined>(typeName, { subscription: { value: true } }).input.value);
+  const pickedType = useField<string | undefined>(typeName, { subscription: { value: true } }).input.value;
+  // A type picked before the scripts took the form over brings its foods once they have (useHydrated).
+  const foodType = asWizardFoodType(useHydrated() ? pickedType : serverRenderedType);
   const choices = useMemo(() => (foodType ? catalogueFoodsOfType(foods, foodType) : []), [foods, foodType]);
 
   useEffect(() => {

@@ -37,11 +37,8 @@ export interface TransitionCalculatorFormProps {
  * What the visitor entered before the scripts took over is where they start.
  */
 export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent }: TransitionCalculatorFormProps) {
-  const initialValues = useInitialFormValues(
-    TRANSITION_CALCULATOR_FORM,
-    sent ?? initialTransitionValues,
-    transitionCalculatorValuesFrom,
-  );
+  const sentValues = sent ?? initialTransitionValues;
+  const initialValues = useInitialFormValues(TRANSITION_CALCULATOR_FORM, sentValues, transitionCalculatorValuesFrom);
   return (
     <CalculatorForm
       name={TRANSITION_CALCULATOR_FORM}
@@ -67,8 +64,20 @@ export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent 
         options={foodTypeOptions}
         validate={transitionCalculatorValidators.newFood}
       />
-      <CatalogueFoodField name="currentFoodId" typeName="currentFood" label="Current food (optional)" foods={foods} />
-      <CatalogueFoodField name="newFoodId" typeName="newFood" label="New food (optional)" foods={foods} />
+      <CatalogueFoodField
+        name="currentFoodId"
+        typeName="currentFood"
+        serverRenderedType={sentValues.currentFood}
+        label="Current food (optional)"
+        foods={foods}
+      />
+      <CatalogueFoodField
+        name="newFoodId"
+        typeName="newFood"
+        serverRenderedType={sentValues.newFood}
+        label="New food (optional)"
+        foods={foods}
+      />
       <NumberField
         name="cupsPerDay"
         label="Cups per day"
