@@ -6,28 +6,33 @@ import { expect, test } from '../support/test';
 // every page of the spec exists.
 const PAGES_STILL_TO_BUILD: readonly string[] = [];
 
-/** Every same-site link on the rendered page, without its fragment, as a path. */
-async function internalLinksOn(page: import('@playwright/test').Page): Promise<string[]> {
+/** Every same-site link on the rendered page: its path with its query, and its fragment if it names a section. */
+async function internalLinksOn(page: import('@playwright/test').Page): Promise<{ path: string; section: string }[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
     anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
   );
-  const paths = new Set<string>();
+  const links: { path: string; section: string }[] = [];
   for (const href of hrefs) {
     const url = new URL(href);
     if (url.origin !== new URL(E2E_BASE_URL).origin) continue;
-    paths.add(`${url.pathname}${url.search}`);
+    links.push({ path: `${url.pathname}${url.search}`, section: decodeURIComponent(url.hash.slice(1)) });
   }
-  return [...paths];
+  return links;
 }
 
-test('a crawl from / that follows every internal link finds no page that answers 404', async ({ page, request }) => {
+test('a crawl from / that follows every internal link finds no page that answers 404 and every linked section shown', async ({
+  browser,
+  page,
+  request,
+}) => {
   // The food catalogue's lists are crawled too (its pages, each protein and type, their comparisons):
   // the crawl took 165 s alone on a shared 2-core machine.
-  test.setTimeout(360_000);
+  test.setTimeout(480_000);
   await withConsentDecided(page, true);
   const visited = new Set<string>();
   const queue = ['/'];
   const broken: string[] = [];
+  const sectionLinks = new Set<string>();
 
   while (queue.length > 0) {
     const path = queue.shift() as string;
@@ -45,12 +50,25 @@ test('a crawl from / that follows every internal link finds no page that answers
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }), `${path} shows the not-found view`).toHaveCount(0);
-    for (const link of await internalLinksOn(page)) {
-      if (!visited.has(link) && !link.startsWith('/api/')) queue.push(link);
+    for (const { path: link, section } of await internalLinksOn(page)) {
+      if (link.startsWith('/api/')) continue;
+      if (!visited.has(link)) queue.push(link);
+      // Every page's skip link leads to its own main content, which is always shown.
+      if (section !== '' && section !== 'main-content') sectionLinks.add(`${link}#${section}`);
     }
   }
 
   expect(broken, 'internal links that lead nowhere').toEqual([]);
+  // A link to a section of a page shows that section as it arrives, before scripts and without them:
+  // a section on a tab other than the first needs its tab in the address, which the server sees.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plainPage = await withoutScripts.newPage();
+  for (const link of sectionLinks) {
+    await plainPage.goto(link);
+    const section = plainPage.locator(`[id="${new URL(link, E2E_BASE_URL).hash.slice(1)}"]`);
+    await expect(section, `${link} shows its section without scripts`).toBeVisible();
+  }
+  await withoutScripts.close();
   // Every page of the spec is reachable by following links from the home page.
   for (const path of ['/blog', '/about-us', '/contact', '/food-selector', '/tools', '/sitemap', '/privacy']) {
     expect(visited.has(path), `${path} is linked from the site`).toBe(true);

@@ -39,7 +39,7 @@ describe('HomePage', () => {
     expect(link('Sensitive Stomach FAQ')).toHaveAttribute('href', '/sensitive-stomach-faq');
     expect(link('Start the Food Selector')).toHaveAttribute('href', '/food-selector');
     expect(link('Browse all our dog foods')).toHaveAttribute('href', '/dog-foods');
-    expect(link('Feeding Guide Calculator')).toHaveAttribute('href', '/tools#feeding-guide');
+    expect(link('Feeding Guide Calculator')).toHaveAttribute('href', '/tools?tab=transition-guide#feeding-guide');
     expect(link('Nutritional Calculator')).toHaveAttribute('href', '/tools#nutritional-calculator');
     expect(link('Food Selector Tool')).toHaveAttribute('href', '/food-selector');
   });

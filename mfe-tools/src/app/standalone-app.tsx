@@ -1,6 +1,6 @@
 import { StandaloneFrame } from '@gentlebowl/platform';
 import { appTheme, Container, GlobalStyles } from '@gentlebowl/ui';
-import { routeById, routeHref } from '@gentlebowl/routes';
+import { routeById, routeHref, toolsSectionHref } from '@gentlebowl/routes';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from '@gentlebowl/router';
 
@@ -12,7 +12,7 @@ const TransitionCalculatorWidget = lazy(() => import('./exposed/transition-calcu
 
 const links = [
   { to: routeHref('tools'), label: 'Tools' },
-  { to: routeHref('tools', { hash: 'feeding-guide' }), label: 'Tools, transition anchor' },
+  { to: toolsSectionHref('feeding-guide'), label: 'Tools, transition anchor' },
   { to: '/widget', label: 'Widget' },
 ];
 

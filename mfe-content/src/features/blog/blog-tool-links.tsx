@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { routeHref } from '@gentlebowl/routes';
+import { routeHref, toolsSectionHref } from '@gentlebowl/routes';
 import { Link } from '@gentlebowl/router';
 import { SideBox } from '../../shared/side-box';
 
@@ -15,7 +15,7 @@ export function BlogToolLinks() {
           <Link to={routeHref('food-selector')}>Find foods that suit your dog's symptoms with the Food Selector</Link>
         </li>
         <li>
-          <Link to={routeHref('tools', { hash: 'feeding-calculator' })}>
+          <Link to={toolsSectionHref('feeding-calculator')}>
             Work out daily calories and cups with the Feeding Calculator
           </Link>
         </li>

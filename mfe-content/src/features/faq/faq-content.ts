@@ -120,7 +120,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
       'Split the daily amount into two or three meals at the same times each day: smaller meals are easier to digest than one large one. Measure every meal, ideally by weight on a kitchen scale, because overfeeding alone can cause loose stools.',
       'Start from the feeding guide and the calorie statement on the bag (kcal per cup or per can). Dry foods range from about 300 to 450 kcal per cup, so the same scoop of two foods can differ by a quarter or more. Keep treats under 10% of daily calories, and adjust portions to keep your dog at a healthy weight.',
     ],
-    related: { label: "Estimate your dog's daily calories", href: routeHref('tools', { hash: 'feeding-calculator' }) },
+    related: { label: "Estimate your dog's daily calories", href: toolsSectionHref('feeding-calculator') },
   },
 ];
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { routeHref } from '@gentlebowl/routes';
+import { routeHref, toolsSectionHref } from '@gentlebowl/routes';
 import { Card } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { ContentIcon, type ContentIconName } from '../../shared/content-icon';
@@ -17,7 +17,7 @@ const TOOLS: readonly ToolCard[] = [
   {
     icon: 'switch',
     title: 'Feeding Guide Calculator',
-    href: routeHref('tools', { hash: 'feeding-guide' }),
+    href: toolsSectionHref('feeding-guide'),
     description:
       'Plan a gentle switch to a new food: a 7- or 10-day schedule with how much of the old and the new food to give each day.',
     action: 'Plan a food switch',
@@ -25,7 +25,7 @@ const TOOLS: readonly ToolCard[] = [
   {
     icon: 'percent',
     title: 'Nutritional Calculator',
-    href: routeHref('tools', { hash: 'nutritional-calculator' }),
+    href: toolsSectionHref('nutritional-calculator'),
     description:
       "Estimate your dog's daily calories and cups per day from weight, life stage, activity and body condition. A starting point to check against your bag's label.",
     action: 'Work out daily calories',
