@@ -119,6 +119,23 @@ test.describe('newsletter double opt-in', () => {
     expect(response.headers().location).toBe('/newsletter/unsubscribed');
   });
 
+  test("a mail's unsubscribe link works without JavaScript", async ({ browser, page, request }) => {
+    const address = uniqueAddress('no-script');
+    await signUp(page, address);
+    const [confirmation] = await waitForMails(request, address, 1);
+    await request.get(linkTo(confirmation, '/api/newsletter/confirm'));
+    const [, welcome] = await waitForMails(request, address, 2);
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await withoutScripts.newPage();
+    await plainPage.goto(linkTo(welcome, '/newsletter/unsubscribe'));
+    await expect(heading(plainPage)).toHaveText('Unsubscribe from the Newsletter');
+    await plainPage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(plainPage).toHaveURL(/\/newsletter\/unsubscribed$/);
+    await expect(heading(plainPage)).toHaveText('Unsubscribed from the Newsletter');
+    await withoutScripts.close();
+  });
+
   test('an expired and a forged link each get their page', async ({ page, request }) => {
     const address = uniqueAddress('links');
     await signUp(page, address);

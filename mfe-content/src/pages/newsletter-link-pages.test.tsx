@@ -1,4 +1,9 @@
-import { NEWSLETTER_UNSUBSCRIBE_PAGE_PATH, newsletterApiPaths, newsletterOutcomePaths } from '@gentlebowl/contracts';
+import {
+  NEWSLETTER_TOKEN_PARAMETER,
+  NEWSLETTER_UNSUBSCRIBE_PAGE_PATH,
+  newsletterApiPaths,
+  newsletterOutcomePaths,
+} from '@gentlebowl/contracts';
 import { renderInShellStackToString } from '@gentlebowl/platform/testing';
 import { matchRoute } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
@@ -34,6 +39,10 @@ describe('the pages newsletter links end on', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', `${newsletterApiPaths.unsubscribe}?token=abc.def`);
     expect(form?.querySelector('button[type="submit"]')).toHaveTextContent('Unsubscribe');
+  });
+
+  it("keeps the link's token: the shell's server passes a page only the parameters its route names", () => {
+    expect(matchRoute(NEWSLETTER_UNSUBSCRIBE_PAGE_PATH)?.route.query).toContain(NEWSLETTER_TOKEN_PARAMETER);
   });
 
   it('says the link is not valid when it carries no token', () => {

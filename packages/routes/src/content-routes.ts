@@ -197,6 +197,9 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './newsletter-unsubscribe-page',
     parent: 'home',
+    // The link's token (NEWSLETTER_TOKEN_PARAMETER in @gentlebowl/contracts, checked by mfe-content's
+    // tests): the server renders the page's button for the address it names.
+    query: ['token'],
     unlisted: true,
   },
   {
