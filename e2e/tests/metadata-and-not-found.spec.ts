@@ -79,6 +79,9 @@ test('known paths answer 200 from the server and unknown ones 404, from the same
   for (const path of ['/nope', '/privacy/extra', '/dog-food', '/dog-food/999999', '/dog-food/abc', '/blog/no-such-post']) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
+  // Addresses the API refuses outright name no record either: a slug too long for any post.
+  expect((await request.get(`/blog/${'a'.repeat(300)}`)).status()).toBe(404);
+  expect((await request.get(`/dog-food/${'9'.repeat(300)}`)).status()).toBe(404);
 });
 
 test('an unknown product shows the not-found view and the server answers 404, no soft 404', async ({ page }) => {

@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import { requestAddress } from '@gentlebowl/routes';
 import { decideAddress, type ResourceExists, recordPageStatus } from './page-decision';
 
-const at = (path: string) => new URL(path, 'http://shell.test');
+const at = requestAddress;
 const VISITOR = '203.0.113.7';
 
 describe('decideAddress', () => {
@@ -17,6 +18,8 @@ describe('decideAddress', () => {
     ['/dog-food/7/', '/dog-food/7'],
     ['/Blog/post-one', '/blog/post-one'],
     ['/newsletter//confirmed', '/newsletter/confirmed'],
+    ['//cookies', '/cookies'],
+    ['//', '/'],
     ['/FAQ/', '/sensitive-stomach-faq'],
   ])('redirects %s permanently to the one address of its page, %s, with the query', (address, location) => {
     expect(decideAddress(at(address))).toEqual({ kind: 'redirect', location });
@@ -32,6 +35,7 @@ describe('decideAddress', () => {
   it('serves declared pages and answers 404 for paths no route serves', () => {
     expect(decideAddress(at('/about-us'))).toEqual({ kind: 'page', status: 200 });
     expect(decideAddress(at('/no-such-page'))).toEqual({ kind: 'page', status: 404 });
+    expect(decideAddress(at('//no-such-page'))).toEqual({ kind: 'page', status: 404 });
   });
 
   it("names the API resource whose existence decides a record's page, its parameter encoded", () => {

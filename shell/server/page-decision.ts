@@ -1,4 +1,4 @@
-import { canonicalPath, fillPattern, matchRoute, redirectFor } from '@gentlebowl/routes';
+import { canonicalPath, fillPattern, isNoSuchRecord, matchRoute, redirectFor } from '@gentlebowl/routes';
 
 /** What the server answers for a page address, decided from the route catalogue. */
 export type PageDecision =
@@ -13,8 +13,8 @@ const EXISTENCE_CHECK_TIMEOUT_MS = 2_000;
  * X-Forwarded-For, so the API's logs and limits count the visitor, not the shell). */
 export type ResourceExists = (resourcePath: string, visitorAddress: string) => Promise<boolean | 'unknown'>;
 
-/** Asks the API for a record: 200 means it exists, 404 or 400 (a malformed id) that it does not;
- * anything else (the API down or slow) is unknown, and unknown never becomes a 404. */
+/** Asks the API for a record: 200 means it exists, 404 or a refused address (isNoSuchRecord) that
+ * it does not; anything else (the API down or slow) is unknown, and unknown never becomes a 404. */
 export function apiResourceExists(apiUrl: URL): ResourceExists {
   return async (resourcePath, visitorAddress) => {
     try {
@@ -24,7 +24,7 @@ export function apiResourceExists(apiUrl: URL): ResourceExists {
       });
       await response.body?.cancel();
       if (response.ok) return true;
-      if (response.status === 404 || response.status === 400) return false;
+      if (isNoSuchRecord(response.status)) return false;
       return 'unknown';
     } catch {
       return 'unknown';

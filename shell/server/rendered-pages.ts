@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RemoteName } from '@gentlebowl/routes';
-import { matchRoute, pageAddress } from '@gentlebowl/routes';
+import { matchRoute, pageAddress, requestAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { rootAttributes, type VisitorPreferences } from '../src/shared/visitor-preferences';
@@ -134,7 +134,7 @@ const MAX_CACHED_PAGES = 500;
 const attribute = (value: string) => value.replace(/"/g, '&quot;');
 
 /** An address as the logs show it: the path alone, since a results link's query names the dog. */
-const logPath = (url: string) => new URL(url, 'http://shell').pathname;
+const logPath = (url: string) => requestAddress(url).pathname;
 
 /** Hints that start the page's downloads with the HTML: the remote's manifest (which the browser's
  * federation runtime fetches first, as a CORS request) and the page's scripts. At low priority:
@@ -169,7 +169,7 @@ export class RenderedPages {
    * API counts the render's requests as theirs). */
   async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
     // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
-    const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    const url = pageAddress(requestAddress(requestUrl));
     // With the cache off (PAGE_CACHE_TTL_MS=0) every request is rendered for itself.
     if (!this.cache) return this.renderInTurn(url, visitorAddress);
     const key = `${this.options.version()}|${url}`;
@@ -209,7 +209,7 @@ export class RenderedPages {
    */
   async submit(requestUrl: string, form: string, visitorAddress: string): Promise<SubmissionAnswer> {
     const { renderer, registry, siteOrigin, concurrentRenders, queuedRenders, log } = this.options;
-    const url = pageAddress(new URL(requestUrl, 'http://shell'));
+    const url = pageAddress(requestAddress(requestUrl));
     const turns = this.renderTurns;
     if (!renderer || turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) return { kind: 'unavailable' };
     try {
@@ -227,7 +227,7 @@ export class RenderedPages {
   /** The page's HTML around a rendered page: its head, the preload hints of its scripts, its body. */
   private assemble(url: string, rendered: RenderedPage): PageBody {
     const { template, registry, scriptsFor } = this.options;
-    const route = matchRoute(new URL(url, 'http://shell').pathname)?.route;
+    const route = matchRoute(requestAddress(url).pathname)?.route;
     const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
     const html = template.assemble({
       head: `${rendered.head}${hints}`,

@@ -146,12 +146,16 @@ describe('the shell server', () => {
       for (const [address, location] of [
         ['/cookies/', '/cookies'],
         ['/About-Us/?utm_source=mail', '/about-us?utm_source=mail'],
+        // Two leading slashes are a path here, not another host's address.
+        ['//cookies', '/cookies'],
+        ['//', '/'],
       ]) {
         const response = await get(address as string);
         expect(response.status).toBe(301);
         expect(response.headers.location).toBe(location);
       }
       expect((await get('/')).status).toBe(200);
+      expect((await get('//no-such-page')).status).toBe(404);
       expect((await get('/main.0123456789.js')).status).toBe(200);
       expect((await get('/api/blog-posts/known-post/')).status).toBe(404);
       expect(api.asked).toContain('/api/blog-posts/known-post/');

@@ -15,7 +15,7 @@ import {
   tellSiblingWorkers,
 } from '@gentlebowl/serve';
 import fastifyCookie from '@fastify/cookie';
-import { matchRoute, redirectFor } from '@gentlebowl/routes';
+import { matchRoute, redirectFor, requestAddress } from '@gentlebowl/routes';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
@@ -211,7 +211,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
     const visitor = visitorAddress(request);
-    const decision = decideAddress(new URL(request.url, 'http://shell'));
+    const decision = decideAddress(requestAddress(request.url));
     if (decision.kind === 'redirect') {
       return reply.code(301).header('location', decision.location).header('cache-control', 'public, max-age=86400').send();
     }

@@ -1,5 +1,16 @@
 import { matchPath } from '@gentlebowl/router';
-import { breadcrumbTrail, canonicalPath, matchRoute, pageAddress, pageRoutes, redirectFor, routeHref, routeRedirects } from './catalogue';
+import {
+  breadcrumbTrail,
+  canonicalPath,
+  matchRoute,
+  pageAddress,
+  pageRoutes,
+  isNoSuchRecord,
+  redirectFor,
+  requestAddress,
+  routeHref,
+  routeRedirects,
+} from './catalogue';
 import { footerLegalLinks, footerQuickLinks, footerResources, headerNavigation, sitemapGroups } from './navigation';
 
 const pathOf = (href: string) => new URL(href, 'http://site.test').pathname;
@@ -61,6 +72,26 @@ describe('redirectFor', () => {
     expect(redirectFor('/faq/')?.to).toBe('/sensitive-stomach-faq');
     expect(redirectFor('/FAQ')?.to).toBe('/sensitive-stomach-faq');
     expect(redirectFor('/blog')).toBeNull();
+  });
+});
+
+describe('isNoSuchRecord', () => {
+  it("reads a 404 and the API's refusals of the address as no such record, and nothing else", () => {
+    expect([404, 400, 414].map(isNoSuchRecord)).toEqual([true, true, true]);
+    expect([200, 429, 500, 503].map(isNoSuchRecord)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('requestAddress', () => {
+  it('reads a request target as a path and query, two leading slashes included', () => {
+    expect(requestAddress('/blog?topic=Health').pathname).toBe('/blog');
+    expect(requestAddress('/blog?topic=Health').search).toBe('?topic=Health');
+    expect(requestAddress('//cookies').pathname).toBe('//cookies');
+    expect(requestAddress('//').pathname).toBe('//');
+  });
+
+  it('reads an absolute target by its path', () => {
+    expect(requestAddress('http://example.com/cookies?x=1').pathname).toBe('/cookies');
   });
 });
 

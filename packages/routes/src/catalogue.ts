@@ -61,6 +61,25 @@ export function matchRoute(pathname: string): RouteMatch | null {
 }
 
 /**
+ * Whether the API's status for a route's `resource` says the site has no such record: 404, or a
+ * refusal of the address itself, which no record can have (400 for a malformed id, 414 for one too
+ * long for any).
+ */
+export function isNoSuchRecord(status: number): boolean {
+  return status === 404 || status === 400 || status === 414;
+}
+
+/**
+ * The address a request names: its target as the request line gives it (`/cookies?x=1`). A target
+ * is read as a path even when it starts with two slashes: `new URL('//cookies', base)` would read
+ * another host's root there, and the site would serve its home page at a made-up address. Only the
+ * path and query of the result mean anything.
+ */
+export function requestAddress(target: string): URL {
+  return target.startsWith('/') ? new URL(`http://site.invalid${target}`) : new URL(target, 'http://site.invalid/');
+}
+
+/**
  * A page's address with only the query parameters its route reads (`query`), in their order and
  * spelling: addresses that differ in nothing else (a tracking tag, a cache buster) are one page.
  * An address no route serves keeps none.

@@ -12,7 +12,7 @@ import {
   scriptSafeJson,
   serverHandoffState,
 } from '@gentlebowl/platform';
-import { fillPattern, matchRoute, type RouteMatch } from '@gentlebowl/routes';
+import { fillPattern, isNoSuchRecord, matchRoute, requestAddress, type RouteMatch } from '@gentlebowl/routes';
 import { App } from '../app/app';
 import { PAGE_HANDOFF_ELEMENT_ID, type PageHandoff } from '../app/page-handoff';
 import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
@@ -57,7 +57,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     actionData?: PageActionData,
   ): Promise<RenderedPage> {
     const config: RuntimeConfig = { ...defaultRuntimeConfig, ...site };
-    const address = new URL(url, 'http://shell');
+    const address = requestAddress(url);
     const modules = new Map(match && page ? [[match.route.id, page]] : []);
     /** The record the address names (a route with a `resource`), and the API's answer for it. */
     const resource = match?.route.resource ? fillPattern(match.route.resource, match.params) : undefined;
@@ -138,7 +138,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         ? { found: false }
         : resourceStatus === undefined
           ? {}
-          : { found: resourceStatus !== 404 && resourceStatus !== 400 }),
+          : { found: !isNoSuchRecord(resourceStatus) }),
     };
   }
 
@@ -147,13 +147,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
     async render(input) {
       const deadline = Date.now() + budgetMs;
-      const match = matchRoute(new URL(input.url, 'http://shell').pathname);
+      const match = matchRoute(requestAddress(input.url).pathname);
       const page = match ? await loadPage(match, deadline) : undefined;
       return renderPage(input, match, page, deadline);
     },
 
     async submit(input) {
-      const address = new URL(input.url, 'http://shell');
+      const address = requestAddress(input.url);
       const match = matchRoute(address.pathname);
       if (!match) return { kind: 'no-action' };
       const page = await loadPage(match, Date.now() + budgetMs);
