@@ -11,19 +11,26 @@ function siteOf(address: string): string {
 
 /**
  * Where a food's energy, package and price figures were read, and why any of them is an estimate,
- * so an owner can check every number against the maker's or retailer's page.
+ * so an owner can check every number against the maker's or retailer's page. A food whose figures
+ * are all estimates has no source to name: its note says so alone.
  */
 export function FigureSourcesNote({ figures }: { figures: Pick<FoodFigures, 'sources' | 'estimateNote'> }) {
+  const { sources, estimateNote } = figures;
   return (
     <>
-      Figures from{' '}
-      {figures.sources.map((source, index) => (
-        <span key={source}>
-          {index > 0 ? ', ' : ''}
-          <a href={source}>{siteOf(source)}</a>
-        </span>
-      ))}
-      .{figures.estimateNote ? ` ${figures.estimateNote}` : ''}
+      {sources.length > 0 ? (
+        <>
+          Figures from{' '}
+          {sources.map((source, index) => (
+            <span key={source}>
+              {index > 0 ? ', ' : ''}
+              <a href={source}>{siteOf(source)}</a>
+            </span>
+          ))}
+          .{estimateNote ? ' ' : ''}
+        </>
+      ) : null}
+      {estimateNote ?? ''}
     </>
   );
 }
