@@ -6,7 +6,7 @@ import {
   isFilteredCatalogue,
   unfilteredCatalogueQuery,
 } from '@gentlebowl/contracts';
-import { type AppQueryError, errorMessage, JsonLd, useRuntimeConfig } from '@gentlebowl/platform';
+import { type AppQueryError, JsonLd, readerMessage, useRuntimeConfig } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Link } from '@gentlebowl/router';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
@@ -96,7 +96,7 @@ function LoadFailure({ query, error }: { query: CatalogueQuery; error: AppQueryE
     return (
       <Notice variant="warning" title="This page of the list does not exist">
         <p>
-          {errorMessage(error, 'The list has fewer pages.')}.{' '}
+          {readerMessage(error, 'The list has fewer pages.')}.{' '}
           <Link to={catalogueHref({ ...query, page: 1 })}>Go to the first page</Link> or{' '}
           <Link to={routeHref('dog-foods')}>browse all dog foods</Link>.
         </p>
@@ -107,7 +107,7 @@ function LoadFailure({ query, error }: { query: CatalogueQuery; error: AppQueryE
   return (
     <Notice variant="warning" title={refused ? 'This list cannot be shown' : 'The foods could not be loaded'}>
       <p>
-        {refused ? errorMessage(error, 'The address asks for a list we cannot show.') : 'Please try again in a moment.'}{' '}
+        {refused ? readerMessage(error, 'The address asks for a list we cannot show.') : 'Please try again in a moment.'}{' '}
         <Link to={refused ? clearFiltersHref(query) : catalogueHref(query)}>{refused ? 'Show every food' : 'Try again'}</Link>
       </p>
     </Notice>

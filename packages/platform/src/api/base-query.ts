@@ -1,6 +1,7 @@
 import { API_UNAVAILABLE_MESSAGE } from '@gentlebowl/contracts';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type RetryWait, retryWaitOf } from './refusal';
+import { statusMessage } from './error-message';
 
 /** A request: a bare URL means GET without a payload. */
 export type AppRequest = string | { url: string; method?: string; body?: unknown };
@@ -110,7 +111,7 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
     } catch (thrown) {
       // The shell's server reaching no API fails as the browser does through the shell's proxy.
       if (context?.apiOrigin && !context.deadline?.aborted && !api.signal.aborted) {
-        return { error: { status: 502, message: `502: ${API_UNAVAILABLE_MESSAGE}` } };
+        return { error: { status: 502, message: statusMessage(502, API_UNAVAILABLE_MESSAGE) } };
       }
       return { error: { status: 'FETCH_ERROR', message: describeThrown(thrown) } };
     }
@@ -133,7 +134,7 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
       return {
         error: {
           status: response.status,
-          message: `${response.status}: ${errorBodyText(bodyText) || response.statusText}`,
+          message: statusMessage(response.status, errorBodyText(bodyText) || response.statusText),
           ...(retryAfter ? { retryAfter } : {}),
         },
       };
@@ -143,7 +144,7 @@ export const appBaseQuery: BaseQueryFn<AppRequest, unknown, AppQueryError, AppQu
       return { data: parseJsonBody(bodyText) };
     } catch (thrown) {
       return {
-        error: { status: 'PARSING_ERROR', message: `${response.status}: ${describeThrown(thrown)}` },
+        error: { status: 'PARSING_ERROR', message: statusMessage(response.status, describeThrown(thrown)) },
       };
     }
   };

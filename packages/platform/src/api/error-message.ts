@@ -16,3 +16,19 @@ export function errorMessage(error: unknown, fallback = ''): string {
   const message = messageOf(error)?.trim();
   return message ? message : fallback;
 }
+
+/** Spec section 8: a failed response's message is its status code, a colon and a space, then the
+ * body's text (or the status text). */
+export function statusMessage(status: number, text: string): string {
+  return `${status}: ${text}`;
+}
+
+const STATUS_PREFIX = /^\d{3}:\s*/;
+
+/**
+ * The message for a page to show its reader: `errorMessage` without the status code in front
+ * (spec section 8: "Specific server error codes are not shown"), or `fallback`.
+ */
+export function readerMessage(error: unknown, fallback = ''): string {
+  return errorMessage(error).replace(STATUS_PREFIX, '').trim() || fallback;
+}
