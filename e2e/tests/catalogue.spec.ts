@@ -66,6 +66,26 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the filters show the list on screen after the page moves to another: cleared, or back', async ({ page }) => {
+  await page.goto('/dog-foods?type=dry&sort=price&free-from=chicken');
+  const filters = page.getByRole('form', { name: /filter/i });
+  const foodType = filters.getByRole('combobox', { name: 'Food type' });
+  const chicken = filters.getByRole('checkbox', { name: 'Chicken' });
+  await expect(foodType).toHaveValue('dry');
+  await expect(chicken).toBeChecked();
+
+  await page.getByRole('link', { name: 'Clear the filters' }).click();
+  await expect(page).toHaveURL(/\/dog-foods\?sort=price$/);
+  await expect(foodType).toHaveValue('');
+  await expect(chicken).not.toBeChecked();
+  await expect(filters.getByRole('combobox', { name: 'Order' })).toHaveValue('price');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/type=dry/);
+  await expect(foodType).toHaveValue('dry');
+  await expect(chicken).toBeChecked();
+});
+
 test("a page past the last and a filter value the catalogue does not know answer 404, in the site's frame with a way back", async ({
   page,
   request,

@@ -51,7 +51,7 @@ export { anyQueryFailed, serverHandoffState } from './api/server-handoff';
 export type { ServerHandoffState } from './api/server-handoff';
 export { scriptSafeJson } from './html/script-safe-json';
 export { baseApi } from './api/base-api';
-export { errorMessage } from './api/error-message';
+export { errorMessage, readerMessage } from './api/error-message';
 export { failureToast, refusalOf, refusalSentence } from './api/refusal';
 export type { Refusal, RetryWait } from './api/refusal';
 export { useRemainingWait } from './api/use-remaining-wait';

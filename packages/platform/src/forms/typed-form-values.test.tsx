@@ -29,6 +29,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The hook as the browser first runs it on a server-rendered page: hydrating (its container holds
+ * what the server rendered of it, nothing), beside the server's form. */
+function hydrateHook<Result>(hook: () => Result) {
+  return renderHook(hook, { hydrate: true, container: document.body.appendChild(document.createElement('div')) });
+}
+
 describe('typedFormValues', () => {
   it('reads what a visitor typed, picked and ticked before the scripts arrived', () => {
     const form = serverRenderedForm();
@@ -68,7 +74,7 @@ describe('useInitialFormValues', () => {
     (form.elements.namedItem('name') as HTMLInputElement).value = 'Biscuit';
     (form.querySelector('input[value="beef"]') as HTMLInputElement).checked = true;
 
-    const { result } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
+    const { result } = hydrateHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
 
     expect(result.current).toEqual({ name: 'Biscuit', size: 'medium', allergies: ['beef'] });
   });
@@ -85,14 +91,14 @@ describe('useInitialFormValues', () => {
       return values;
     };
 
-    const { result } = renderHook(() => useInitialFormValues('dog', emptyDog, typingDuringTheFirstRender));
+    const { result } = hydrateHook(() => useInitialFormValues('dog', emptyDog, typingDuringTheFirstRender));
 
     expect(result.current).toEqual({ name: 'Biscuit', size: 'medium', allergies: [] });
   });
 
   it('keeps the same values for the life of the form, whatever the visitor types later', () => {
     const form = serverRenderedForm();
-    const { result, rerender } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
+    const { result, rerender } = hydrateHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
     const first = result.current;
     (form.elements.namedItem('name') as HTMLInputElement).value = 'Later';
     rerender();
@@ -106,6 +112,14 @@ describe('useInitialFormValues', () => {
   });
 
   it('starts from the fallback for a form not on the page', () => {
+    const { result } = hydrateHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
+    expect(result.current).toBe(emptyDog);
+  });
+
+  it('starts from the fallback for a form that appears once the page is taken over, whatever another form of its name holds', () => {
+    // A new list's filters after a navigation: the form they replace is still in the document.
+    const form = serverRenderedForm();
+    (form.elements.namedItem('name') as HTMLInputElement).value = 'Biscuit';
     const { result } = renderHook(() => useInitialFormValues('dog', emptyDog, dogFromEntries));
     expect(result.current).toBe(emptyDog);
   });

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 
 /**
  * What a visitor has entered in a server-rendered form, as the form would submit it (its name and
@@ -21,9 +22,10 @@ export function typedFormValues(formName: string): URLSearchParams | null {
 }
 
 /**
- * A form's starting values: on the server and for a form the visitor has not reached yet, the
- * fallback; at the render that takes over a server-rendered form (`<form name={formName}>`), what
- * the visitor already entered there, read by `fromEntries` (the same parser that reads the form's
+ * A form's starting values: on the server, for a form the visitor has not reached yet and for one
+ * that appears after the scripts took the page over (another list's filters after a navigation, the
+ * form it replaces still in the document then), the fallback; at the render that takes over a
+ * server-rendered form (`<form name={formName}>`), what the visitor already entered there, read by `fromEntries` (the same parser that reads the form's
  * answers from a submitted query string, so the two never disagree). Read once more when that render
  * is committed: hydration renders in slices, and what the visitor typed between the first read and
  * the commit would otherwise stay in the field only until its next render, which writes the form's
@@ -39,12 +41,13 @@ export function useInitialFormValues<Values>(
     const typed = typedFormValues(formName);
     return typed ? fromEntries(typed, fallback) : fallback;
   };
-  const [initialValues, setInitialValues] = useState(read);
-  // Whether the first render found the server's form: one React renders itself (a page the browser
-  // renders, a form that appears later) holds nothing typed, and new starting values at its commit
-  // would reset it a task later (react-final-form applies them in an effect), wiping what was typed
-  // in between.
-  const [takesOverServerForm] = useState(() => typedFormValues(formName) !== null);
+  // Whether this first render takes over the server's form: one React renders itself (a page the
+  // browser renders, a form that appears later) holds nothing typed, and new starting values at its
+  // commit would reset it a task later (react-final-form applies them in an effect), wiping what was
+  // typed in between.
+  const hydrating = !useHydrated();
+  const [takesOverServerForm] = useState(() => hydrating && typedFormValues(formName) !== null);
+  const [initialValues, setInitialValues] = useState(() => (takesOverServerForm ? read() : fallback));
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the commit of the first render
   useLayoutEffect(() => {
     if (!takesOverServerForm) return;
