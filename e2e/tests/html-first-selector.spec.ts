@@ -63,6 +63,37 @@ test.describe('without JavaScript', () => {
     await expect(breed(page)).toHaveValue('beagle');
   });
 
+  test('a puppy is asked whether it is under six months, and a young puppy with symptoms is sent to a vet first', async ({
+    page,
+  }) => {
+    await page.goto('/food-selector');
+    const underSix = page.getByRole('checkbox', { name: 'My puppy is under 6 months old' });
+    await expect(underSix).toBeHidden();
+    await dogName(page).fill('Pip');
+    await breed(page).selectOption('beagle');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('puppy');
+    await underSix.check();
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('small');
+    await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+
+    await page.getByRole('checkbox', { name: 'Gas' }).check();
+    await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
+    await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
+    await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
+    await page.getByRole('checkbox', { name: 'Dry Food' }).check();
+    await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
+    await page.getByRole('button', { name: 'Get Recommendations' }).click();
+
+    await expect(page.getByText('Symptoms in a puppy under 6 months old', { exact: false })).toBeVisible();
+  });
+
+  test('the results offer no copy or print buttons, which would need scripts', async ({ page }) => {
+    await page.goto(RESULTS_ADDRESS);
+    await expect(resultCards(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print these results' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Copy link to these results' })).toBeHidden();
+  });
+
   test("a missing answer is reported with the spec's message, keeping the other answers", async ({ page }) => {
     await page.goto('/food-selector');
     await breed(page).selectOption('beagle');

@@ -4,6 +4,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { Button, OptionLabel } from '@gentlebowl/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 
+/** Copying and printing need scripts: a browser without them is not offered the bar at all. */
 const Bar = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
@@ -13,6 +14,7 @@ const Bar = styled.div(({ theme }) => ({
   borderRadius: theme.radii.lg,
   border: `1px solid ${theme.colors.border}`,
   backgroundColor: theme.colors.surface,
+  '@media (scripting: none)': { display: 'none' },
 }));
 
 const Fallback = styled.div(({ theme }) => ({

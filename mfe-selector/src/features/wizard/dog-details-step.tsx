@@ -1,4 +1,6 @@
+import styled from '@emotion/styled';
 import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLimits } from '@gentlebowl/contracts';
+import { useHydrated } from '@gentlebowl/platform';
 import { Button, Notice, OptionLabel } from '@gentlebowl/ui';
 import { NumberField, SelectField, TextField } from '@gentlebowl/ui/form';
 import { Field } from 'react-final-form';
@@ -8,13 +10,23 @@ import { useStepForm } from './use-step-form';
 import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
 
-/** Symptoms in a puppy under six months are a red flag, so puppies are asked their age more closely. */
+/** Shown only while the age select holds Puppy: by the page's own CSS, so also without scripts. */
+const PuppyOnlyRow = styled(FullRow)({
+  'form:not(:has(select[name="age"] option[value="puppy"]:checked)) &': { display: 'none' },
+});
+
+/**
+ * Symptoms in a puppy under six months are a red flag, so puppies are asked their age more closely.
+ * Without scripts, and until they take the form over, the question is in the page whatever the age,
+ * and CSS shows it once Puppy is picked; after that it is rendered for a puppy only.
+ */
 function UnderSixMonthsField() {
+  const hydrated = useHydrated();
   return (
     <Field name="age" subscription={{ value: true }}>
       {({ input: age }) =>
-        age.value === 'puppy' ? (
-          <FullRow>
+        age.value === 'puppy' || !hydrated ? (
+          <PuppyOnlyRow>
             <Field name="under-6-months" type="checkbox">
               {({ input }) => (
                 <OptionLabel>
@@ -24,7 +36,7 @@ function UnderSixMonthsField() {
                 </OptionLabel>
               )}
             </Field>
-          </FullRow>
+          </PuppyOnlyRow>
         ) : null
       }
     </Field>
