@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { withConsentDecided, withThemeChosen } from '../support/site';
-import { test } from '../support/test';
+import { expect, test } from '../support/test';
 
 const ROUTES = [
   '/',
@@ -57,3 +57,28 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+// WCAG 1.4.10 (reflow): at 320 CSS pixels a page reads without scrolling sideways. A wide table may
+// scroll inside its own box, never the page.
+const REFLOW_PAGES = [
+  ...ROUTES,
+  '/dog-food/1',
+  '/compare?foods=1,2,3',
+  '/tools?tab=transition-guide&currentFood=dry&newFood=fresh&cupsPerDay=3.75&transitionPeriod=10#feeding-guide',
+  '/tools?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal',
+];
+
+test.describe('reflow at 320 px', () => {
+  test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+  for (const route of REFLOW_PAGES) {
+    test(`${route} does not scroll sideways`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+      expect(widths.page, 'the page is as wide as the window').toBeLessThanOrEqual(widths.window);
+    });
+  }
+});

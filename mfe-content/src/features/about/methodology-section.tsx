@@ -7,6 +7,7 @@ import { catalogueFacts, hardRules, methodLimits, perfectFitPoints, rankingNotes
 
 const Steps = styled.ol(({ theme }) => ({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: theme.space(8),
   margin: 0,
   padding: 0,
@@ -22,7 +23,8 @@ const Step = styled.li(({ theme }) => ({
   li: { marginBottom: theme.space(2) },
 }));
 
-// The table wraps its text rather than scrolling sideways, so it never needs a scroll container.
+// The table wraps its text rather than scrolling sideways, so it never needs a scroll container: on the
+// narrowest screens (320 px) a long word breaks too.
 const PointsTable = styled.table(({ theme }) => ({
   width: '100%',
   marginBottom: theme.space(4),
@@ -35,6 +37,7 @@ const PointsTable = styled.table(({ theme }) => ({
     borderBottom: `1px solid ${theme.colors.border}`,
     textAlign: 'start',
     verticalAlign: 'top',
+    overflowWrap: 'anywhere',
   },
   'thead th': { backgroundColor: theme.colors.surfaceMuted },
 }));

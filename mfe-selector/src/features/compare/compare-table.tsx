@@ -7,8 +7,10 @@ import { Link } from '@gentlebowl/router';
 import { ButtonLink } from '../../shared/button-link';
 import { type CompareColumn, compareRows } from './compare-rows';
 
-/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. */
+/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. Positioned, so
+ * the cells' visually hidden labels (absolutely positioned) stay inside it instead of widening the page. */
 const Scroller = styled.div(({ theme }) => ({
+  position: 'relative',
   overflowX: 'auto',
   borderRadius: theme.radii.md,
   border: `1px solid ${theme.colors.border}`,
