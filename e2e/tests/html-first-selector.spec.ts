@@ -87,6 +87,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Symptoms in a puppy under 6 months old', { exact: false })).toBeVisible();
   });
 
+  test('a weight that is not one keeps step 1 open with its message, as typed', async ({ page }) => {
+    await page.goto('/food-selector');
+    await dogName(page).fill('Biscuit');
+    await breed(page).selectOption('beagle');
+    await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
+    await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
+    const weight = page.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    await weight.fill('-5');
+    await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+
+    await expect(stepHeading(page, 'Dog Details')).toBeVisible();
+    await expect(wizard(page).getByText('Please enter a weight between 1 and 250 lbs', { exact: true })).toBeVisible();
+    await expect(weight).toHaveValue('-5');
+  });
+
   test('the results offer no copy or print buttons, which would need scripts', async ({ page }) => {
     await page.goto(RESULTS_ADDRESS);
     await expect(resultCards(page).first()).toBeVisible();
@@ -153,6 +168,18 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('combobox', { name: 'Age' })).toHaveValue('senior');
   });
 
+  test("a weight that is not one gets the wizard's message on a product page, kept as typed", async ({ page }) => {
+    await page.goto('/dog-food/1?tab=nutritional-info');
+    const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
+    const weight = form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" });
+    await weight.fill('400');
+    await form.getByRole('button', { name: 'Show portion and cost' }).click();
+
+    await expect(weight).toHaveValue('400');
+    await expect(weight).toHaveAccessibleDescription(/Please enter a weight between 1 and 250 lbs/);
+    await expect(form.getByRole('status')).toHaveText('Enter a weight to see the daily portion and the monthly cost.');
+  });
+
   test("a comparison takes the dog's weight, age and size, and keeps its foods", async ({ page }) => {
     await page.goto('/compare?foods=1,2');
     const dog = page.getByRole('region', { name: 'Your dog' });
@@ -165,6 +192,19 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/compare?foods=1%2C2&weight=60&age=adult&size=large');
     await expect(dog).toContainText(/Portions and costs are worked out for your 60 lb dog, Adult/);
     await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+  });
+
+  test("a comparison's weight that is not one stays as typed, with the wizard's message", async ({ page }) => {
+    await page.goto('/compare?foods=1,2');
+    const dog = page.getByRole('region', { name: 'Your dog' });
+    const weight = dog.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    await weight.fill('-5');
+    await dog.getByRole('combobox', { name: 'Age' }).selectOption('adult');
+    await dog.getByRole('combobox', { name: 'Size' }).selectOption('large');
+    await dog.getByRole('button', { name: 'Show for my dog' }).click();
+
+    await expect(weight).toHaveValue('-5');
+    await expect(weight).toHaveAccessibleDescription(/Please enter a weight between 1 and 250 lbs/);
   });
 
   test('three results are put on the compare list, a fourth is refused, and the comparison opens', async ({ page }) => {

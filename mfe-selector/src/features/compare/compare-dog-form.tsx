@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
-import { Form, NumberField, required, SelectField } from '@gentlebowl/ui/form';
+import { Form, NumberField, required, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { routeHref } from '@gentlebowl/routes';
 import { type CompareDog, compareDogFrom, compareFoodsParam } from './compare-query';
@@ -26,6 +26,8 @@ const validateSize = required(wizardMessages.size);
 
 export interface CompareDogFormProps {
   dog: CompareDog | null;
+  /** The weight the address carries, as typed (a weight outside the limits is not the dog's). */
+  sentWeight: number | undefined;
   /** The compared foods' ids, sent along so that the form's answer compares the same foods. */
   foodIds: readonly number[];
   onDogChange: (dog: CompareDog) => void;
@@ -38,7 +40,10 @@ export interface CompareDogFormProps {
  * is a GET form to /compare with the foods along, so without scripts the server answers with the
  * portions and costs for this dog; with them the page changes its address in place.
  */
-export function CompareDogForm({ dog, foodIds, onDogChange, labelledBy }: CompareDogFormProps) {
+export function CompareDogForm({ dog, sentWeight, foodIds, onDogChange, labelledBy }: CompareDogFormProps) {
+  // A weight sent without scripts that is not one stays as typed, with its message, as the field
+  // would show it; the comparison meanwhile uses the size group's typical weight.
+  const weightError = validateOptionalDogWeight(sentWeight);
   const submit = (values: CompareDogValues) => {
     const chosen = compareDogFrom(values.age, values.size, values.weight);
     if (chosen) onDogChange(chosen);
@@ -47,11 +52,12 @@ export function CompareDogForm({ dog, foodIds, onDogChange, labelledBy }: Compar
   return (
     <Form<CompareDogValues>
       onSubmit={submit}
-      initialValues={{ weight: dog?.weightLbs, age: dog?.age, size: dog?.size }}
+      initialValues={{ weight: weightError ? sentWeight : dog?.weightLbs, age: dog?.age, size: dog?.size }}
       render={({ handleSubmit }) => (
         <form method="get" action={routeHref('compare')} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
           {foodIds.length > 0 ? <input type="hidden" name="foods" value={compareFoodsParam(foodIds)} /> : null}
-          <Fields>
+          <ShowFieldErrors errors={weightError ? { weight: weightError } : null}>
+            <Fields>
             <NumberField
               name="weight"
               label="Weight (lbs)"
@@ -79,7 +85,8 @@ export function CompareDogForm({ dog, foodIds, onDogChange, labelledBy }: Compar
             <Button type="submit" variant="primary">
               Show for my dog
             </Button>
-          </Fields>
+            </Fields>
+          </ShowFieldErrors>
         </form>
       )}
     />

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, Visuall
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from '@gentlebowl/router';
 import { type CompareDog, compareHref, MAX_COMPARED_FOODS, parseCompareQuery } from './compare-query';
+import { numberInAddress } from '../../shared/number-in-address';
 import { CompareDogForm } from './compare-dog-form';
 import { type CompareColumn, planFor } from './compare-rows';
 import { CompareTable } from './compare-table';
@@ -90,7 +91,14 @@ export function CompareFoods() {
           </Lead>
         </CardHeader>
         <CardContent>
-          <CompareDogForm key={search.toString()} dog={dog} foodIds={ids} onDogChange={changeDog} labelledBy={dogHeadingId} />
+          <CompareDogForm
+            key={search.toString()}
+            dog={dog}
+            sentWeight={numberInAddress(search.get('weight'))}
+            foodIds={ids}
+            onDogChange={changeDog}
+            labelledBy={dogHeadingId}
+          />
         </CardContent>
       </Card>
       {problems.length > 0 ? (

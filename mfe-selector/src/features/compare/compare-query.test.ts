@@ -41,8 +41,12 @@ describe('parseCompareQuery', () => {
     expect(parse('age=adult&size=huge').dog).toBeNull();
   });
 
-  it.each(['0', '251', 'abc', '1e2', '-5', ''])('drops the weight %p but keeps the dog', (weight) => {
+  it.each(['0', '251', 'abc', '-5', ''])('drops the weight %p but keeps the dog', (weight) => {
     expect(parse(`weight=${weight}&age=adult&size=medium`).dog).toEqual({ age: 'adult', size: 'medium' });
+  });
+
+  it('reads a weight as a number input sends it, exponent included', () => {
+    expect(parse('weight=1e2&age=adult&size=medium').dog).toEqual({ age: 'adult', size: 'medium', weightLbs: 100 });
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { parseDogFoodId } from '../../shared/dog-food-id';
+import { numberInAddress } from '../../shared/number-in-address';
 
 /** How many foods stand side by side: three columns still fit a phone turned sideways. */
 export const MAX_COMPARED_FOODS = 3;
@@ -36,10 +37,6 @@ export function compareDogFrom(age: unknown, size: unknown, weightLbs: unknown):
 }
 
 /** "60" or "12.5" as a number; anything else (including "", "1e2", "0x3c") as not given. */
-function readNumber(text: string | null): number | undefined {
-  return text !== null && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : undefined;
-}
-
 /** A list of food ids as an address writes it (`1,7,12`), read as the compare list takes it. */
 export interface CompareIds {
   /** Food ids in the order given, without repeats, at most MAX_COMPARED_FOODS. */
@@ -69,7 +66,7 @@ export function parseCompareIds(text: string | null): CompareIds {
 
 /** Reads `?foods=1,7,12&weight=60&age=adult&size=large`; nothing in it is trusted or required. */
 export function parseCompareQuery(search: URLSearchParams): CompareQuery {
-  const dog = compareDogFrom(search.get('age'), search.get('size'), readNumber(search.get('weight')));
+  const dog = compareDogFrom(search.get('age'), search.get('size'), numberInAddress(search.get('weight')));
   return { ...parseCompareIds(search.get('foods')), dog };
 }
 

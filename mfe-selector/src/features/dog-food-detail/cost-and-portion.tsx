@@ -3,7 +3,7 @@ import { ageGroupOptions, approximateUsd, dailyCaloriesFor, dailyPortionText, ty
 import { useHydrated, useInitialFormValues } from '@gentlebowl/platform';
 import { useLocation, useSearchParams } from '@gentlebowl/router';
 import { Button, TAB_PARAM } from '@gentlebowl/ui';
-import { Form, NumberField, parseNumberInput, SelectField } from '@gentlebowl/ui/form';
+import { Form, NumberField, parseNumberInput, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import { useId } from 'react';
 import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
@@ -70,6 +70,8 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const sentValues = valuesFromEntries(searchParams, DEFAULT_VALUES);
+  // A weight sent without scripts that is not one shows its message at once, as the field would.
+  const sentErrors = searchParams.has('weightLbs') ? { weightLbs: validateOptionalDogWeight(sentValues.weightLbs) } : null;
   const initialValues = useInitialFormValues(COST_AND_PORTION_FORM_NAME, sentValues, valuesFromEntries);
   // With scripts the answer follows the fields, so the button is for pages without them. Until the
   // scripts have taken the form over, the answer is the server's (see useHydrated).
@@ -90,7 +92,8 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
         >
           <input type="hidden" name={TAB_PARAM} value={INFORMATION_TABS.nutritionalInfo} />
           <PanelHeading id={headingId}>Cost and portion for your dog</PanelHeading>
-          <Fields>
+          <ShowFieldErrors errors={sentErrors}>
+            <Fields>
             <NumberField
               name="weightLbs"
               label="Your dog's weight (lbs)"
@@ -99,7 +102,8 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'figures' | 'disc
               validate={validateOptionalDogWeight}
             />
             <SelectField name="age" label="Age" placeholder={false} options={[...ageGroupOptions]} />
-          </Fields>
+            </Fields>
+          </ShowFieldErrors>
           {answersAsTyped ? null : (
             <SendButton type="submit" variant="outline">
               Show portion and cost

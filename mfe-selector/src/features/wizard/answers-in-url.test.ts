@@ -143,6 +143,13 @@ describe('the answers a step form submits', () => {
 
   it('keep what was typed even when it is not a valid answer, so its step shows it with the message', () => {
     expect(read('?name=+&weight=300')).toEqual({ name: ' ', weight: 300 });
+    expect(read('?weight=-5')).toEqual({ weight: -5 });
+  });
+
+  it('read a weight as a number input sends it, exponent included', () => {
+    expect(read('?weight=1e2')).toEqual({ weight: 100 });
+    expect(read('?weight=.5')).toEqual({ weight: 0.5 });
+    expect(read('?weight=Infinity')).toEqual({});
   });
 
   it('leave out choices the form could not have offered, and repeated ones', () => {

@@ -14,6 +14,7 @@ import {
   textLimits,
   warningSignValues,
 } from '@gentlebowl/contracts';
+import { numberInAddress } from '../../shared/number-in-address';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 import {
   answersOfRequest,
@@ -61,11 +62,6 @@ function text(raw: string | null, limit: number): string | undefined {
   return raw ? raw.slice(0, limit) : undefined;
 }
 
-/** "32" or "12.5" as a number; "", "1e2", "0x20" and the like as nothing. */
-function decimalNumber(raw: string | null): number | undefined {
-  return raw !== null && /^\d{1,4}(\.\d+)?$/.test(raw.trim()) ? Number(raw) : undefined;
-}
-
 /**
  * The answers a query string or a submitted step form carries: the one reader of both. A choice
  * outside its field's options is left out (the form could not have sent it); what was typed is
@@ -78,7 +74,7 @@ export function answersFromQuery(query: URLSearchParams): WizardAnswers {
     breed: oneOf(breedValues, query.get('breed')),
     age: oneOf(ageGroupValues, query.get('age')),
     size: oneOf(dogSizeValues, query.get('size')),
-    weight: decimalNumber(query.get('weight')),
+    weight: numberInAddress(query.get('weight')),
     'under-6-months': query.get('under-6-months') === YES ? true : undefined,
     symptom: allOf(symptomValues, query.getAll('symptom')),
     frequency: oneOf(frequencyValues, query.get('frequency')),
