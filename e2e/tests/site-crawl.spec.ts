@@ -26,8 +26,9 @@ test('a crawl from / that follows every internal link finds no page that answers
   request,
 }) => {
   // The food catalogue's lists are crawled too (its pages, each protein and type, their comparisons):
-  // the crawl took 165 s alone on a shared 2-core machine.
-  test.setTimeout(480_000);
+  // the crawl took 165 s alone on a shared 2-core machine, and its section links' checks about two
+  // minutes more.
+  test.setTimeout(600_000);
   await withConsentDecided(page, true);
   const visited = new Set<string>();
   const queue = ['/'];
