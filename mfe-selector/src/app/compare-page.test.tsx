@@ -3,6 +3,7 @@ import { errorReply, installFetchMock, jsonReply } from '@gentlebowl/platform/te
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@gentlebowl/router';
 import { loadComparedFoods } from '../features/compare/compare-loader';
+import { COMPARE_STORAGE_KEY } from '../features/compare/compare-storage';
 import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import ComparePageModule from './exposed/compare-page';
@@ -186,6 +187,16 @@ describe('the /compare page', () => {
     expect(screen.getByText('No foods to compare yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find foods with the food selector' })).toHaveAttribute('href', '/food-selector');
     expect(address()).toBe('/compare');
+  });
+
+  it('at an address without foods, leads to the foods the browser keeps on its compare list', async () => {
+    window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify({ ids: [4, 8] }));
+    renderCompare('');
+
+    expect(await screen.findByRole('link', { name: 'Compare the 2 foods on your compare list' })).toHaveAttribute(
+      'href',
+      '/compare?foods=4,8',
+    );
   });
 
   it('reports ids it cannot read, foods the catalogue does not have and foods beyond three, and compares the rest', async () => {

@@ -11,7 +11,7 @@ import { type CompareColumn, planFor } from './compare-rows';
 import { CompareTable } from './compare-table';
 import { FigureSources } from './figure-sources';
 import { type ComparedFood, useComparedFoods } from './use-compared-foods';
-import { useCompareList } from './use-compare-list';
+import { type UseCompareList, useCompareList } from './use-compare-list';
 
 const Sections = styled.div(({ theme }) => ({
   display: 'flex',
@@ -43,9 +43,18 @@ function problemsOf(foods: readonly ComparedFood[], unreadableIds: readonly stri
   ];
 }
 
-function EmptyComparison() {
+/** An address without foods: the way to the foods this browser keeps on its compare list, if any. */
+function EmptyComparison({ compareList }: { compareList: UseCompareList }) {
+  const saved = compareList.ids.length;
   return (
     <Notice title="No foods to compare yet">
+      {saved > 0 ? (
+        <p>
+          <Link to={compareList.href}>
+            Compare the {saved === 1 ? 'food' : `${saved} foods`} on your compare list
+          </Link>
+        </p>
+      ) : null}
       <p>
         Add up to {MAX_COMPARED_FOODS} foods with "Add to compare" on the results of the food selector or on a product
         page, then open the comparison. <Link to={routeHref('food-selector')}>Find foods with the food selector</Link> or{' '}
@@ -114,7 +123,7 @@ export function CompareFoods() {
           <SkeletonText lines={8} />
         </div>
       ) : null}
-      {!loading && columns.length === 0 ? <EmptyComparison /> : null}
+      {!loading && columns.length === 0 ? <EmptyComparison compareList={compareList} /> : null}
       {!loading && columns.length > 0 ? (
         <>
           <CompareTable
