@@ -10,6 +10,12 @@ export async function answerTheWizard(page: Page, site: string): Promise<void> {
   await page.getByRole('combobox', { name: 'Age' }).selectOption('adult');
   await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
   await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+  await answerSymptomsAndPreferences(page);
+}
+
+/** From step 2 of the food selector, answers it and step 3, up to the "Get Recommendations"
+ * button: weekly gas for 1-3 months, dry food at $50-100 a month. */
+export async function answerSymptomsAndPreferences(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Gas' }).check();
   await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
   await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');

@@ -13,6 +13,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** The errors the page logs to its console from now on (a hydration mismatch is one), as a list the
+ * test reads when it likes. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /** The shell's entry script, which starts the page's scripts (its name carries a content hash). */
 const SHELL_ENTRY_SCRIPT = /\/main(?:\.[0-9a-f]+)?\.js(?:\?.*)?$/;
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { resultsAddress } from '../support/food-selector';
+import { answerSymptomsAndPreferences, resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
-import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+import { consoleErrors, expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
 import { escapeRegExp } from '../support/text';
 
 // Issue 19 for the food selector (mfe-selector): its three steps and their messages work from the
@@ -75,13 +75,7 @@ test.describe('without JavaScript', () => {
     await underSix.check();
     await page.getByRole('combobox', { name: 'Size' }).selectOption('small');
     await page.getByRole('button', { name: 'Next: Symptoms' }).click();
-
-    await page.getByRole('checkbox', { name: 'Gas' }).check();
-    await page.getByRole('combobox', { name: 'How often do symptoms occur?' }).selectOption('weekly');
-    await page.getByRole('combobox', { name: 'How long has this been going on?' }).selectOption('1-3-months');
-    await page.getByRole('button', { name: 'Next: Food Preferences' }).click();
-    await page.getByRole('checkbox', { name: 'Dry Food' }).check();
-    await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
+    await answerSymptomsAndPreferences(page);
     await page.getByRole('button', { name: 'Get Recommendations' }).click();
 
     await expect(page.getByText('Symptoms in a puppy under 6 months old', { exact: false })).toBeVisible();
@@ -274,10 +268,7 @@ test('what a visitor enters before the scripts arrive is kept when they take ove
 test("a weight typed into a product page's cost form before the scripts arrive: typing goes on in its field", async ({
   page,
 }) => {
-  const takeOverErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') takeOverErrors.push(message.text());
-  });
+  const takeOverErrors = consoleErrors(page);
   const scripts = await holdBackShellScripts(page);
   await scripts.open('/dog-food/1?tab=nutritional-info');
   const form = page.getByRole('form', { name: 'Cost and portion for your dog' });

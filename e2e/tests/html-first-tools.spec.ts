@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { withConsentDecided } from '../support/site';
-import { expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
+import { consoleErrors, expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
 import { expectEveryRequiredMessage } from '../support/tools';
 
 // HTML first on the tools page, the product page's tabs and the content pages' tabs: the calculators
@@ -174,10 +174,7 @@ test.describe('before the scripts arrive', () => {
   test('a food type picked before the scripts arrive leaves the form in place: typing goes on in its field', async ({
     page,
   }) => {
-    const takeOverErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') takeOverErrors.push(message.text());
-    });
+    const takeOverErrors = consoleErrors(page);
     const scripts = await holdBackShellScripts(page);
     await scripts.open('/tools?tab=transition-guide');
     const transition = panel(page, 'Transition Guide');
