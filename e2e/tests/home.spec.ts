@@ -74,7 +74,7 @@ test.describe('the home page', () => {
     );
     await expect(page.getByRole('link', { name: 'Start the Food Selector' })).toHaveAttribute('href', '/food-selector');
     const tools = page.getByRole('region', { name: 'Free Tools for Everyday Feeding' });
-    await expect(tools.getByRole('link', { name: 'Feeding Guide Calculator' })).toHaveAttribute('href', '/tools#feeding-guide');
+    await expect(tools.getByRole('link', { name: 'Feeding Guide Calculator' })).toHaveAttribute('href', '/tools?tab=transition-guide#feeding-guide');
     await expect(tools.getByRole('link', { name: 'Nutritional Calculator' })).toHaveAttribute(
       'href',
       '/tools#nutritional-calculator',
