@@ -36,10 +36,16 @@ const TabList = styled.div(({ theme }) => ({
   scrollbarWidth: 'thin',
 }));
 
+/**
+ * A tab gives up width before the row scrolls: its label wraps between words (a phone at 320 px
+ * shows "Transition Guide" on two lines, beside its neighbour, rather than cut off at the edge), and
+ * on small screens its text and padding are smaller. Only a row whose words alone are too wide scrolls.
+ */
 const tabStyles = ({ theme }: { theme: Theme }) => ({
-  flex: '0 0 auto',
+  flex: '0 1 auto',
   minHeight: '44px',
   padding: `${theme.space(2.5)} ${theme.space(4)}`,
+  textAlign: 'center' as const,
   border: 0,
   borderBottom: '3px solid transparent',
   marginBottom: '-1px',
@@ -52,11 +58,17 @@ const tabStyles = ({ theme }: { theme: Theme }) => ({
   '&:hover': { color: theme.colors.text, backgroundColor: theme.colors.surfaceMuted },
   '&[aria-selected="true"]': { color: theme.colors.text, borderBottomColor: theme.colors.primary },
   '&:focus-visible': { outlineOffset: '-3px' },
+  [theme.breakpoints.mobile]: { paddingInline: theme.space(2.5), fontSize: theme.fontSizes.sm },
 });
 
 const TabButton = styled.button(tabStyles);
 
-const TabLink = styled.a(tabStyles, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none' });
+const TabLink = styled.a(tabStyles, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textDecoration: 'none',
+});
 
 /** A click the browser should handle itself: a new tab or window, a download. */
 function isModifiedClick(event: MouseEvent): boolean {
