@@ -81,4 +81,17 @@ test.describe('reflow at 320 px', () => {
       expect(widths.page, 'the page is as wide as the window').toBeLessThanOrEqual(widths.window);
     });
   }
+
+  // A tab row may scroll inside itself when its words alone are too wide, but two or three tabs fit:
+  // their labels wrap rather than leave the last tab cut off at the edge.
+  for (const route of ['/tools', '/dog-food/1', '/dog-food-guides', '/homemade-recipes']) {
+    test(`${route} shows every tab of its tab row`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(route);
+      const tabList = page.getByRole('tablist');
+      await tabList.waitFor();
+      const widths = await tabList.evaluate((row) => ({ content: row.scrollWidth, shown: row.clientWidth }));
+      expect(widths.content, 'the tabs are as wide as their row').toBeLessThanOrEqual(widths.shown);
+    });
+  }
 });
