@@ -39,7 +39,7 @@ test.describe('with JavaScript off', () => {
     await fillFoodCalculator(page, '50');
     await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
 
-    await expect(page).toHaveURL(/\/tools\?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal&foodId=$/);
+    await expect(page).toHaveURL(/\/tools\?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal&foodId=#calorie-needs$/);
     const { rer, der, cups } = specCalories(50);
     await expect(calorieResult(page).getByRole('definition')).toHaveText([`${rer} kcal`, `${der} kcal`, `${der} kcal`, `${cups} cups`]);
     expect([rer, der, cups]).toEqual([727, 1164, 3.3]);
@@ -48,6 +48,19 @@ test.describe('with JavaScript off', () => {
     await expect(food.getByRole('spinbutton', { name: "Dog's weight (lbs)" })).toHaveValue('50');
     await expect(food.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
     await expect(food.getByRole('combobox', { name: 'Activity level' })).toHaveValue('moderate');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the result arrives in view, not a screen or two below the button', async ({ page }) => {
+      await page.goto('/tools');
+      await fillFoodCalculator(page, '50');
+      await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+
+      await expect(calorieResult(page).getByRole('definition').first()).toHaveText('727 kcal');
+      await expect(calorieResult(page).getByRole('heading', { name: "Your dog's daily nutritional needs" })).toBeInViewport();
+    });
   });
 
   test('answers that are not valid get the spec messages, keep what was typed and give no result', async ({ page }) => {
@@ -85,8 +98,10 @@ test.describe('with JavaScript off', () => {
     await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('7');
     await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
 
+    await expect(page).toHaveURL(/#transition-plan$/);
     await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
     const plan = page.getByRole('region', { name: 'Your 7-day transition plan' });
+    await expect(plan).toBeInViewport();
     const rows = plan.getByRole('row');
     await expect(rows).toHaveCount(8);
     // 2 cups of a typical dry food (385 kcal) is 770 kcal; a typical cup of wet food holds 255 kcal.
@@ -264,6 +279,19 @@ test.describe('with the scripts running', () => {
     await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page, 'Transition Guide')).toBeVisible();
     await expect(panel(page, 'Transition Guide').locator('#feeding-guide')).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('a calculation brings its result into view', async ({ page }) => {
+      await page.goto('/tools');
+      await fillFoodCalculator(page, '50');
+      await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+
+      await expect(calorieResult(page).getByRole('definition').first()).toHaveText('727 kcal');
+      await expect(calorieResult(page).getByRole('heading', { name: "Your dog's daily nutritional needs" })).toBeInViewport();
+    });
   });
 
   test('a tab link switches in place and keeps what was typed in the other tab', async ({ page }) => {

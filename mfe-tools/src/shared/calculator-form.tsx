@@ -23,6 +23,8 @@ export interface CalculatorFormProps<Values> {
   onCalculate: (values: Values) => void;
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /** Id of the place its result is shown (see CalculatorPanel), which a submit without scripts jumps to. */
+  resultId: string;
   /** The messages of the answers the page's address carries, when the form was sent without scripts. */
   sentErrors: Readonly<Record<string, string | undefined>> | null;
   submitLabel: string;
@@ -34,13 +36,16 @@ export interface CalculatorFormProps<Values> {
  * A calculator's form. Browser validation is off (noValidate) so every message is the spec's own
  * text, shown next to its field after a submit attempt or when the field is left. Before the scripts
  * arrive (and without them) it is a plain GET form to /tools, whose answers the page reads back and
- * computes with the same code; a form sent that way shows its messages at once.
+ * computes with the same code; a form sent that way shows its messages at once. Its address ends in
+ * the result's id (a GET form keeps its action's fragment), so the answer arrives in view rather than
+ * a screen or two below the form on a phone.
  */
 export function CalculatorForm<Values extends object>({
   name,
   initialValues,
   onCalculate,
   labelledBy,
+  resultId,
   sentErrors,
   submitLabel,
   children,
@@ -50,7 +55,7 @@ export function CalculatorForm<Values extends object>({
       onSubmit={onCalculate}
       initialValues={initialValues}
       render={({ handleSubmit }) => (
-        <form name={name} method="get" action={routeHref('tools')} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+        <form name={name} method="get" action={routeHref('tools', { hash: resultId })} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
           <ShowFieldErrors errors={sentErrors}>
             <Fields>{children}</Fields>
             <Actions>

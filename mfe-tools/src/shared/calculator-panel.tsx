@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@gentlebowl/ui';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { NO_PRINT_CLASS } from './print-section';
 
 const Layout = styled.div(({ theme }) => ({
@@ -11,6 +11,9 @@ const Layout = styled.div(({ theme }) => ({
 
 const Intro = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
+/** Where the result is shown; kept clear of the sticky site header when brought into view. */
+const ResultPlace = styled.div(({ theme }) => ({ scrollMarginTop: theme.space(24) }));
+
 export interface CalculatorPanelProps {
   title: string;
   headingLevel?: 'h2' | 'h3';
@@ -19,13 +22,36 @@ export interface CalculatorPanelProps {
   form: (headingId: string) => ReactNode;
   /** What a screen reader hears once a result is shown ('' before the first one). */
   announcement: string;
-  /** The result, below the card. */
-  children?: ReactNode;
+  /** The id of the result's place: the form's address ends in it, so a submit without scripts lands there. */
+  resultId: string;
+  /** The result (or why the answers sent could not be calculated), below the card; null before the first. */
+  result: ReactNode;
+  /** How many calculations the page has made in place: each brings its result into view. */
+  calculationsInPage: number;
 }
 
-/** A calculator's card (heading, intro, form; not printed), its status announcement and its result. */
-export function CalculatorPanel({ title, headingLevel = 'h2', intro, form, announcement, children }: CalculatorPanelProps) {
+/**
+ * A calculator's card (heading, intro, form; not printed), its status announcement and its result.
+ * On a phone the result is a screen or two below the form's button, so it is brought into view,
+ * whether it arrives with the page (the address's fragment) or from a calculation in place.
+ */
+export function CalculatorPanel({
+  title,
+  headingLevel = 'h2',
+  intro,
+  form,
+  announcement,
+  resultId,
+  result,
+  calculationsInPage,
+}: CalculatorPanelProps) {
   const headingId = useId();
+  const resultPlace = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (calculationsInPage > 0) resultPlace.current?.scrollIntoView({ block: 'start' });
+  }, [calculationsInPage]);
+
   return (
     <Layout>
       <Card className={NO_PRINT_CLASS}>
@@ -38,7 +64,11 @@ export function CalculatorPanel({ title, headingLevel = 'h2', intro, form, annou
         <CardContent>{form(headingId)}</CardContent>
       </Card>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {children}
+      {result ? (
+        <ResultPlace id={resultId} ref={resultPlace}>
+          {result}
+        </ResultPlace>
+      ) : null}
     </Layout>
   );
 }

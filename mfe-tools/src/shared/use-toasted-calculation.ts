@@ -12,19 +12,22 @@ export interface ToastedCalculation<Values, Result> {
   /** The answers the page was sent could not be calculated: shown in the page, for there may be no
    * scripts to toast it. Cleared by the next calculation. */
   sentAnswersFailed: boolean;
+  /** How many calculations were made in the page (the sent answers' result not counted). */
+  calculationsInPage: number;
 }
 
 interface Outcome<Result> {
   result: Result | null;
   failed: boolean;
+  calculationsInPage: number;
 }
 
 function outcomeOf<Values, Result>(compute: (values: Values) => Result, values: Values | null): Outcome<Result> {
-  if (values === null) return { result: null, failed: false };
+  if (values === null) return { result: null, failed: false, calculationsInPage: 0 };
   try {
-    return { result: compute(values), failed: false };
+    return { result: compute(values), failed: false, calculationsInPage: 0 };
   } catch {
-    return { result: null, failed: true };
+    return { result: null, failed: true, calculationsInPage: 0 };
   }
 }
 
@@ -52,7 +55,8 @@ export function useToastedCalculation<Values, Result>(
 
   const calculate = (values: Values) => {
     try {
-      setOutcome({ result: compute(values), failed: false });
+      const result = compute(values);
+      setOutcome((previous) => ({ result, failed: false, calculationsInPage: previous.calculationsInPage + 1 }));
       toast(toasts.success);
     } catch {
       setOutcome((previous) => ({ ...previous, failed: false }));
@@ -60,5 +64,10 @@ export function useToastedCalculation<Values, Result>(
     }
   };
 
-  return { result: outcome.result, calculate, sentAnswersFailed: outcome.failed };
+  return {
+    result: outcome.result,
+    calculate,
+    sentAnswersFailed: outcome.failed,
+    calculationsInPage: outcome.calculationsInPage,
+  };
 }

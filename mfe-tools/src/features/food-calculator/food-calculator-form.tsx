@@ -21,6 +21,8 @@ export interface FoodCalculatorFormProps {
   foods: readonly FieldOption[];
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /** Id of the place its result is shown. */
+  resultId: string;
   /** The answers the page's address carries when the form was sent to it without scripts. */
   sent: FoodCalculatorValues | null;
 }
@@ -29,7 +31,7 @@ export interface FoodCalculatorFormProps {
  * The calorie calculator's inputs (see CalculatorForm); what the visitor entered before the scripts
  * took over is where they start.
  */
-export function FoodCalculatorForm({ onCalculate, foods, labelledBy, sent }: FoodCalculatorFormProps) {
+export function FoodCalculatorForm({ onCalculate, foods, labelledBy, resultId, sent }: FoodCalculatorFormProps) {
   const initialValues = useInitialFormValues(FOOD_CALCULATOR_FORM, sent ?? {}, foodCalculatorValuesFrom);
   return (
     <CalculatorForm
@@ -37,6 +39,7 @@ export function FoodCalculatorForm({ onCalculate, foods, labelledBy, sent }: Foo
       initialValues={initialValues}
       onCalculate={onCalculate}
       labelledBy={labelledBy}
+      resultId={resultId}
       sentErrors={sent && foodCalculatorErrors(sent)}
       submitLabel="Calculate Daily Needs"
     >

@@ -98,6 +98,19 @@ describe('FoodCalculator', () => {
     expect(toast).toHaveTextContent("Your dog's nutritional needs have been calculated.");
   });
 
+  it('brings each result into view, since on a phone it is shown a screen or two below the button', async () => {
+    const scrollIntoView = jest.mocked(Element.prototype.scrollIntoView);
+    scrollIntoView.mockClear();
+    const { user } = renderWithShellProviders(<FoodCalculator />);
+    await fillForm(user, { weight: '50', age: 'adult', activity: 'moderate', neutered: 'Yes', condition: 'Ideal' });
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    await user.click(calculateButton());
+    await user.click(calculateButton());
+
+    expect(scrollIntoView.mock.contexts.map((element) => (element as Element).contains(resultSection()))).toEqual([true, true]);
+  });
+
   it('replaces the result on a new submit and adds the vet notes that apply', async () => {
     const { user } = renderWithShellProviders(<FoodCalculator />);
     await fillForm(user, { weight: '50', age: 'adult', activity: 'moderate', neutered: 'Yes', condition: 'Ideal' });

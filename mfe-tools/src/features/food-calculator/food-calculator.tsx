@@ -29,6 +29,9 @@ interface Calculation {
   choice: FoodChoice | null;
 }
 
+/** The result's place, which the form's address ends in (`/tools?weight=…#calorie-needs`). */
+const RESULT_ID = 'calorie-needs';
+
 function calculate(values: FoodCalculatorValues, foods: readonly CatalogueFood[]): Calculation {
   const input = toCalorieNeedsInput(values);
   const result = calculateCalorieNeeds(input);
@@ -53,6 +56,7 @@ export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
     result: calculation,
     calculate: onCalculate,
     sentAnswersFailed,
+    calculationsInPage,
   } = useToastedCalculation(
     (values: FoodCalculatorValues) => calculate(values, foods),
     foodCalculatorToasts,
@@ -68,6 +72,7 @@ export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
           onCalculate={onCalculate}
           foods={catalogueFoodOptions(foods)}
           labelledBy={headingId}
+          resultId={RESULT_ID}
           sent={sent}
         />
       )}
@@ -80,15 +85,17 @@ export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
             }.`
           : ''
       }
-    >
-      {sentAnswersFailed ? (
-        <Alert title={foodCalculatorToasts.failure.title}>
-          <p>{foodCalculatorToasts.failure.description}</p>
-        </Alert>
-      ) : null}
-      {calculation ? (
-        <CalorieNeedsResult result={calculation.result} cautions={calculation.cautions} choice={calculation.choice} />
-      ) : null}
-    </CalculatorPanel>
+      resultId={RESULT_ID}
+      result={
+        sentAnswersFailed ? (
+          <Alert title={foodCalculatorToasts.failure.title}>
+            <p>{foodCalculatorToasts.failure.description}</p>
+          </Alert>
+        ) : calculation ? (
+          <CalorieNeedsResult result={calculation.result} cautions={calculation.cautions} choice={calculation.choice} />
+        ) : null
+      }
+      calculationsInPage={calculationsInPage}
+    />
   );
 }

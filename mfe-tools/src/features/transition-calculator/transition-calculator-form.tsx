@@ -24,6 +24,8 @@ export interface TransitionCalculatorFormProps {
   foods: readonly CatalogueFood[];
   /** Id of the heading that names the form. */
   labelledBy: string;
+  /** Id of the place its result is shown. */
+  resultId: string;
   /** The answers the page's address carries when the form was sent to it without scripts. */
   sent: TransitionCalculatorValues | null;
 }
@@ -36,7 +38,7 @@ export interface TransitionCalculatorFormProps {
  * owner may pick the exact catalogue food, whose calories per cup then replace the type's typical ones.
  * What the visitor entered before the scripts took over is where they start.
  */
-export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent }: TransitionCalculatorFormProps) {
+export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, resultId, sent }: TransitionCalculatorFormProps) {
   const sentValues = sent ?? initialTransitionValues;
   const initialValues = useInitialFormValues(TRANSITION_CALCULATOR_FORM, sentValues, transitionCalculatorValuesFrom);
   return (
@@ -45,6 +47,7 @@ export function TransitionCalculatorForm({ onCalculate, foods, labelledBy, sent 
       initialValues={initialValues}
       onCalculate={onCalculate}
       labelledBy={labelledBy}
+      resultId={resultId}
       sentErrors={sent && transitionCalculatorErrors(sent)}
       submitLabel="Create Transition Plan"
     >

@@ -39,6 +39,9 @@ export interface TransitionCalculatorProps {
   sent?: TransitionCalculatorValues | null;
 }
 
+/** The plan's place, which the form's address ends in (`/tools?currentFood=…#transition-plan`). */
+const RESULT_ID = 'transition-plan';
+
 function createPlan(values: TransitionCalculatorValues, foods: readonly CatalogueFood[]): Plan {
   const request = toTransitionRequest(values, foods);
   const plan = createTransitionPlan({
@@ -62,6 +65,7 @@ export function TransitionCalculator({ headingLevel = 'h2', sent = null }: Trans
     result,
     calculate: onCalculate,
     sentAnswersFailed,
+    calculationsInPage,
   } = useToastedCalculation(
     (values: TransitionCalculatorValues) => createPlan(values, foods),
     transitionCalculatorToasts,
@@ -74,22 +78,24 @@ export function TransitionCalculator({ headingLevel = 'h2', sent = null }: Trans
       headingLevel={headingLevel}
       intro="Switch foods gradually: tell us what your dog eats now and what they are moving to, and get a day-by-day plan in cups and grams that keeps your dog's daily calories the same."
       form={(headingId) => (
-        <TransitionCalculatorForm onCalculate={onCalculate} foods={foods} labelledBy={headingId} sent={sent} />
+        <TransitionCalculatorForm onCalculate={onCalculate} foods={foods} labelledBy={headingId} resultId={RESULT_ID} sent={sent} />
       )}
       announcement={
         result
           ? `Your ${result.request.transitionPeriod}-day plan from ${foodTypeLabel(result.request.currentFood.foodType)} to ${foodTypeLabel(result.request.newFood.foodType)} is shown below.`
           : ''
       }
-    >
-      {sentAnswersFailed ? (
-        <Alert title={transitionCalculatorToasts.failure.title}>
-          <p>{transitionCalculatorToasts.failure.description}</p>
-        </Alert>
-      ) : null}
-      {result ? (
-        <TransitionPlanResult plan={result.plan} request={result.request} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
-      ) : null}
-    </CalculatorPanel>
+      resultId={RESULT_ID}
+      result={
+        sentAnswersFailed ? (
+          <Alert title={transitionCalculatorToasts.failure.title}>
+            <p>{transitionCalculatorToasts.failure.description}</p>
+          </Alert>
+        ) : result ? (
+          <TransitionPlanResult plan={result.plan} request={result.request} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
+        ) : null
+      }
+      calculationsInPage={calculationsInPage}
+    />
   );
 }
