@@ -74,6 +74,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
     expect((await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/);
+
+    // Opened again, the settings show the choice saved, so saving them again keeps it.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Preferences' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Save choices' }).click();
+    await expect(page).toHaveURL('/privacy');
+    expect((await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/);
   });
 
   test('a page the server has rendered does not tell the visitor it needs JavaScript', async ({ page }) => {

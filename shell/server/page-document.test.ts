@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import { PageTemplate } from './page-document';
+import { renderInShellStackToString } from '@gentlebowl/platform/testing';
+import { appTheme } from '@gentlebowl/ui';
+import { createElement } from 'react';
+import { CookieSettingsDialog } from '../src/features/consent/cookie-settings-dialog';
+import { tickedConsentBoxes } from '../src/shared/visitor-preferences';
+import { PageTemplate, withConsentBoxesTicked } from './page-document';
 
 /** The shell's index.html as html-webpack-plugin writes it in production (minified, unquoted). */
 const MINIFIED =
@@ -73,5 +78,23 @@ describe('PageTemplate', () => {
 
   it('keeps the template as it was built, for pages sent unrendered', () => {
     expect(new PageTemplate(MINIFIED).html).toBe(MINIFIED);
+  });
+});
+
+describe('withConsentBoxesTicked', () => {
+  const settings = renderInShellStackToString(createElement(CookieSettingsDialog), { theme: appTheme, route: '/privacy' });
+  const box = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+
+  it("ticks the cookie settings' boxes of what the visitor allowed, in the HTML rendered the same for everyone", () => {
+    const analyticsOnly = withConsentBoxesTicked(settings, tickedConsentBoxes({ preferences: false, analytics: true }));
+    expect(box(analyticsOnly, 'analytics')).toContain('checked=""');
+    expect(box(analyticsOnly, 'preferences')).not.toContain('checked');
+    const both = withConsentBoxesTicked(settings, tickedConsentBoxes({ preferences: true, analytics: true }));
+    expect([box(both, 'analytics'), box(both, 'preferences')]).toEqual([expect.stringContaining('checked=""'), expect.stringContaining('checked=""')]);
+  });
+
+  it('ticks nothing for a visitor who has not decided or allowed nothing beyond necessary storage', () => {
+    expect(withConsentBoxesTicked(settings, tickedConsentBoxes(null))).toBe(settings);
+    expect(withConsentBoxesTicked(settings, tickedConsentBoxes({ preferences: false, analytics: false }))).toBe(settings);
   });
 });

@@ -1,3 +1,5 @@
+import { CONSENT_BOX_ATTRIBUTE } from '../src/shared/visitor-preferences';
+
 /** The places the shell's built index.html has for a page (html-webpack-plugin may minify it). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
@@ -46,6 +48,14 @@ export class PageTemplate {
 
 const ROOT_START = /<html\b/i;
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The page with these cookie settings boxes ticked (see CONSENT_BOX_ATTRIBUTE). */
+export function withConsentBoxesTicked(html: string, categories: readonly string[]): string {
+  return categories.reduce((page, category) => {
+    const mark = `${CONSENT_BOX_ATTRIBUTE}="${category}"`;
+    return page.replaceAll(mark, `${mark} checked=""`);
+  }, html);
+}
 
 /** The page with these attributes on its <html> element (the template's own carries none of them). */
 export function withRootAttributes(html: string, attributes: Record<string, string>): string {

@@ -5,9 +5,9 @@ import type { RemoteName } from '@gentlebowl/routes';
 import { matchRoute, pageAddress, requestAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { rootAttributes, type VisitorPreferences } from '../src/shared/visitor-preferences';
+import { rootAttributes, tickedConsentBoxes, type VisitorPreferences } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RenderedPage, SubmittedPage } from './page-renderer-contract';
-import { type PageTemplate, withRootAttributes } from './page-document';
+import { type PageTemplate, withConsentBoxesTicked, withRootAttributes } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
 
 const compressBrotli = promisify(brotliCompress);
@@ -45,10 +45,10 @@ export class EncodedPage {
 }
 
 /**
- * A rendered page, the same for every visitor. Only <html> differs between visitors: its attributes
- * carry their theme and cookie decision (which pick the palette and hide the cookie banner), so one
- * render serves everyone and each of the few combinations is compressed once per encoding, when
- * first asked for.
+ * A rendered page, the same for every visitor. Only <html> and the cookie settings' boxes differ
+ * between visitors: <html>'s attributes carry their theme and cookie decision (which pick the palette
+ * and hide the cookie banner), and the boxes show that decision. So one render serves everyone, and
+ * each of the few combinations is compressed once per encoding, when first asked for.
  */
 export class PageBody {
   /**
@@ -83,7 +83,8 @@ export class PageBody {
     const key = JSON.stringify(attributes);
     let variant = this.variants.get(key);
     if (!variant) {
-      variant = new EncodedPage(Buffer.from(withRootAttributes(this.html, attributes)));
+      const html = withConsentBoxesTicked(withRootAttributes(this.html, attributes), tickedConsentBoxes(preferences.consent));
+      variant = new EncodedPage(Buffer.from(html));
       this.variants.set(key, variant);
     }
     return variant;

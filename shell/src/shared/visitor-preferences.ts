@@ -102,6 +102,19 @@ export function preferencesFromCookies(cookies: Record<string, string | undefine
 // and data-consent lists what the visitor allowed once they decided (the banner hides under it).
 export const CONSENT_ATTRIBUTE = 'data-consent';
 
+/**
+ * Marks a cookie settings box with its category (`data-consent-box="analytics"`). The page's HTML is
+ * the same for every visitor, so it renders the boxes unticked, and the server ticks the ones the
+ * visitor allowed: without scripts the settings then show the saved choice, and saving them again
+ * does not withdraw it.
+ */
+export const CONSENT_BOX_ATTRIBUTE = 'data-consent-box';
+
+/** The categories a visitor's decision ticks in the cookie settings (none before they decide). */
+export function tickedConsentBoxes(consent: ConsentChoice | null): ('preferences' | 'analytics')[] {
+  return consent ? (['preferences', 'analytics'] as const).filter((category) => consent[category]) : [];
+}
+
 /** The attributes the server puts on <html> for these preferences. */
 export function rootAttributes({ theme, consent }: VisitorPreferences): Record<string, string> {
   return consent ? { class: theme, [CONSENT_ATTRIBUTE]: allowedCategories(consent).join(' ') } : { class: theme };

@@ -1,7 +1,13 @@
 import styled from '@emotion/styled';
 import { Button } from '@gentlebowl/ui';
 import { useId, useRef } from 'react';
-import { CONSENT_ACTIONS, type ConsentChoice, PREFERENCE_FIELDS, REJECT_NON_ESSENTIAL } from '../../shared/visitor-preferences';
+import {
+  CONSENT_ACTIONS,
+  CONSENT_BOX_ATTRIBUTE,
+  type ConsentChoice,
+  PREFERENCE_FIELDS,
+  REJECT_NON_ESSENTIAL,
+} from '../../shared/visitor-preferences';
 import { COOKIE_SETTINGS_ID, useConsent } from './consent';
 import { ConsentForm } from './consent-form';
 
@@ -55,8 +61,9 @@ const CATEGORIES: readonly { key: 'necessary' | keyof ConsentChoice; label: stri
 /**
  * The settings layer: a real modal dialog (focus is trapped and Escape closes it), opened by the
  * banner's and the footer's buttons without scripts. Its form posts the choice like the banner's.
- * Its boxes start from the visitor's decision once the page knows it (the server's HTML, the same
- * for everyone, starts them unticked: nothing beyond necessary storage unless the visitor says so).
+ * Its boxes start from the visitor's decision: the server ticks them in the HTML it sends each visitor
+ * (CONSENT_BOX_ATTRIBUTE), and the scripts once the page knows it (rendered, as on the server, unticked
+ * until then: nothing beyond necessary storage unless the visitor says so).
  */
 export function CookieSettingsDialog() {
   const consent = useConsent();
@@ -77,7 +84,13 @@ export function CookieSettingsDialog() {
               {key === 'necessary' ? (
                 <input id={inputId} type="checkbox" defaultChecked disabled />
               ) : (
-                <input id={inputId} type="checkbox" name={PREFERENCE_FIELDS[key]} defaultChecked={current[key]} />
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  name={PREFERENCE_FIELDS[key]}
+                  defaultChecked={current[key]}
+                  {...{ [CONSENT_BOX_ATTRIBUTE]: key }}
+                />
               )}
               <label htmlFor={inputId}>{label}</label>
               <p>{description}</p>
