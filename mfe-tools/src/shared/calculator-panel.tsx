@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@gentlebowl/ui';
+import { Alert, Card, CardContent, CardHeader, CardTitle, VisuallyHidden } from '@gentlebowl/ui';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { NO_PRINT_CLASS } from './print-section';
 
@@ -24,8 +24,11 @@ export interface CalculatorPanelProps {
   announcement: string;
   /** The id of the result's place: the form's address ends in it, so a submit without scripts lands there. */
   resultId: string;
-  /** The result (or why the answers sent could not be calculated), below the card; null before the first. */
+  /** The result, below the card; null before the first. */
   result: ReactNode;
+  /** Why the answers the page was sent could not be calculated (the failure toast's words, shown in
+   * the page, for there may be no scripts to toast it); null when they could. */
+  sentAnswersFailure: { title: string; description: string } | null;
   /** How many calculations the page has made in place: each brings its result into view. */
   calculationsInPage: number;
 }
@@ -43,6 +46,7 @@ export function CalculatorPanel({
   announcement,
   resultId,
   result,
+  sentAnswersFailure,
   calculationsInPage,
 }: CalculatorPanelProps) {
   const headingId = useId();
@@ -64,9 +68,15 @@ export function CalculatorPanel({
         <CardContent>{form(headingId)}</CardContent>
       </Card>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {result ? (
+      {sentAnswersFailure || result ? (
         <ResultPlace id={resultId} ref={resultPlace}>
-          {result}
+          {sentAnswersFailure ? (
+            <Alert title={sentAnswersFailure.title}>
+              <p>{sentAnswersFailure.description}</p>
+            </Alert>
+          ) : (
+            result
+          )}
         </ResultPlace>
       ) : null}
     </Layout>

@@ -3,7 +3,6 @@ import { catalogueFoodOptions } from '../../shared/catalogue-food-options';
 import { type CatalogueFood, useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { calculateCalorieNeeds, type CalorieNeeds, formatCups, formatServings } from '@gentlebowl/contracts';
-import { Alert } from '@gentlebowl/ui';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';
@@ -87,14 +86,11 @@ export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
       }
       resultId={RESULT_ID}
       result={
-        sentAnswersFailed ? (
-          <Alert title={foodCalculatorToasts.failure.title}>
-            <p>{foodCalculatorToasts.failure.description}</p>
-          </Alert>
-        ) : calculation ? (
+        calculation ? (
           <CalorieNeedsResult result={calculation.result} cautions={calculation.cautions} choice={calculation.choice} />
         ) : null
       }
+      sentAnswersFailure={sentAnswersFailed ? foodCalculatorToasts.failure : null}
       calculationsInPage={calculationsInPage}
     />
   );

@@ -1,5 +1,4 @@
 import { foodTypeLabel } from '@gentlebowl/contracts';
-import { Alert } from '@gentlebowl/ui';
 import { CalculatorPanel } from '../../shared/calculator-panel';
 import { type CatalogueFood, useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
@@ -87,14 +86,11 @@ export function TransitionCalculator({ headingLevel = 'h2', sent = null }: Trans
       }
       resultId={RESULT_ID}
       result={
-        sentAnswersFailed ? (
-          <Alert title={transitionCalculatorToasts.failure.title}>
-            <p>{transitionCalculatorToasts.failure.description}</p>
-          </Alert>
-        ) : result ? (
+        result ? (
           <TransitionPlanResult plan={result.plan} request={result.request} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
         ) : null
       }
+      sentAnswersFailure={sentAnswersFailed ? transitionCalculatorToasts.failure : null}
       calculationsInPage={calculationsInPage}
     />
   );
