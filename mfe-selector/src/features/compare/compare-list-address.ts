@@ -18,7 +18,7 @@ export interface CompareListInAddress {
 /** The list an address carries, or null when it carries none (an empty list is a list). */
 export function compareListInAddress(search: URLSearchParams): CompareListInAddress | null {
   if (!search.has(COMPARE_LIST_PARAM)) return null;
-  const { ids, droppedIds } = parseCompareIds(search.get(COMPARE_LIST_PARAM));
+  const { ids, droppedIds } = parseCompareIds(search.getAll(COMPARE_LIST_PARAM));
   return { ids, refusedId: droppedIds[0] ?? null };
 }
 

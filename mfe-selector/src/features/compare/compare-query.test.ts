@@ -17,6 +17,19 @@ describe('parseCompareQuery', () => {
     expect(parse('foods=3%2C%203,,5').ids).toEqual([3, 5]);
   });
 
+  it('reads repeated foods parameters together as one list, as it reads a comma-separated one', () => {
+    expect(parse('foods=1&foods=2')).toEqual(parse('foods=1,2'));
+    expect(parse('foods=1&foods=2').ids).toEqual([1, 2]);
+    // The shell's server keeps every repeat when it drops the parameters the page does not read.
+    expect(pageAddress(new URL('/compare?foods=1&utm=x&foods=2', 'http://shell'))).toBe('/compare?foods=1&foods=2');
+  });
+
+  it('drops a food repeated across parameters and keeps the limit over all of them', () => {
+    const query = parse('foods=4,5&foods=5&foods=6,7&foods=8');
+    expect(query.ids).toEqual([4, 5, 6]);
+    expect(query.droppedIds).toEqual([7, 8]);
+  });
+
   it('keeps the first three foods and reports the others as left out', () => {
     const query = parse('foods=4,5,6,7,8');
     expect(query.ids).toEqual([4, 5, 6]);

@@ -36,7 +36,6 @@ export function compareDogFrom(age: unknown, size: unknown, weightLbs: unknown):
   return { age, size, ...(isDogWeight(weightLbs) ? { weightLbs } : {}) };
 }
 
-/** "60" or "12.5" as a number; anything else (including "", "1e2", "0x3c") as not given. */
 /** A list of food ids as an address writes it (`1,7,12`), read as the compare list takes it. */
 export interface CompareIds {
   /** Food ids in the order given, without repeats, at most MAX_COMPARED_FOODS. */
@@ -47,12 +46,15 @@ export interface CompareIds {
   droppedIds: number[];
 }
 
-/** Reads `1,7,12`; nothing in it is trusted. */
-export function parseCompareIds(text: string | null): CompareIds {
+/**
+ * Reads `1,7,12`, given once or as repeated parameters (`foods=1&foods=7`, as a form with one field
+ * per food sends them) taken in order as one list; nothing in it is trusted.
+ */
+export function parseCompareIds(values: readonly string[]): CompareIds {
   const ids: number[] = [];
   const unreadableIds: string[] = [];
   const droppedIds: number[] = [];
-  for (const part of (text ?? '').split(',')) {
+  for (const part of values.flatMap((text) => text.split(','))) {
     const written = part.trim();
     if (written === '') continue;
     const id = parseDogFoodId(written);
@@ -67,7 +69,7 @@ export function parseCompareIds(text: string | null): CompareIds {
 /** Reads `?foods=1,7,12&weight=60&age=adult&size=large`; nothing in it is trusted or required. */
 export function parseCompareQuery(search: URLSearchParams): CompareQuery {
   const dog = compareDogFrom(search.get('age'), search.get('size'), numberInAddress(search.get('weight')));
-  return { ...parseCompareIds(search.get('foods')), dog };
+  return { ...parseCompareIds(search.getAll('foods')), dog };
 }
 
 /** The `foods` parameter of a comparison of these foods: `1,7,12`. */
