@@ -26,3 +26,4 @@ export * from './schemas/recommendation-request.js';
 export * from './serving-amounts.js';
 export * from './symptoms.js';
 export * from './vet-first.js';
+export * from './wait-text.js';

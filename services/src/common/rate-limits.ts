@@ -1,4 +1,5 @@
 import { isIPv4 } from 'node:net';
+import { tooManyRequestsMessage } from '@gentlebowl/contracts';
 import {
   type CanActivate,
   type ExecutionContext,
@@ -113,10 +114,7 @@ export class RateLimitGuard implements CanActivate {
     reply.header('ratelimit-reset', resetSeconds);
     if (allowed) return true;
     reply.header('retry-after', resetSeconds);
-    throw new HttpException(
-      `Too many requests. Please wait ${resetSeconds} seconds and try again.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    throw new HttpException(tooManyRequestsMessage(resetSeconds), HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 

@@ -127,7 +127,7 @@ describe('subscribeToNewsletter', () => {
   it('says how long to wait for a refusal, without its status code or seconds', async () => {
     const send = jest.fn().mockRejectedValue({
       status: 429,
-      message: '429: Too many requests. Please wait 3598 seconds and try again.',
+      message: '429: Too many requests. Please wait about an hour and try again.',
       retryAfter: { seconds: 3598, until: Date.now() + 3_598_000 },
     });
 

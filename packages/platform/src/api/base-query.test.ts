@@ -105,7 +105,7 @@ describe('appBaseQuery', () => {
     const now = Date.UTC(2026, 4, 12, 9, 0, 0);
     jest.spyOn(Date, 'now').mockReturnValue(now);
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests. Please wait 420 seconds and try again.' }), {
+      new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests. Please wait about 7 minutes and try again.' }), {
         status: 429,
         headers: { 'Retry-After': '420' },
       }),
@@ -114,7 +114,7 @@ describe('appBaseQuery', () => {
     await expect(run({ url: '/api/contact', method: 'POST', body: {} })).resolves.toEqual({
       error: {
         status: 429,
-        message: '429: Too many requests. Please wait 420 seconds and try again.',
+        message: '429: Too many requests. Please wait about 7 minutes and try again.',
         retryAfter: { seconds: 420, until: now + 420_000 },
       },
     });

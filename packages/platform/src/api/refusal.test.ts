@@ -63,7 +63,7 @@ describe('refusalSentence', () => {
 describe('refusalOf and refusalMessage', () => {
   const refused = {
     status: 429,
-    message: '429: Too many requests. Please wait 3598 seconds and try again.',
+    message: '429: Too many requests. Please wait about an hour and try again.',
     retryAfter: { seconds: 3598, until: NOW + 3598 * SECOND },
   };
 

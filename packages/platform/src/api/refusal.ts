@@ -1,8 +1,9 @@
+import { waitText } from '@gentlebowl/contracts';
 import type { ToastOptions } from '../toasts/use-toast';
 
 // A refusal is the API's 429: the request was fine, but this visitor has used up a budget and must
 // wait (Retry-After) before asking again. Visitors read it as a sentence with the wait in minutes or
-// hours; the status code and the API's "Please wait 3598 seconds" stay machine words.
+// hours; the status code stays a machine word.
 
 /** The status of a refusal: too many requests from this client for now. */
 const REFUSED_STATUS = 429;
@@ -47,20 +48,10 @@ export function refusalOf(error: unknown): Refusal | undefined {
 }
 
 const SECOND_MS = 1000;
-const MINUTE_S = 60;
-const HOUR_MINUTES = 60;
 
-/**
- * "in a minute", "in about 7 minutes", "in about an hour", "in about 2 hours". Minutes are counted
- * up, so the visitor who comes back when told is never early; hours are the nearest whole hour,
- * since "about 2 hours" reads better than "about 97 minutes" and the wait is not that exact anyway.
- */
+/** "in a minute", "in about 7 minutes", "in about an hour": the wait as the API's own 429 words it. */
 export function waitPhrase(waitMs: number): string {
-  const minutes = Math.ceil(waitMs / SECOND_MS / MINUTE_S);
-  if (minutes <= 1) return 'in a minute';
-  if (minutes < HOUR_MINUTES) return `in about ${minutes} minutes`;
-  const hours = Math.round(minutes / HOUR_MINUTES);
-  return hours === 1 ? 'in about an hour' : `in about ${hours} hours`;
+  return `in ${waitText(waitMs)}`;
 }
 
 const REFUSAL_REASON = 'We have received too many requests from your internet connection.';

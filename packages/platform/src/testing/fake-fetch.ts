@@ -1,3 +1,5 @@
+import { tooManyRequestsMessage } from '@gentlebowl/contracts';
+
 /** The part of a fetch Response the platform's base query reads. jsdom has no Response class. */
 export interface FakeResponse {
   ok: boolean;
@@ -34,7 +36,7 @@ export function errorReply(status: number, statusText: string, body = ''): FakeR
 
 /** The API's refusal (services/src/common/rate-limits.ts): a 429 with Retry-After and its JSON body. */
 export function refusedReply(retryAfterSeconds: number): FakeResponse {
-  const message = `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`;
+  const message = tooManyRequestsMessage(retryAfterSeconds);
   return {
     ...errorReply(429, 'Too Many Requests', JSON.stringify({ statusCode: 429, message })),
     headers: fakeHeaders({ 'Retry-After': String(retryAfterSeconds) }),
