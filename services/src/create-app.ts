@@ -9,6 +9,7 @@ import { AppModule } from './app.module.js';
 import { allowCorsFrom } from './common/cors.js';
 import { OPENAPI_DOCS_PATH, openApiDocument } from './common/openapi-document.js';
 import { drainConnectionsOnClose } from './common/graceful-shutdown.js';
+import { jsonBodyParser } from './common/json-body.js';
 import { createRootLogger } from './common/logger-options.js';
 import { answerFromReadCache, ReadCache } from './common/read-cache.js';
 import { logRequests } from './common/request-logging.js';
@@ -61,6 +62,7 @@ export async function createApp(
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
+  app.useBodyParser('application/json', { bodyLimit: config.bodyLimitBytes }, jsonBodyParser(fastify));
   app.setGlobalPrefix(API_PREFIX);
   app.enableShutdownHooks();
 

@@ -126,6 +126,28 @@ describe('malformed requests', () => {
     expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' });
   });
 
+  it.each([
+    ['__proto__', '/api/recommendations', '{"dogInfo":{"__proto__":{"polluted":true}}}'],
+    ['__proto__', '/api/contact', '{"name":"Dana","\\u005f_proto__":{}}'],
+    ['constructor.prototype', '/api/newsletter-subscribe', '{"constructor":{"prototype":{"polluted":true}}}'],
+  ])('names the key it does not accept (%s) instead of calling valid JSON invalid', async (key, path, body) => {
+    const response = await request(testApp.server).post(path).set('Content-Type', JSON_TYPE).send(body).expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `The request body has a key the API does not accept: ${key}.`,
+    });
+  });
+
+  it('still calls broken JSON that mentions __proto__ invalid', async () => {
+    const response = await request(testApp.server)
+      .post('/api/contact')
+      .set('Content-Type', JSON_TYPE)
+      .send('{"__proto__":')
+      .expect(400);
+    expect(response.body.message).toBe('The request body is not valid JSON.');
+  });
+
   it('answers an unknown route with 404 JSON', async () => {
     const response = await request(testApp.server).get('/api/no-such-endpoint').expect(404);
     expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/no-such-endpoint' });

@@ -52,7 +52,8 @@ const API_DESCRIPTION = [
     'editors import new content.',
   '**Writes** take a JSON body only (`Content-Type: application/json`, at most 16 KiB by default): another ' +
     'content type is answered `415`, a larger body `413`, and a browser request whose `Origin` is not one of ' +
-    'the site\'s own `403`.',
+    'the site\'s own `403`. An object in the body may not have a `__proto__` key, or a `constructor` key holding ' +
+    'an object with a `prototype` key (`400`, naming the key).',
   '**Rate limits.** Recommendations and writes (contact and newsletter together) each count against a budget ' +
     'per client address (an IPv6 address by its /64). Every counted answer says where the client stands in ' +
     '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); over budget the answer is `429` ' +
