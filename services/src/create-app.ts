@@ -8,6 +8,7 @@ import { type DestinationStream, type Logger as PinoLogger, pino } from 'pino';
 import { AppModule } from './app.module.js';
 import { allowCorsFrom } from './common/cors.js';
 import { OPENAPI_DOCS_PATH, openApiDocument } from './common/openapi-document.js';
+import { sendErrorBody, toErrorBody } from './common/error-body.js';
 import { drainConnectionsOnClose } from './common/graceful-shutdown.js';
 import { jsonBodyParser } from './common/json-body.js';
 import { createRootLogger } from './common/logger-options.js';
@@ -39,10 +40,11 @@ export async function createApp(
     // request.ip is the connection's peer, or the address that peer names in X-Forwarded-For when it
     // is one of the configured proxies (the shell's /api proxy); rate limits and logs key by it.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
-    // A malformed URL or an over-long route parameter is rejected by the router before any hook;
-    // hand it to the error handler (Nest's, so the JSON error filter) like every other error.
+    // A malformed URL or an over-long route parameter is rejected by the router before any hook, and
+    // before Nest's error handler exists for it (Fastify's default would answer, with its own shape):
+    // answer it with the body every other error has.
     frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).send(error);
+      sendErrorBody(reply as FastifyReply, toErrorBody(error, config.bodyLimitBytes));
     },
   });
   const logger: PinoLogger = createRootLogger(config, options.logDestination);

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorResponse } from '@gentlebowl/contracts';
 import { HttpException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 import { JSON_ONLY_MESSAGE } from './state-changing-requests.js';
 
@@ -19,6 +20,11 @@ function fastifyMessage(code: string | undefined, bodyLimitBytes: number): strin
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request body does not match its Content-Length header.';
+    // The router's own words quote the whole address back, however long.
+    case 'FST_ERR_BAD_URL':
+      return 'The address is not valid: part of it is not correctly percent-encoded.';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'The address is too long: a part of it exceeds the length the API reads.';
     default:
       return undefined;
   }
@@ -73,4 +79,9 @@ export function toErrorBody(exception: unknown, bodyLimitBytes: number): ErrorRe
     return { statusCode: 503, error: errorName(503), message: DATABASE_UNAVAILABLE_MESSAGE };
   }
   return { statusCode: 500, error: errorName(500), message: SERVER_ERROR_MESSAGE };
+}
+
+/** Sends an error body, whoever answers: the exception filter, or the router before Nest is reached. */
+export function sendErrorBody(reply: FastifyReply, body: ErrorResponse): void {
+  reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
 }

@@ -17,6 +17,9 @@ const contact = (fields: Record<string, unknown>) =>
 
 const JSON_TYPE = 'application/json';
 
+/** Every key of an error body, as the OpenAPI document's description promises: `{ statusCode, error, message }`, plus `issues`. */
+const ERROR_BODY_KEYS = ['statusCode', 'error', 'message', 'issues'];
+
 interface MalformedRequest {
   name: string;
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -69,6 +72,9 @@ const malformedRequests: MalformedRequest[] = [
   { name: 'malformed percent-encoding in id', method: 'get', path: '/api/dog-foods/%ZZ' },
   { name: 'id with NUL', method: 'get', path: '/api/dog-foods/1%00' },
   { name: 'slug of 5000 characters', method: 'get', path: `/api/blog-posts/${'a'.repeat(5000)}` },
+  { name: 'DELETE with an XML body', method: 'delete', path: '/api/contact', contentType: 'application/xml', body: '<contact/>' },
+  { name: 'GET with an XML body', method: 'get', path: '/api/blog-posts/x', contentType: 'application/xml', body: '<post/>' },
+  { name: 'broken JSON to an unknown route', method: 'post', path: '/api/no-such-endpoint', contentType: JSON_TYPE, body: '{bad' },
   { name: 'PUT on contact', method: 'put', path: '/api/contact', contentType: JSON_TYPE, body: '{}' },
   { name: 'DELETE on blog posts', method: 'delete', path: '/api/blog-posts' },
   { name: 'PATCH on recommendations', method: 'patch', path: '/api/recommendations', contentType: JSON_TYPE, body: '{}' },
@@ -102,6 +108,7 @@ describe('malformed requests', () => {
     expect(response.body).toEqual(
       expect.objectContaining({ statusCode: response.status, error: expect.any(String), message: expect.any(String) }),
     );
+    expect(ERROR_BODY_KEYS).toEqual(expect.arrayContaining(Object.keys(response.body)));
     expect(JSON.stringify(response.body)).not.toMatch(/\s+at\s.+\(|node_modules|\.ts:\d+/);
   });
 
@@ -146,6 +153,24 @@ describe('malformed requests', () => {
       .send('{"__proto__":')
       .expect(400);
     expect(response.body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('explains an address it cannot decode, without repeating it', async () => {
+    const response = await request(testApp.server).get('/api/dog-foods/%ZZ').expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The address is not valid: part of it is not correctly percent-encoded.',
+    });
+  });
+
+  it('explains an address part over the router\'s limit, without repeating it', async () => {
+    const response = await request(testApp.server).get(`/api/blog-posts/${'a'.repeat(5000)}`).expect(414);
+    expect(response.body).toEqual({
+      statusCode: 414,
+      error: 'URI Too Long',
+      message: 'The address is too long: a part of it exceeds the length the API reads.',
+    });
   });
 
   it('answers an unknown route with 404 JSON', async () => {

@@ -2,7 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, Inject } from '@nestjs
 import type { FastifyReply } from 'fastify';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { toErrorBody } from './error-body.js';
+import { sendErrorBody, toErrorBody } from './error-body.js';
 
 /** Answers every error, including unknown routes and Fastify's body errors, as JSON. */
 @Catch()
@@ -19,6 +19,6 @@ export class HttpErrorFilter implements ExceptionFilter {
     const body = toErrorBody(exception, this.config.bodyLimitBytes);
     if (body.statusCode >= 500) this.logger.error({ err: exception }, 'Request failed');
     if (reply.sent) return;
-    reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
+    sendErrorBody(reply, body);
   }
 }
