@@ -45,3 +45,18 @@ export const notFoundMessages = {
   text: "The page you're looking for doesn't exist or has been moved.",
   homeLink: 'Return to Homepage',
 } as const;
+
+/** The most characters of a value someone sent that a message repeats back: enough to recognise it,
+ * never a whole pasted text. */
+export const ECHOED_VALUE_MAX_CHARACTERS = 40;
+
+/**
+ * A value someone sent as a message repeats it: quoted and escaped, so it stays on one line, and cut
+ * to ECHOED_VALUE_MAX_CHARACTERS (whole characters, never half of an emoji) with an ellipsis.
+ */
+export function echoedValue(value: string): string {
+  const characters = Array.from(value);
+  const excerpt =
+    characters.length > ECHOED_VALUE_MAX_CHARACTERS ? `${characters.slice(0, ECHOED_VALUE_MAX_CHARACTERS).join('')}…` : value;
+  return JSON.stringify(excerpt);
+}

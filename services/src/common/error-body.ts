@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ErrorResponse } from '@gentlebowl/contracts';
+import { type ErrorResponse, echoedValue } from '@gentlebowl/contracts';
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
@@ -79,6 +79,14 @@ export function toErrorBody(exception: unknown, bodyLimitBytes: number): ErrorRe
     return { statusCode: 503, error: errorName(503), message: DATABASE_UNAVAILABLE_MESSAGE };
   }
   return { statusCode: 500, error: errorName(500), message: SERVER_ERROR_MESSAGE };
+}
+
+/**
+ * The message of a 404 for an address no route serves. Nest's own repeats the whole address, query
+ * string included (which may carry a newsletter token); this names the method and the path's start.
+ */
+export function unknownRouteMessage(method: string, url: string): string {
+  return `Cannot ${method} ${echoedValue(url.split('?', 1)[0] ?? '')}`;
 }
 
 /** Sends an error body, whoever answers: the exception filter, or the router before Nest is reached. */

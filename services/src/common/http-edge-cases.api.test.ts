@@ -72,6 +72,9 @@ const malformedRequests: MalformedRequest[] = [
   { name: 'malformed percent-encoding in id', method: 'get', path: '/api/dog-foods/%ZZ' },
   { name: 'id with NUL', method: 'get', path: '/api/dog-foods/1%00' },
   { name: 'slug of 5000 characters', method: 'get', path: `/api/blog-posts/${'a'.repeat(5000)}` },
+  { name: 'food type of 5000 characters', method: 'get', path: `/api/dog-foods/catalogue?type=${'k'.repeat(5000)}` },
+  { name: 'allergen of 5000 characters', method: 'get', path: `/api/dog-foods/catalogue?free-from=${'g'.repeat(5000)}` },
+  { name: 'unknown route of 5000 characters', method: 'get', path: `/api/${'z'.repeat(5000)}` },
   { name: 'DELETE with an XML body', method: 'delete', path: '/api/contact', contentType: 'application/xml', body: '<contact/>' },
   { name: 'GET with an XML body', method: 'get', path: '/api/blog-posts/x', contentType: 'application/xml', body: '<post/>' },
   { name: 'broken JSON to an unknown route', method: 'post', path: '/api/no-such-endpoint', contentType: JSON_TYPE, body: '{bad' },
@@ -109,6 +112,8 @@ describe('malformed requests', () => {
       expect.objectContaining({ statusCode: response.status, error: expect.any(String), message: expect.any(String) }),
     );
     expect(ERROR_BODY_KEYS).toEqual(expect.arrayContaining(Object.keys(response.body)));
+    // The long values above repeat one character: at most an excerpt of them comes back.
+    expect(JSON.stringify(response.body)).not.toMatch(/(.)\1{40}/u);
     expect(JSON.stringify(response.body)).not.toMatch(/\s+at\s.+\(|node_modules|\.ts:\d+/);
   });
 
@@ -175,7 +180,14 @@ describe('malformed requests', () => {
 
   it('answers an unknown route with 404 JSON', async () => {
     const response = await request(testApp.server).get('/api/no-such-endpoint').expect(404);
-    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/no-such-endpoint' });
+    expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET "/api/no-such-endpoint"' });
+  });
+
+  it('repeats only the start of an unknown address, and never its query string', async () => {
+    const response = await request(testApp.server).get(`/api/${'z'.repeat(5000)}?token=secret`).expect(404);
+    expect(response.body.message).toBe(`Cannot GET "/api/${'z'.repeat(35)}…"`);
+    const withQuery = await request(testApp.server).get('/api/no-such-endpoint?token=secret').expect(404);
+    expect(withQuery.body.message).toBe('Cannot GET "/api/no-such-endpoint"');
   });
 
   it('refuses a body over 16 KiB with 413 and says why', async () => {

@@ -1,3 +1,4 @@
+import { ECHOED_VALUE_MAX_CHARACTERS } from '@gentlebowl/contracts';
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { API_PREFIX } from '../config/api-prefix.js';
@@ -59,7 +60,8 @@ const API_DESCRIPTION = [
     '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); over budget the answer is `429` ' +
     'with `Retry-After`.',
   '**Errors** are always JSON `{ statusCode, error, message }`, where `message` is written for people and may ' +
-    'be shown as it is; a validation error adds `issues: [{ path, message }]`, one per problem. `503` means ' +
+    `be shown as it is, and repeats at most the first ${ECHOED_VALUE_MAX_CHARACTERS} characters of a value the client sent; a validation ` +
+    'error adds `issues: [{ path, message }]`, one per problem. `503` means ' +
     'the database does not answer: try again in a moment. A `500` never carries internal details.',
 ].join('\n\n');
 

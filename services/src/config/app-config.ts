@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
@@ -97,9 +97,6 @@ export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** A value as a message shows it: quoted and escaped, so that the message stays on one line. */
-const shown = (value: string) => JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
-
 /**
  * A variable read by `parse`, which throws the reason a value is refused. Absent or blank (compose
  * passes `${NAME:-}` as an empty value) reads as undefined, so the setting takes its default.
@@ -123,7 +120,7 @@ function variable<T>(parse: (value: string) => T) {
 const wholeNumber = (minimum: number) =>
   variable((value) => {
     if (!/^\d+$/.test(value) || Number(value) < minimum) {
-      throw new Error(`must be a whole number of at least ${minimum}, got ${shown(value)}`);
+      throw new Error(`must be a whole number of at least ${minimum}, got ${echoedValue(value)}`);
     }
     return Number(value);
   });
@@ -131,7 +128,7 @@ const wholeNumber = (minimum: number) =>
 const port = () =>
   variable((value) => {
     if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65_535) {
-      throw new Error(`must be a port number from 1 to 65535, got ${shown(value)}`);
+      throw new Error(`must be a port number from 1 to 65535, got ${echoedValue(value)}`);
     }
     return Number(value);
   });
@@ -188,14 +185,14 @@ export const servicesEnvironment = z.object({
   PORT: port(),
   HOST: variable((value) => {
     if (isIP(value) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value)) {
-      throw new Error(`must be an IP address or a host name, got ${shown(value)}`);
+      throw new Error(`must be an IP address or a host name, got ${echoedValue(value)}`);
     }
     return value;
   }),
   DATABASE_URL: urlWithPassword(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
   DATABASE_SCHEMA: variable((value) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(value)) {
-      throw new Error(`must be a PostgreSQL name (letters, digits and _, not starting with a digit), got ${shown(value)}`);
+      throw new Error(`must be a PostgreSQL name (letters, digits and _, not starting with a digit), got ${echoedValue(value)}`);
     }
     return value;
   }),
@@ -204,7 +201,7 @@ export const servicesEnvironment = z.object({
   CORS_ORIGINS: variable((value) =>
     commaList(value).map((entry) => {
       const origin = originOf(entry);
-      if (!origin) throw new Error(`must list http(s) origins such as https://www.example.com, got ${shown(entry)}`);
+      if (!origin) throw new Error(`must list http(s) origins such as https://www.example.com, got ${echoedValue(entry)}`);
       return origin;
     }),
   ),
@@ -223,7 +220,7 @@ export const servicesEnvironment = z.object({
       const entries = commaList(value);
       const invalid = entries.filter((entry) => !isAddressOrRange(entry));
       if (invalid.length === 0) return entries;
-      context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges, got ${invalid.map(shown).join(', ')}` });
+      context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges, got ${invalid.map(echoedValue).join(', ')}` });
       return z.NEVER;
     }),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(1),
@@ -231,7 +228,7 @@ export const servicesEnvironment = z.object({
   REQUEST_TIMEOUT_MS: wholeNumber(1),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(1),
   LOG_LEVEL: variable((value) => {
-    if (!LOG_LEVELS.includes(value)) throw new Error(`must be one of ${LOG_LEVELS.join(', ')}, got ${shown(value)}`);
+    if (!LOG_LEVELS.includes(value)) throw new Error(`must be one of ${LOG_LEVELS.join(', ')}, got ${echoedValue(value)}`);
     return value;
   }),
   NODE_ENV: text(),
@@ -241,17 +238,17 @@ export const servicesEnvironment = z.object({
   SMTP_URL: urlWithPassword(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
   MAIL_FROM: variable((value) => {
     if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value)) {
-      throw new Error(`must be an address, or a name and <address>, got ${shown(value)}`);
+      throw new Error(`must be an address, or a name and <address>, got ${echoedValue(value)}`);
     }
     return value;
   }),
   CONTACT_INBOX: variable((value) => {
-    if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`must be an email address, got ${shown(value)}`);
+    if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`must be an email address, got ${echoedValue(value)}`);
     return value;
   }),
   SITE_ORIGIN: variable((value) => {
     const origin = originOf(value);
-    if (!origin) throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${shown(value)}`);
+    if (!origin) throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${echoedValue(value)}`);
     return origin;
   }),
   // The value is never shown: it is a secret.
@@ -263,7 +260,7 @@ export const servicesEnvironment = z.object({
   }),
   RETENTION_DAYS: wholeNumber(1),
   CONTENT_IMPORT_LISTEN: variable((value) => {
-    if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${shown(value)}`);
+    if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${echoedValue(value)}`);
     return value === 'true';
   }),
 });

@@ -46,6 +46,13 @@ describe('the catalogue query', () => {
     expect(parse(search)).toEqual({ success: false, message });
   });
 
+  it('repeats only the start of a long unknown value', () => {
+    expect(parse(`type=${'k'.repeat(5000)}`)).toEqual({
+      success: false,
+      message: `Unknown type "${'k'.repeat(40)}…": use one of dry, wet, raw, fresh, homemade, freeze-dried, dehydrated`,
+    });
+  });
+
   it('accepts what a server parser gives: a value or a list per parameter', () => {
     expect(catalogueQuerySchema.parse({ 'free-from': ['chicken', 'beef'], sort: 'rating' })).toEqual({
       freeFrom: ['chicken', 'beef'],

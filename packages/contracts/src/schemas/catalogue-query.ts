@@ -11,6 +11,7 @@ import {
 } from '../catalogue-query.js';
 import { ageGroupValues } from '../dog-profile.js';
 import { allergyValues, foodTypeValues, proteinValues } from '../food-preferences.js';
+import { echoedValue } from '../messages.js';
 
 /** A query parameter as a server's parser or URLSearchParams gives it: absent, once, or repeated. */
 const rawParam = z.optional(z.union([z.string(), z.array(z.string())], { error: 'Query parameters must be text' }));
@@ -35,7 +36,7 @@ function choiceOf<const Values extends readonly [string, ...string[]]>(param: st
   return z.pipe(
     oneValue(param),
     z.optional(
-      z.enum(values, { error: (issue) => `Unknown ${param} "${String(issue.input)}": use one of ${values.join(', ')}` }),
+      z.enum(values, { error: (issue) => `Unknown ${param} ${echoedValue(String(issue.input))}: use one of ${values.join(', ')}` }),
     ),
   );
 }
@@ -52,7 +53,7 @@ const freeFrom = z.pipe(
   ),
   z.array(
     z.enum(allergyValues, {
-      error: (issue) => `Unknown free-from allergen "${String(issue.input)}": use one of ${allergyValues.join(', ')}`,
+      error: (issue) => `Unknown free-from allergen ${echoedValue(String(issue.input))}: use one of ${allergyValues.join(', ')}`,
     }),
   ),
 );
