@@ -21,6 +21,7 @@ import { FoodsModule } from './foods/foods.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import type { MailTransport } from './mail/mailer.js';
+import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         RecommendationsModule,
         NewsletterModule,
         ContactModule,
+        MediaModule,
         RetentionModule,
         HealthModule,
       ],

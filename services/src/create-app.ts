@@ -19,10 +19,7 @@ import { guardStateChangingRequests } from './common/state-changing-requests.js'
 import { API_PREFIX } from './config/api-prefix.js';
 import { type AppConfig, loadAppConfig } from './config/app-config.js';
 import type { MailTransport } from './mail/mailer.js';
-
-export const MEDIA_PREFIX = '/api/media/';
-/** Media files keep their names when edited, so they are cached long but revalidated by ETag. */
-export const MEDIA_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+import { MEDIA_MAX_AGE_SECONDS, MEDIA_PREFIX } from './media/media-files.js';
 
 /**
  * Builds the API on Fastify with every cross-cutting concern in place (prefix, security headers,

@@ -287,6 +287,7 @@ describe('headers', () => {
       '/dog-foods/{id}',
       '/dog-foods/{id}/related',
       '/health',
+      '/media/share/{folder}/{file}',
       '/newsletter-subscribe',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',

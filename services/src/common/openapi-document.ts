@@ -36,6 +36,12 @@ export const API_TAGS = {
     name: 'contact',
     description: 'Messages to the editors from the contact page.',
   },
+  media: {
+    name: 'media',
+    description:
+      'The site\'s pictures as share previews show them: each SVG under `/api/media` drawn as a PNG card. The ' +
+      'pictures themselves are plain files under `/api/media`, outside this document.',
+  },
   health: {
     name: 'health',
     description: 'For orchestrators and monitors on the API\'s own port; the site\'s public /api does not forward it.',
