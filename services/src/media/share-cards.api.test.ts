@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { type BlogPost, type DogFood, SHARE_CARD, shareCardUrl } from '@gentlebowl/contracts';
 import request from 'supertest';
-import { REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
+import { FIXTURE_CONTENT_DIR, REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
 
 /** A PNG's size, from its IHDR chunk (RFC 2083: the signature, then width and height big-endian). */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -82,5 +84,41 @@ describe('GET /api/media/share/:folder/:file', () => {
       expect([403, 404]).toContain(response.status);
       expect(response.headers['content-type']).not.toBe(SHARE_CARD.type);
     });
+  });
+});
+
+describe('share cards after a content import', () => {
+  let testApp: TestApp;
+  let contentDir: string;
+
+  beforeAll(async () => {
+    contentDir = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-content-'));
+    await cp(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
+    testApp = await startTestApp({ contentDir, config: { listenForContentImports: true } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  it('draws an edited picture anew once an import run by another process brings it', async () => {
+    const url = '/api/media/share/posts/reading-labels.png';
+    const before = await request(testApp.server).get(url).expect(200);
+    const file = path.join(contentDir, 'media', 'posts', 'reading-labels.svg');
+    const source = await readFile(file, 'utf8');
+    const edited = source.replace(/fill="#[0-9a-fA-F]+"/, 'fill="#c0392b"');
+    expect(edited).not.toBe(source);
+    await writeFile(file, edited);
+    // Until the import, the card drawn before is kept.
+    expect((await request(testApp.server).get(url).expect(200)).headers.etag).toBe(before.headers.etag);
+
+    await testApp.importContent(contentDir);
+
+    let after = before;
+    for (let attempt = 0; attempt < 50 && after.headers.etag === before.headers.etag; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await request(testApp.server).get(url).expect(200);
+    }
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });
