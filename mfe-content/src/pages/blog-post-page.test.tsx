@@ -164,9 +164,10 @@ describe('the /blog/{slug} page', () => {
       'http://localhost/blog/best-dog-food-for-diarrhea',
     );
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    // Share previews show no SVG: the post's picture is shared as its PNG card.
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'http://localhost/api/media/posts/best-dog-food-for-diarrhea.svg',
+      'http://localhost/api/media/share/posts/best-dog-food-for-diarrhea.png',
     );
 
     const blocks = jsonLdBlocks();

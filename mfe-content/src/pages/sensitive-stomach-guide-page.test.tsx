@@ -47,6 +47,18 @@ describe('the sensitive stomach guide', () => {
     expect(trail.getByText('Sensitive Stomach Guide')).toHaveAttribute('aria-current', 'page');
   });
 
+  it("is shared with the PNG card of the guide's picture, since previews show no SVG", async () => {
+    await renderGuide();
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/api/media/share/guides/sensitive-stomach-guide.png',
+    );
+    expect(document.head.querySelector('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/api/media/share/guides/sensitive-stomach-guide.png',
+    );
+  });
+
   it('has the eleven sections of the spec, in order, each a section named by its heading', async () => {
     const { container } = await renderGuide();
     const headings = Array.from(container.querySelectorAll('h1, h2')).filter((heading) => heading.closest('nav') === null);

@@ -113,9 +113,10 @@ describe('the /dog-food/{id} page', () => {
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/dog-food/7');
     expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    // Share previews show no SVG: the food's picture is shared as its PNG card.
     expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'http://localhost/api/media/foods/purina-pro-plan-sensitive-skin-stomach-salmon.svg',
+      'http://localhost/api/media/share/foods/purina-pro-plan-sensitive-skin-stomach-salmon.png',
     );
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Salmon is the first ingredient/,

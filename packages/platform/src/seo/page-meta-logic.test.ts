@@ -45,7 +45,7 @@ describe('absoluteCanonical', () => {
 
 describe('absoluteUrl', () => {
   it('places a share image path on the site origin and keeps other origins', () => {
-    expect(absoluteUrl('/api/media/og/home.png', origin)).toBe('https://www.gentlebowl.com/api/media/og/home.png');
+    expect(absoluteUrl('/api/media/share/og/home.png', origin)).toBe('https://www.gentlebowl.com/api/media/share/og/home.png');
     expect(absoluteUrl('https://cdn.example.com/a.png', origin)).toBe('https://cdn.example.com/a.png');
   });
 });

@@ -9,6 +9,17 @@ function metaContent(selector: string): string | null | undefined {
   return document.head.querySelector(selector)?.getAttribute('content');
 }
 
+/** The share image as previews read it: its address, its declared type and size, and X's copy. */
+function shareImage() {
+  return {
+    url: metaContent('meta[property="og:image"]'),
+    type: metaContent('meta[property="og:image:type"]'),
+    width: metaContent('meta[property="og:image:width"]'),
+    height: metaContent('meta[property="og:image:height"]'),
+    twitterUrl: metaContent('meta[name="twitter:image"]'),
+  };
+}
+
 describe('PageMeta', () => {
   it('puts the title, description, share preview and canonical link into the document head', () => {
     render(
@@ -18,7 +29,7 @@ describe('PageMeta', () => {
           description="Honest food recommendations for dogs with sensitive stomachs."
           keywords="sensitive stomach dog food, hypoallergenic dog food"
           canonical="/"
-          ogImage="/api/media/og/home.png"
+          ogImage="/api/media/posts/hypoallergenic-dog-food.svg"
         />
       </RuntimeConfigProvider>,
     );
@@ -31,7 +42,14 @@ describe('PageMeta', () => {
       'Honest food recommendations for dogs with sensitive stomachs.',
     );
     expect(metaContent('meta[property="og:type"]')).toBe('website');
-    expect(metaContent('meta[property="og:image"]')).toBe('https://www.gentlebowl.com/api/media/og/home.png');
+    // Previews show no SVG: the page's picture is shared as the PNG card the API draws of it.
+    expect(shareImage()).toEqual({
+      url: 'https://www.gentlebowl.com/api/media/share/posts/hypoallergenic-dog-food.png',
+      type: 'image/png',
+      width: '1200',
+      height: '630',
+      twitterUrl: 'https://www.gentlebowl.com/api/media/share/posts/hypoallergenic-dog-food.png',
+    });
     expect(metaContent('meta[property="og:url"]')).toBe('https://www.gentlebowl.com');
     expect(metaContent('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.gentlebowl.com');
@@ -53,7 +71,13 @@ describe('PageMeta', () => {
 
     expect(document.title).toBe('Hypoallergenic Dog Food | Tummy Trust');
     expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
-    expect(metaContent('meta[property="og:image"]')).toBe('https://www.gentlebowl.com/api/media/og/home.png');
+    expect(shareImage()).toEqual({
+      url: 'https://www.gentlebowl.com/api/media/share/og/home.png',
+      type: 'image/png',
+      width: '1200',
+      height: '630',
+      twitterUrl: 'https://www.gentlebowl.com/api/media/share/og/home.png',
+    });
     expect(metaContent('meta[property="og:title"]')).toBe('Hypoallergenic dog food, explained');
     expect(metaContent('meta[property="og:description"]')).toBe('A vet-reviewed guide.');
     expect(metaContent('meta[property="og:type"]')).toBe('article');
@@ -62,6 +86,21 @@ describe('PageMeta', () => {
       'href',
       'https://www.gentlebowl.com/blog/hypoallergenic-dog-food',
     );
+  });
+
+  it('shares a raster picture as it is, without claiming a size it may not have', () => {
+    render(
+      <RuntimeConfigProvider value={config}>
+        <PageMeta title="About" description="Who we are." canonical="/about" ogImage="/api/media/brand/logo.png" />
+      </RuntimeConfigProvider>,
+    );
+    expect(shareImage()).toEqual({
+      url: 'https://www.gentlebowl.com/api/media/brand/logo.png',
+      type: undefined,
+      width: undefined,
+      height: undefined,
+      twitterUrl: 'https://www.gentlebowl.com/api/media/brand/logo.png',
+    });
   });
 
   it("builds the canonical link on the page's own origin when none is configured", () => {

@@ -1,3 +1,4 @@
+import { SHARE_CARD, shareCardUrl } from '@gentlebowl/contracts';
 import { useRuntimeConfig } from '../config/runtime-config-provider';
 import { absoluteCanonical, absoluteUrl, formatPageTitle } from './page-meta-logic';
 
@@ -12,13 +13,14 @@ export interface PageMetaProps {
   ogTitle?: string;
   ogDescription?: string;
   ogType?: string;
-  /** The page's own share image; pages without one share the site's (`SITE_SHARE_IMAGE`). */
+  /** The page's own picture as the page shows it ('/api/media/posts/<slug>.svg'); pages without one
+   * share the site's (`SITE_IMAGE`). */
   ogImage?: string;
 }
 
-/** The site's share-preview image, 1200 x 630 (drawn from services/content/media/og/home.svg):
- * every page's unless it has one of its own (spec "Page shell": every page sets an image). */
-const SITE_SHARE_IMAGE = '/api/media/og/home.png';
+/** The site's picture: every page's share image unless it has one of its own (spec "Page shell":
+ * every page sets an image). */
+const SITE_IMAGE = '/api/media/og/home.svg';
 
 /**
  * The page's head tags. React 19 hoists <title>, <meta> and <link> into document.head wherever they
@@ -33,11 +35,14 @@ export function PageMeta({
   ogTitle,
   ogDescription,
   ogType = 'website',
-  ogImage = SITE_SHARE_IMAGE,
+  ogImage = SITE_IMAGE,
 }: PageMetaProps) {
   const { brandName, siteOrigin } = useRuntimeConfig();
   const canonicalUrl = canonical === undefined ? undefined : absoluteCanonical(canonical, siteOrigin);
-  const imageUrl = absoluteUrl(ogImage, siteOrigin);
+  // Previews show no SVG: an SVG picture is shared as the PNG card the API draws of it, whose size is
+  // known, so previews can lay it out before fetching it. A raster picture is shared as it is.
+  const card = shareCardUrl(ogImage);
+  const imageUrl = absoluteUrl(card ?? ogImage, siteOrigin);
 
   return (
     <>
@@ -51,7 +56,15 @@ export function PageMeta({
       <meta property="og:type" content={ogType} />
       {canonicalUrl ? <meta property="og:url" content={canonicalUrl} /> : null}
       <meta property="og:image" content={imageUrl} />
+      {card ? (
+        <>
+          <meta property="og:image:type" content={SHARE_CARD.type} />
+          <meta property="og:image:width" content={String(SHARE_CARD.width)} />
+          <meta property="og:image:height" content={String(SHARE_CARD.height)} />
+        </>
+      ) : null}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
       {canonicalUrl ? <link rel="canonical" href={canonicalUrl} /> : null}
     </>
   );
