@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
+import { expectShareCard, shareCardPath } from '../support/share-image';
 import { waitForContentPage, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test } from '../support/test';
 import { escapeRegExp } from '../support/text';
@@ -16,6 +17,7 @@ interface PostRecord {
   readTime: number;
   publishedAt: string;
   metaDescription: string;
+  imageUrl: string;
 }
 
 const TOPICS = ['Sensitive Stomach', 'Hypoallergenic Food', 'Limited Ingredient', 'Digestive Health', 'Food Allergies'];
@@ -165,6 +167,7 @@ test.describe('a blog post', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/blog/${post.slug}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', post.metaDescription);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expectShareCard(page, request, shareCardPath(post.imageUrl));
 
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', /Blog/, new RegExp(escapeRegExp(post.title))]);

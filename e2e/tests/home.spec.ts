@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
+import { expectShareCard } from '../support/share-image';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -90,11 +91,7 @@ test.describe('the home page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{80,}/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /sensitive stomach/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', E2E_BASE_URL);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${E2E_BASE_URL}/api/media/og/home.png`);
-
-    const image = await request.get('/api/media/og/home.png');
-    expect(image.status()).toBe(200);
-    expect(image.headers()['content-type']).toBe('image/png');
+    await expectShareCard(page, request, '/api/media/share/og/home.png');
 
     const blocks = await page
       .locator('head script[type="application/ld+json"]')

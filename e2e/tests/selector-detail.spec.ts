@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { E2E_BASE_URL } from '../support/e2e-ports';
+import { expectShareCard, shareCardPath } from '../support/share-image';
 import { withConsentDecided, withThemeChosen } from '../support/site';
 import { escapeRegExp } from '../support/text';
 import { expect, test, waitForHydration } from '../support/test';
@@ -15,6 +16,7 @@ interface DogFoodRecord {
   rating: number;
   whereToBuyUrl: string | null;
   affiliateUrl: string | null;
+  imageUrl: string;
 }
 
 async function catalogueFood(request: APIRequestContext, retailerHost: RegExp): Promise<DogFoodRecord> {
@@ -46,6 +48,7 @@ test.describe('the dog food detail page', () => {
     await expect(page).toHaveTitle(`${fullName} | Gentle Bowl`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}/dog-food/${food.id}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    await expectShareCard(page, request, shareCardPath(food.imageUrl));
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', /Best Dog Food for Sensitive Stomach/, new RegExp(escapeRegExp(fullName))]);
     await expect(breadcrumb.getByRole('link', { name: 'Best Dog Food for Sensitive Stomach' })).toHaveAttribute('href', '/food-selector');
