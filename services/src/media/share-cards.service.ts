@@ -44,21 +44,19 @@ export class ShareCardsService implements OnModuleDestroy {
     // Names of letters, digits, '-' and '_' only: nothing can point outside the media folder.
     if (!MEDIA_NAME_PATTERN.test(folder) || !MEDIA_NAME_PATTERN.test(name)) return Promise.resolve(undefined);
     const key = `${folder}/${name}`;
-    let card = this.cards.get(key);
-    if (!card) {
-      card = this.draw(path.join(this.config.mediaDir, folder, `${name}.svg`));
-      this.cards.set(key, card);
-      // Only drawn cards are kept: names that do not exist must not grow the map, and a picture that
-      // failed to draw is tried again on the next request.
-      const drawing = card;
-      const forget = () => {
-        if (this.cards.get(key) === drawing) this.cards.delete(key);
-      };
-      drawing.then((drawn) => {
-        if (!drawn) forget();
-      }, forget);
-    }
-    return card;
+    const kept = this.cards.get(key);
+    if (kept) return kept;
+    const drawing = this.draw(path.join(this.config.mediaDir, folder, `${name}.svg`));
+    this.cards.set(key, drawing);
+    // Only drawn cards are kept: names that do not exist must not grow the map, and a picture that
+    // failed to draw is tried again on the next request.
+    const forget = () => {
+      if (this.cards.get(key) === drawing) this.cards.delete(key);
+    };
+    drawing.then((drawn) => {
+      if (!drawn) forget();
+    }, forget);
+    return drawing;
   }
 
   private async draw(svgFile: string): Promise<ShareCard | undefined> {
