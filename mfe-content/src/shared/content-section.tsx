@@ -5,7 +5,6 @@ const Section = styled.section(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(5),
-  scrollMarginTop: theme.space(24),
 }));
 
 const Heading = styled.h2(({ theme }) => ({

@@ -24,20 +24,16 @@ const Page = styled(Container)(({ theme }) => ({
   paddingBottom: theme.space(12),
 }));
 
-/** Calculator beside its explanatory panels; stacked on small screens. The anchors keep clear of
- * the sticky site header when scrolled to. */
+/** Calculator beside its explanatory panels; stacked on small screens. */
 const TabLayout = styled.div(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
   alignItems: 'start',
   gap: theme.space(6),
-  scrollMarginTop: theme.space(24),
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
   // On paper the result takes the page's width: the asides beside it are not printed.
   '@media print': { display: 'block' },
 }));
-
-const Anchor = styled.div(({ theme }) => ({ scrollMarginTop: theme.space(24) }));
 
 const Aside = styled.div(({ theme }) => ({
   display: 'flex',
@@ -95,9 +91,9 @@ export function ToolsPage() {
               label: tabLabels['food-calculator'],
               content: (
                 <TabLayout id={TOOL_ANCHORS.nutritionalCalculator}>
-                  <Anchor id={TOOL_ANCHORS.feedingCalculator}>
+                  <div id={TOOL_ANCHORS.feedingCalculator}>
                     <FoodCalculator sent={sentFood} />
-                  </Anchor>
+                  </div>
                   <Aside className={NO_PRINT_CLASS}>
                     <FoodCalculatorGuide />
                   </Aside>

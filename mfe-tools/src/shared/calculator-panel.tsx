@@ -11,9 +11,6 @@ const Layout = styled.div(({ theme }) => ({
 
 const Intro = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
 
-/** Where the result is shown; kept clear of the sticky site header when brought into view. */
-const ResultPlace = styled.div(({ theme }) => ({ scrollMarginTop: theme.space(24) }));
-
 export interface CalculatorPanelProps {
   title: string;
   headingLevel?: 'h2' | 'h3';
@@ -69,7 +66,7 @@ export function CalculatorPanel({
       </Card>
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
       {sentAnswersFailure || result ? (
-        <ResultPlace id={resultId} ref={resultPlace}>
+        <div id={resultId} ref={resultPlace}>
           {sentAnswersFailure ? (
             <Alert title={sentAnswersFailure.title}>
               <p>{sentAnswersFailure.description}</p>
@@ -77,7 +74,7 @@ export function CalculatorPanel({
           ) : (
             result
           )}
-        </ResultPlace>
+        </div>
       ) : null}
     </Layout>
   );

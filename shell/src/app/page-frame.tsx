@@ -1,7 +1,9 @@
+import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Toaster } from '@gentlebowl/platform';
 import { Outlet } from '@gentlebowl/router';
 import { CookieBanner } from '../features/consent/cookie-banner';
+import { aboveCookieBanner } from '../features/consent/cookie-banner-height';
 import { opensCookieSettings } from '../features/consent/consent';
 import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
 import { FloatingFinderButton } from '../features/floating-finder/floating-finder-button';
@@ -11,6 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/skip-link';
 import { ScrollOnNavigate } from '../features/scroll/scroll-on-navigate';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
 import { ThemeSwitch } from '../features/theme/theme-switch';
+import { FLOATING_BUTTONS_CLEARANCE_PX, HEADER_CLEARANCE_PX } from '../shared/page-overlays';
 
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -18,10 +21,23 @@ const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: 
  * pushed down when a remote's page arrives (layout shift), whatever the page's height. */
 const Main = styled.main({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'none' } });
 
+/**
+ * Whatever the browser scrolls into view (a control the keyboard focuses, an anchor, a result) keeps
+ * clear of the sticky header, and of the floating buttons and the cookie banner (while it is shown)
+ * at the bottom (WCAG 2.4.11: focus not hidden).
+ */
+const scrollPadding = {
+  html: {
+    scrollPaddingTop: HEADER_CLEARANCE_PX,
+    scrollPaddingBottom: aboveCookieBanner(`${FLOATING_BUTTONS_CLEARANCE_PX}px`),
+  },
+};
+
 /** Header, footer and the site-wide layers around whichever page the route renders. */
 export function PageFrame() {
   return (
     <Frame>
+      <Global styles={scrollPadding} />
       <ScrollOnNavigate />
       <SkipLink />
       {/* Early in the document although it is shown at the page's foot: it is painted with the

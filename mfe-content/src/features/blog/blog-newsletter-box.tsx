@@ -6,8 +6,6 @@ import { NEWSLETTER_SECTION_ID, NewsletterForm } from '../newsletter/newsletter-
 const Box = styled(SideBox)(({ theme }) => ({
   backgroundColor: theme.colors.surfaceMuted,
   p: { color: theme.colors.text },
-  // Room for the sticky header when the page opens at /blog#newsletter.
-  scrollMarginTop: theme.space(24),
 }));
 
 /**

@@ -9,7 +9,7 @@ const Article = styled.article(({ theme }) => ({
   maxWidth: '48rem',
   lineHeight: 1.7,
   h1: { fontFamily: theme.fonts.heading, fontSize: 'clamp(1.875rem, 4vw, 2.5rem)', margin: `${theme.space(4)} 0 ${theme.space(2)}` },
-  h2: { fontFamily: theme.fonts.heading, fontSize: '1.375rem', marginTop: theme.space(10), scrollMarginTop: 96 },
+  h2: { fontFamily: theme.fonts.heading, fontSize: '1.375rem', marginTop: theme.space(10) },
   ul: { paddingLeft: theme.space(6) },
   li: { marginBottom: theme.space(2) },
   a: { color: theme.colors.link },

@@ -30,8 +30,6 @@ const Box = styled(Card.withComponent('section'))(({ theme }) => ({
   alignItems: 'center',
   gap: theme.space(8),
   padding: theme.space(8),
-  // Room for the sticky header when the page opens at /#newsletter.
-  scrollMarginTop: theme.space(24),
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space(6), padding: theme.space(5) },
 }));
 

@@ -21,7 +21,6 @@ const Section = styled.section(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(6),
-  scrollMarginTop: theme.space(24),
 }));
 
 const Intro = styled.div(({ theme }) => ({

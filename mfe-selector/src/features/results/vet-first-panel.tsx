@@ -14,7 +14,6 @@ const Panel = styled.section(({ theme }) => ({
   borderInlineStartWidth: '8px',
   backgroundColor: theme.colors.surface,
   boxShadow: theme.shadows.md,
-  scrollMarginTop: theme.space(24),
   '& p': { margin: 0 },
   '@media print': { boxShadow: 'none', breakInside: 'avoid' },
 }));

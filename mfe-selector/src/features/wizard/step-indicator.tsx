@@ -12,8 +12,6 @@ const List = styled.ol(({ theme }) => ({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  // Keeps the indicator clear of the sticky site header when a step change scrolls to it.
-  scrollMarginTop: theme.space(24),
 }));
 
 const Item = styled('li', { shouldForwardProp: (prop) => prop !== 'state' })<{ state: StepState }>(

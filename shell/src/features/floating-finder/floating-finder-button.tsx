@@ -7,6 +7,7 @@ import { Link, useLocation } from '@gentlebowl/router';
 import { useMediaQuery } from '../../shared/media';
 import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
+import { FINDER_BUTTON_HEIGHT_PX, FLOATING_EDGE_OFFSET_PX } from '../../shared/page-overlays';
 import { usePreference } from '../../shared/use-preference';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import {
@@ -22,20 +23,18 @@ const pulse = keyframes({
   '100%': { boxShadow: '0 0 0 16px rgba(245, 158, 11, 0)' },
 });
 
-/** How far the button sits from the viewport's right and bottom edges. */
-const EDGE_OFFSET_PX = 20;
 const TOOLTIP_WIDTH_PX = 256;
 
 /**
  * The tip is shown only where it fits in the margin beside the page's centred content column, so it
  * never covers text (a wide desktop window); elsewhere the button alone is offered.
  */
-const ROOM_FOR_TOOLTIP_QUERY = `(min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (TOOLTIP_WIDTH_PX + 2 * EDGE_OFFSET_PX)}px)`;
+const ROOM_FOR_TOOLTIP_QUERY = `(min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (TOOLTIP_WIDTH_PX + 2 * FLOATING_EDGE_OFFSET_PX)}px)`;
 
 const Wrapper = styled.div(({ theme }) => ({
   position: 'fixed',
-  right: EDGE_OFFSET_PX,
-  bottom: aboveCookieBanner(`${EDGE_OFFSET_PX}px`),
+  right: FLOATING_EDGE_OFFSET_PX,
+  bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`),
   zIndex: theme.zIndex.floating,
   display: 'flex',
   flexDirection: 'column',
@@ -48,7 +47,7 @@ const FinderLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(2),
-  minHeight: 52,
+  minHeight: FINDER_BUTTON_HEIGHT_PX,
   padding: `0 ${theme.space(4)}`,
   borderRadius: theme.radii.pill,
   background: theme.colors.accent,

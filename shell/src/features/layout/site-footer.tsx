@@ -5,6 +5,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { footerLegalLinks, footerQuickLinks, footerResources, type NavigationLink } from '@gentlebowl/routes';
+import { FLOATING_BUTTONS_CLEARANCE_PX } from '../../shared/page-overlays';
 
 const Footer = styled.footer(({ theme }) => ({
   marginTop: theme.space(16),
@@ -44,7 +45,8 @@ const Bottom = styled(Container)(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space(4),
-  padding: `${theme.space(5)} ${theme.space(5)} ${theme.space(8)}`,
+  // The floating buttons sit over the window's bottom corners: the last links end above them.
+  padding: `${theme.space(5)} ${theme.space(5)} ${FLOATING_BUTTONS_CLEARANCE_PX}px`,
   borderTop: `1px solid ${theme.colors.border}`,
   color: theme.colors.textMuted,
   fontSize: '0.875rem',

@@ -5,6 +5,7 @@ import { Link, NavLink } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { findFoodHref, headerNavigation } from '@gentlebowl/routes';
+import { SITE_HEADER_HEIGHT_PX } from '../../shared/page-overlays';
 
 const Header = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -21,7 +22,7 @@ const Bar = styled(Container)(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space(4),
-  minHeight: 72,
+  minHeight: SITE_HEADER_HEIGHT_PX,
 }));
 
 const DesktopNav = styled.nav(({ theme }) => ({

@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
+import { FLOATING_EDGE_OFFSET_PX } from '../../shared/page-overlays';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-timing';
 
 const RoundButton = styled.button(({ theme }) => ({
   position: 'fixed',
-  left: theme.space(5),
-  bottom: aboveCookieBanner(theme.space(5)),
+  left: FLOATING_EDGE_OFFSET_PX,
+  bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`),
   zIndex: theme.zIndex.floating,
   width: 48,
   height: 48,
