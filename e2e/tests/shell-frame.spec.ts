@@ -86,6 +86,80 @@ test.describe('the page frame', () => {
   });
 });
 
+/** Whether something else (a floating button) sits over the middle of the element. */
+function somethingElseAtItsMiddle(element: Element): boolean {
+  const { left, right, top, bottom } = element.getBoundingClientRect();
+  const onTop = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+  return !onTop || !(element === onTop || element.contains(onTop));
+}
+
+/**
+ * Whether the focused element is entirely hidden by something else (a sticky header, a floating
+ * button): nothing of it shows at its middle or near its corners (WCAG 2.4.11, focus not obscured).
+ */
+function focusIsHidden(): boolean {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return false;
+  const { left, right, top, bottom } = focused.getBoundingClientRect();
+  const inset = 3;
+  const points = [
+    [(left + right) / 2, (top + bottom) / 2],
+    [left + inset, top + inset],
+    [right - inset, top + inset],
+    [left + inset, bottom - inset],
+    [right - inset, bottom - inset],
+  ] as const;
+  return points.every(([x, y]) => {
+    const onTop = document.elementFromPoint(x, y);
+    return !onTop || !(focused === onTop || focused.contains(onTop));
+  });
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`what stays over the page, at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+    test('the footer’s last links can be clicked at the foot of the page, beside the floating buttons', async ({ page }) => {
+      await page.goto('/about-us');
+      await scrollToOffset(page, await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight));
+      // The finder button at its widest, with its label shown (a couple of seconds after it appears).
+      await expect(page.getByRole('link', { name: 'Find Perfect Food' })).toHaveAttribute('data-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+
+      const footer = page.getByRole('contentinfo');
+      for (const link of [footer.getByRole('button', { name: 'Cookie Settings' }), footer.getByRole('link', { name: 'Site Map' })]) {
+        expect(await link.evaluate(somethingElseAtItsMiddle), `${await link.textContent()} is covered`).toBe(false);
+      }
+      await footer.getByRole('button', { name: 'Cookie Settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await footer.getByRole('link', { name: 'Site Map' }).click();
+      await expect(page).toHaveURL('/sitemap');
+    });
+
+    test('a control reached with Tab or Shift+Tab is never hidden under the header or the floating buttons', async ({ page }) => {
+      // Positions are read right after each key: without smooth scrolling, the scroll is done by then.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const covered: string[] = [];
+      for (const key of [...Array(30).fill('Tab'), ...Array(20).fill('Shift+Tab')]) {
+        await page.keyboard.press(key);
+        // The next frame, when what the focus moved (the skip link, the scroll) has been painted.
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+        if (await page.evaluate(focusIsHidden)) {
+          covered.push(await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 40) ?? ''));
+        }
+      }
+      expect(covered, 'focused controls hidden by something else').toEqual([]);
+    });
+  });
+}
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
