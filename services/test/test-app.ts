@@ -1,3 +1,5 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
@@ -97,6 +99,23 @@ export async function startTestApp(
       await app.close();
       if (ownsSchema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await pool.end();
+    },
+  };
+}
+
+/**
+ * A test app on its own copy of the fixture content (`config.contentDir`), which a test may edit and
+ * import again, as `npm run import` in another process would: the app listens for content imports.
+ */
+export async function startTestAppOnContentCopy(): Promise<TestApp> {
+  const contentDir = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-content-'));
+  await cp(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
+  const testApp = await startTestApp({ contentDir, config: { listenForContentImports: true } });
+  return {
+    ...testApp,
+    async close() {
+      await testApp.close();
+      await rm(contentDir, { recursive: true, force: true });
     },
   };
 }

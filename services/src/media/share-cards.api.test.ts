@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type BlogPost, type DogFood, SHARE_CARD, shareCardUrl } from '@gentlebowl/contracts';
 import request from 'supertest';
-import { FIXTURE_CONTENT_DIR, REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
+import { REAL_CONTENT_DIR, startTestApp, startTestAppOnContentCopy, type TestApp } from '../../test/test-app.js';
 
 /** A PNG's size, from its IHDR chunk (RFC 2083: the signature, then width and height big-endian). */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -92,14 +91,10 @@ describe('share cards after a content import', () => {
   let contentDir: string;
 
   beforeAll(async () => {
-    contentDir = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-content-'));
-    await cp(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
-    testApp = await startTestApp({ contentDir, config: { listenForContentImports: true } });
+    testApp = await startTestAppOnContentCopy();
+    contentDir = testApp.config.contentDir;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await rm(contentDir, { recursive: true, force: true });
-  });
+  afterAll(() => testApp.close());
 
   it('draws an edited picture anew once an import run by another process brings it', async () => {
     const url = '/api/media/share/posts/reading-labels.png';

@@ -1,9 +1,8 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogPost, BlogPostSummary } from '@gentlebowl/contracts';
 import request from 'supertest';
-import { FIXTURE_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestApp, startTestAppOnContentCopy, type TestApp } from '../../test/test-app.js';
 
 describe('GET /api/blog-posts', () => {
   let testApp: TestApp;
@@ -95,14 +94,10 @@ describe('read cache refresh', () => {
   let contentDir: string;
 
   beforeAll(async () => {
-    contentDir = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-content-'));
-    await cp(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
-    testApp = await startTestApp({ contentDir, config: { listenForContentImports: true } });
+    testApp = await startTestAppOnContentCopy();
+    contentDir = testApp.config.contentDir;
   });
-  afterAll(async () => {
-    await testApp.close();
-    await rm(contentDir, { recursive: true, force: true });
-  });
+  afterAll(() => testApp.close());
 
   it('serves an edited post after an import run by another process', async () => {
     const before = await request(testApp.server).get('/api/blog-posts/reading-labels').expect(200);
