@@ -21,6 +21,7 @@ describe('decideAddress', () => {
     ['//cookies', '/cookies'],
     ['//', '/'],
     ['/FAQ/', '/sensitive-stomach-faq'],
+    ['/Blog/Post-One', '/blog/post-one'],
   ])('redirects %s permanently to the one address of its page, %s, with the query', (address, location) => {
     expect(decideAddress(at(address))).toEqual({ kind: 'redirect', location });
   });
@@ -28,7 +29,7 @@ describe('decideAddress', () => {
   it('keeps / and every address the catalogue spells as it is, and never redirects an unknown path', () => {
     expect(decideAddress(at('/'))).toEqual({ kind: 'page', status: 200 });
     expect(decideAddress(at('/cookies?x=1'))).toEqual({ kind: 'page', status: 200 });
-    expect(decideAddress(at('/blog/Post-One'))).toEqual({ kind: 'record', resource: '/api/blog-posts/Post-One' });
+    expect(decideAddress(at('/blog/post-one'))).toEqual({ kind: 'record', resource: '/api/blog-posts/post-one' });
     expect(decideAddress(at('/no-such-page/'))).toEqual({ kind: 'page', status: 404 });
   });
 

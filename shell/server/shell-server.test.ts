@@ -108,6 +108,10 @@ describe('the shell server', () => {
       ['/dog-food/999', 404],
       ['/no-such-page', 404],
       ['/index.html', 404],
+      // Addresses that cannot be decoded name no page.
+      ['/%zz', 404],
+      ['/blog/%', 404],
+      ['/dog-food/1%', 404],
     ])('%s answers %i with the page', async (url, status) => {
       const response = await get(url);
       expect(response.status).toBe(status);
@@ -146,6 +150,8 @@ describe('the shell server', () => {
       for (const [address, location] of [
         ['/cookies/', '/cookies'],
         ['/About-Us/?utm_source=mail', '/about-us?utm_source=mail'],
+        // A post's slug is lower-case words: another case is the same post.
+        ['/Blog/Known-Post', '/blog/known-post'],
         // Two leading slashes are a path here, not another host's address.
         ['//cookies', '/cookies'],
         ['//', '/'],

@@ -16,7 +16,7 @@ import {
 } from '@gentlebowl/serve';
 import fastifyCookie from '@fastify/cookie';
 import { matchRoute, redirectFor, requestAddress } from '@gentlebowl/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, visitorAddress } from './api-proxy';
@@ -102,6 +102,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     logLevel: options.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED_LOG_CENSOR },
     logDestination: options.logDestination,
+    // It names no page: the site's 404 page (the route catalogue matches no page it cannot decode).
+    answerUndecodableAddress: (request, reply) => answerPage(request, reply),
   });
   // The level picks pino's method; left in the line it would be a second "level" key.
   const log = ({ level, ...entry }: RendererLogEntry) => app.log[level](entry);
@@ -206,7 +208,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   });
 
   // Every address that is not a file: the page, with the status the route catalogue gives it.
-  app.setNotFoundHandler(async (request, reply) => {
+  async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
@@ -223,7 +225,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       decision.kind === 'record'
         ? await recordPageStatus(decision.resource, visitor, resourceExists, page.found)
         : pageStatus(decision, page.found);
-    return sendPage(request, reply, page, status, current.headers, preferencesFromCookies(request.cookies));
-  });
+    // An undecodable address reaches here past every hook, the cookie parser's too.
+    const cookies = request.cookies ?? app.parseCookie(request.headers.cookie ?? '');
+    return sendPage(request, reply, page, status, current.headers, preferencesFromCookies(cookies));
+  }
+  app.setNotFoundHandler(answerPage);
   return app;
 }

@@ -1,5 +1,11 @@
 import cluster from 'node:cluster';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 
 export interface ServerOptions {
   /** Names the server in its log lines. */
@@ -13,6 +19,9 @@ export interface ServerOptions {
   redact?: { paths: readonly string[]; censor: string };
   /** Where log lines go; standard output by default. */
   logDestination?: { write(line: string): void };
+  /** Answers an address the router cannot decode (`/%zz`), which Fastify otherwise answers itself
+   * with a JSON error: the router refuses it before any route, hook or not-found handler. */
+  answerUndecodableAddress?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /** A client must send its whole request (headers and body) within this time. */
@@ -29,7 +38,14 @@ const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
  * that never carry a query string, a body or a client address, an error answer that never carries
  * internals, and `nosniff` on every response.
  */
-export function createServer({ name, trustedProxies = [], logLevel, redact, logDestination }: ServerOptions): FastifyInstance {
+export function createServer({
+  name,
+  trustedProxies = [],
+  logLevel,
+  redact,
+  logDestination,
+  answerUndecodableAddress,
+}: ServerOptions): FastifyInstance {
   const app = Fastify({
     logger: {
       level: logLevel ?? process.env.LOG_LEVEL ?? 'info',
@@ -46,6 +62,20 @@ export function createServer({ name, trustedProxies = [], logLevel, redact, logD
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
+    ...(answerUndecodableAddress
+      ? {
+          frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+            if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
+            // Past every hook and handler: a failure here must still answer.
+            Promise.resolve()
+              .then(() => answerUndecodableAddress(request, reply))
+              .catch((failure: unknown) => {
+                request.log.error({ err: failure }, 'request failed');
+                if (!reply.sent) sendText(reply, 500, 'Internal server error');
+              });
+          },
+        }
+      : {}),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
