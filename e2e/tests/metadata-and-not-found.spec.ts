@@ -111,4 +111,20 @@ test('a page answers at one address: a trailing slash or another case is a perma
   await page.goto('/cookies/');
   await expect(page).toHaveURL('/cookies');
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+
+  // A post's slug is lower-case words: another case leads to the same post.
+  await page.goto('/Blog/Best-Dog-Food-For-Diarrhea');
+  await expect(page).toHaveURL('/blog/best-dog-food-for-diarrhea');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
+});
+
+test('an address that cannot be decoded gets the 404 page with its way back, not an error in JSON', async ({ page }) => {
+  for (const address of ['/%zz', '/blog/%']) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+  }
 });

@@ -103,8 +103,9 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/')).toBe('/');
   });
 
-  it("keeps a parameter as written, since the record it names decides, and knows no path the site does not have", () => {
-    expect(canonicalPath('/Blog/Some-Post/')).toBe('/blog/Some-Post');
+  it('spells a parameter in lower case, as every record key is, and knows no path the site does not have', () => {
+    expect(canonicalPath('/Blog/Some-Post/')).toBe('/blog/some-post');
+    expect(canonicalPath('/blog/BEST-DOG-FOOD-FOR-DIARRHEA')).toBe('/blog/best-dog-food-for-diarrhea');
     expect(canonicalPath('/dog-food/7')).toBe('/dog-food/7');
     expect(canonicalPath('/no-such-page/')).toBeNull();
   });

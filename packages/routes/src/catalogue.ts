@@ -101,10 +101,16 @@ export function redirectFor(pathname: string): RouteRedirect | null {
 
 /**
  * The one address of the page a pathname names, as the catalogue spells it: no trailing or doubled
- * slash, and each fixed segment in the route's own case (a parameter is kept as written, since the
- * record it names decides). Null for a pathname no route serves in any spelling. A pathname that
- * differs from its canonical path is a duplicate address the server redirects.
+ * slash, and in lower case. Fixed segments are the route's own; parameters are lower case too, since
+ * every record the site names by its address has a lower-case key (a post's slug is lower-case words,
+ * a product's id digits), so `/Blog/Some-Post` is a duplicate of `/blog/some-post`, not another
+ * record. Null for a pathname no route serves in any spelling. A pathname that differs from its
+ * canonical path is a duplicate address the server redirects.
  */
+/** A parameter in lower case, its percent escapes as written (`%2F` and `%2f` are the same byte). */
+const lowerCaseParameter = (value: string) =>
+  value.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) => (part.startsWith('%') ? part : part.toLowerCase()));
+
 export function canonicalPath(pathname: string): string | null {
   const actual = segmentsOf(pathname);
   for (const { pattern } of routePatterns) {
@@ -112,7 +118,9 @@ export function canonicalPath(pathname: string): string | null {
     const matches = pattern.every(
       (segment, index) => segment.startsWith(':') || segment.toLowerCase() === actual[index]?.toLowerCase(),
     );
-    if (matches) return `/${pattern.map((segment, index) => (segment.startsWith(':') ? actual[index] : segment)).join('/')}`;
+    if (matches) {
+      return `/${pattern.map((segment, index) => (segment.startsWith(':') ? lowerCaseParameter(actual[index] ?? '') : segment)).join('/')}`;
+    }
   }
   return null;
 }
