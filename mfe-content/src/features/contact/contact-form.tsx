@@ -103,6 +103,8 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
   return (
     <Form<ContactFormValues>
       form={form}
+      // The form is made at the first render; what was typed before the commit arrives here after it.
+      initialValues={initialValues}
       onSubmit={send}
       render={({ handleSubmit, form, submitting }) => {
         const submit = (event: FormEvent<HTMLFormElement>) => {

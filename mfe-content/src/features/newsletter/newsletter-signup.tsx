@@ -130,6 +130,8 @@ export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
   return (
     <Form<NewsletterValues>
       form={form}
+      // The form is made at the first render; what was typed before the commit arrives here after it.
+      initialValues={initialValues}
       onSubmit={subscribe}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (

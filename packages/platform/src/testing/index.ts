@@ -1,6 +1,6 @@
 export { emptyReply, errorReply, installFetchMock, jsonReply, refusedReply } from './fake-fetch';
 export type { FakeResponse, SentRequest } from './fake-fetch';
-export { renderInShellStackToString, renderWithShellProviders } from './render-with-shell-providers';
+export { hydrateInShellStack, renderInShellStackToString, renderWithShellProviders } from './render-with-shell-providers';
 export type { ShellProviderOptions } from './render-with-shell-providers';
 export { describeServerRendering, renderPageOnServer } from './server-rendering';
 export type { PageOnServer, ServerRenderedPage, ServerRenderingOptions } from './server-rendering';

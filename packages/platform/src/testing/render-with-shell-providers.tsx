@@ -63,3 +63,19 @@ export function renderWithShellProviders(ui: ReactElement, { store = createAppSt
 export function renderInShellStackToString(ui: ReactElement, { store = createAppStore(), ...options }: ShellProviderOptions): string {
   return renderToString(<ShellStack ui={ui} store={store} {...options} />);
 }
+
+/**
+ * The stack as a browser meets it on a server-rendered page: rendered to HTML, put in the document,
+ * then hydrated. `beforeHydrating` runs in between, as what a visitor does before the scripts arrive.
+ */
+export function hydrateInShellStack(
+  ui: ReactElement,
+  { beforeHydrating, ...options }: ShellProviderOptions & { beforeHydrating?: () => void },
+) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(<ShellStack ui={ui} store={createAppStore()} {...options} />);
+  beforeHydrating?.();
+  const user = userEvent.setup();
+  const result = render(<ShellStack ui={ui} store={createAppStore()} {...options} />, { container, hydrate: true });
+  return { user, ...result };
+}

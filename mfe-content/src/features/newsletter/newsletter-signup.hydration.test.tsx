@@ -1,0 +1,35 @@
+import { hydrateInShellStack, installFetchMock } from '@gentlebowl/platform/testing';
+import { appTheme } from '@gentlebowl/ui';
+import { act, screen } from '@testing-library/react';
+import { NewsletterSignup } from './newsletter-signup';
+
+const TYPED = 'owner@example.com';
+
+// The visitor types just after the scripts' first render has read the server's form, as while
+// hydration yields to the browser between its slices.
+jest.mock('./newsletter-form-rules', () => {
+  const actual = jest.requireActual<typeof import('./newsletter-form-rules')>('./newsletter-form-rules');
+  let reads = 0;
+  return {
+    ...actual,
+    newsletterValuesFromEntries: (...args: Parameters<typeof actual.newsletterValuesFromEntries>) => {
+      const values = actual.newsletterValuesFromEntries(...args);
+      reads += 1;
+      if (reads === 1) (document.querySelector(`input[name="${actual.NEWSLETTER_EMAIL_FIELD}"]`) as HTMLInputElement).value = TYPED;
+      return values;
+    },
+  };
+});
+
+beforeEach(() => {
+  installFetchMock();
+});
+
+describe('NewsletterSignup taking over the server-rendered form', () => {
+  it('keeps an address typed while the scripts took the form over', async () => {
+    hydrateInShellStack(<NewsletterSignup />, { theme: appTheme });
+    await act(async () => {});
+
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(TYPED);
+  });
+});
