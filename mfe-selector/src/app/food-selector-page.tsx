@@ -4,7 +4,7 @@ import { type BreadcrumbItem, Breadcrumbs, PageMeta, useHydrated } from '@gentle
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '@gentlebowl/router';
+import { inPageNavigation, useLocation, useNavigate } from '@gentlebowl/router';
 import { compareDogOf } from '../features/compare/compare-query';
 import { CompareToggle } from '../features/compare/compare-toggle';
 import { ShownRecommendations } from '../features/results/shown-recommendations';
@@ -142,7 +142,10 @@ export function FoodSelectorPage() {
             onRecommendations={(submitted, request) => {
               const resultsSearch = answersToSearch(request, { includeName: false });
               setAskedInPageAt(resultsSearch);
-              navigate({ search: resultsSearch }, { state: { outOfAddress: answersOutOfAddress(submitted) } });
+              navigate(
+                { search: resultsSearch },
+                { state: inPageNavigation({ outOfAddress: answersOutOfAddress(submitted) }) },
+              );
             }}
           />
           <Aside aria-label="Before you choose" data-print="hide">

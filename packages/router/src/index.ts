@@ -21,7 +21,9 @@ export {
   StaticRouter,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router';
-export type { LinkProps, Location, NavLinkProps, NavigateFunction } from 'react-router';
+export type { LinkProps, Location, NavLinkProps, NavigateFunction, NavigationType } from 'react-router';
+export { inPageNavigation, isInPageNavigation } from './in-page-navigation';

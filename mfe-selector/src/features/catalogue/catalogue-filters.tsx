@@ -10,7 +10,7 @@ import {
 } from '@gentlebowl/contracts';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { useNavigate } from '@gentlebowl/router';
+import { inPageNavigation, useNavigate } from '@gentlebowl/router';
 import { Button } from '@gentlebowl/ui';
 import { CheckboxGroupField, Form, SelectField } from '@gentlebowl/ui/form';
 import { catalogueHref } from './catalogue-address';
@@ -97,7 +97,8 @@ export function CatalogueFilters({ query, labelledBy }: CatalogueFiltersProps) {
   const initialValues = useInitialFormValues(CATALOGUE_FILTERS_FORM, filterValuesOf(query), valuesFromEntries);
   const submit = (values: CatalogueFilterValues) => {
     const parsed = parseCatalogueQuery(searchOf(values));
-    if (parsed.success) navigate(catalogueHref({ ...parsed.query, page: 1 }));
+    // The visitor stays at the form, the list below it changed.
+    if (parsed.success) navigate(catalogueHref({ ...parsed.query, page: 1 }), { state: inPageNavigation() });
   };
 
   return (

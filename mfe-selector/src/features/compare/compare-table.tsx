@@ -3,7 +3,7 @@ import type { FedDog } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { Link } from '@gentlebowl/router';
+import { inPageNavigation, Link } from '@gentlebowl/router';
 import { ButtonLink } from '../../shared/button-link';
 import { type CompareColumn, compareRows } from './compare-rows';
 
@@ -88,7 +88,13 @@ export function CompareTable({ columns, dog, caption, removeHref, onRemove }: Co
             <td />
             {columns.map(({ food }) => (
               <td key={food.id}>
-                <ButtonLink variant="ghost" size="sm" to={removeHref(food.id)} onClick={() => onRemove(food.id)}>
+                <ButtonLink
+                  variant="ghost"
+                  size="sm"
+                  to={removeHref(food.id)}
+                  state={inPageNavigation()}
+                  onClick={() => onRemove(food.id)}
+                >
                   Remove
                   <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
                 </ButtonLink>

@@ -4,7 +4,7 @@ import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, buttonStyles, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId } from 'react';
-import { Link } from '@gentlebowl/router';
+import { inPageNavigation, Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
 import { ProductBrand as Brand } from '../../shared/product-brand';
 import { RatingSummary } from '../../shared/rating-summary';
@@ -246,7 +246,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
         </Body>
       </Article>
       <Below>
-        <ButtonLink to={resetTo} variant="ghost">
+        <ButtonLink to={resetTo} state={inPageNavigation()} variant="ghost">
           Back to the Food Selector
         </ButtonLink>
         {href ? (

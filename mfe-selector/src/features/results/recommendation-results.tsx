@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { Budget, DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
 import { buttonStyles } from '@gentlebowl/ui';
+import { inPageNavigation } from '@gentlebowl/router';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FeaturedRecommendation } from './featured-recommendation';
 import { fedDogLine } from './feeding-wording';
@@ -205,7 +206,7 @@ export function RecommendationResults({
         >
           Back to Top
         </BackToTop>
-        <ButtonLink to={resetTo} variant="primary">
+        <ButtonLink to={resetTo} state={inPageNavigation()} variant="primary">
           Try Different Options
         </ButtonLink>
       </PageActions>

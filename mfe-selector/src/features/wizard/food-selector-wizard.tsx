@@ -3,7 +3,7 @@ import type { RecommendationRequestInput } from '@gentlebowl/contracts';
 import { failureToast, useAppDispatch, useToast } from '@gentlebowl/platform';
 import { Card } from '@gentlebowl/ui';
 import { useState } from 'react';
-import { useNavigate } from '@gentlebowl/router';
+import { inPageNavigation, useNavigate } from '@gentlebowl/router';
 import { recommendationFailedToast } from '../../shared/recommendation-messages';
 import { submitAnswers } from '../../shared/selector-api';
 import { resultsRequest, stepSearch } from './answers-in-url';
@@ -56,7 +56,9 @@ export function FoodSelectorWizard({ answers, view, openedFromForm, onRecommenda
   const { step, showErrors } = view;
   const { indicatorRef, headingRef } = useStepFocus(step);
 
-  const goTo = (target: WizardStep) => (values: WizardAnswers) => navigate({ search: stepSearch(values, target) });
+  // The step's own scroll and focus (useStepFocus) replace the shell's move to the top of a new page.
+  const goTo = (target: WizardStep) => (values: WizardAnswers) =>
+    navigate({ search: stepSearch(values, target) }, { state: inPageNavigation() });
 
   const getRecommendations = async (values: WizardAnswers) => {
     const request = buildRecommendationRequest(values);

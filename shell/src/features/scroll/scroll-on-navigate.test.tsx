@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from '@gentlebowl/router';
+import { inPageNavigation, MemoryRouter, useNavigate } from '@gentlebowl/router';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 let navigate: ReturnType<typeof useNavigate>;
@@ -52,6 +52,20 @@ describe('ScrollOnNavigate', () => {
   it('leaves anchor links to the page', () => {
     renderAt('/privacy', false);
     act(() => navigate('/tools#feeding-calculator'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the top of another page of the same list (spec "Page shell": navigation scrolls to the top)', () => {
+    renderAt('/dog-foods', false);
+    act(() => navigate('/dog-foods?page=2'));
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves changes the page makes to itself to the page', () => {
+    renderAt('/blog', true);
+    act(() => navigate('/blog?topic=diet', { replace: true }));
+    act(() => navigate('/blog?topic=diet&page=2', { state: inPageNavigation() }));
+    act(() => jest.advanceTimersByTime(1_000));
     expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

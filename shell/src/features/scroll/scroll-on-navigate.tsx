@@ -1,20 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from '@gentlebowl/router';
+import { useEffect } from 'react';
+import { usePageArrivals } from '../navigation/page-arrivals';
 import { isMobileViewport } from '../../shared/media';
 import { MOBILE_SCROLL_RETRY_DELAYS_MS } from './scroll-timing';
 
-/** Every navigation starts at the top of the page, except a link to an anchor, which the page
- * scrolls to itself. The page the visitor landed on is left to the browser: it is readable before
- * the scripts arrive, and hydrating it must not move a visitor who has already scrolled (nor undo
- * the position the browser restores on reload). */
+/** Every other page the visitor is taken to starts at its top (see `leadsToAnotherPage`). */
 export function ScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
-  const landedAt = useRef<string | null>(`${pathname}${hash}`);
+  const arrivals = usePageArrivals();
 
   useEffect(() => {
-    if (landedAt.current === `${pathname}${hash}`) return;
-    landedAt.current = null;
-    if (hash) return;
+    if (arrivals === 0) return;
     const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     toTop();
     if (!isMobileViewport()) return;
@@ -22,7 +16,7 @@ export function ScrollOnNavigate() {
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
     };
-  }, [pathname, hash]);
+  }, [arrivals]);
 
   return null;
 }
