@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // The food catalogue (/dog-foods) is the way in to every product: it lists every food, page after
 // page, its GET form works without scripts, and a crawler following plain links from the home page
@@ -84,6 +84,23 @@ test('the filters show the list on screen after the page moves to another: clear
   await expect(page).toHaveURL(/type=dry/);
   await expect(foodType).toHaveValue('dry');
   await expect(chicken).toBeChecked();
+});
+
+test('another page of the list starts at its top, with the focus on the page and its title read out', async ({ page }) => {
+  // About what the scripts do when they change the page in place: a page loaded afresh starts at
+  // its top without them.
+  await page.goto('/dog-foods');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { beforePageTwo: true }));
+  const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page).toHaveTitle(/^All Dog Foods, Page 2 /);
+  expect(await page.evaluate(() => 'beforePageTwo' in window)).toBe(true);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await expect(page.locator('main#main-content')).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'All Dog Foods, Page 2' })).toHaveText(await page.title());
 });
 
 test("a page past the last and a filter value the catalogue does not know answer 404, in the site's frame with a way back", async ({

@@ -10,6 +10,7 @@ import { FloatingFinderButton } from '../features/floating-finder/floating-finde
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/skip-link';
+import { PageAnnouncer } from '../features/navigation/page-announcer';
 import { ScrollOnNavigate } from '../features/scroll/scroll-on-navigate';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
 import { ThemeSwitch } from '../features/theme/theme-switch';
@@ -39,6 +40,7 @@ export function PageFrame() {
     <Frame>
       <Global styles={scrollPadding} />
       <ScrollOnNavigate />
+      <PageAnnouncer pageId={MAIN_CONTENT_ID} />
       <SkipLink />
       {/* Early in the document although it is shown at the page's foot: it is painted with the
           page's first paint instead of arriving in a later one, and keyboard users reach it first. */}
