@@ -272,6 +272,20 @@ test.describe('the mobile menu at 375 px', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   });
 
+  test('closes when the keyboard leaves it, so Tab never moves on through the page hidden behind it', async ({ page }) => {
+    await withConsentDecided(page, true);
+    await page.goto('/privacy');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    const controls = await menu.locator('a, button, input').count();
+    for (let tab = 0; tab < controls; tab += 1) await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.activeElement?.closest('[popover]') ?? null)).toBeNull();
+  });
+
   test('closes when its logo link changes the page in place', async ({ page }) => {
     await withConsentDecided(page, true);
     await page.goto('/privacy');

@@ -91,8 +91,9 @@ export function MobileMenu({ id, themeSwitch, onToggle }: Props) {
   const { pathname } = useLocation();
   const panel = useRef<HTMLDivElement>(null);
 
-  // Scripts add what the browser does not: focus on the first link when the menu opens, and the
-  // menu closing when the logo's link changes the page in place.
+  // Scripts add what the browser does not: focus on the first link when the menu opens, the menu
+  // closing when the keyboard leaves it (Tab past its last control would otherwise move on through
+  // the page hidden behind it), and closing when the logo's link changes the page in place.
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
@@ -101,9 +102,17 @@ export function MobileMenu({ id, themeSwitch, onToggle }: Props) {
       if (open) element.querySelector<HTMLElement>('a, button')?.focus();
       onToggle(open);
     };
+    const onFocusLeaving = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !element.contains(next) && isOpen(element)) element.hidePopover();
+    };
     element.addEventListener('toggle', onMenuToggle);
+    element.addEventListener('focusout', onFocusLeaving);
     onToggle(isOpen(element));
-    return () => element.removeEventListener('toggle', onMenuToggle);
+    return () => {
+      element.removeEventListener('toggle', onMenuToggle);
+      element.removeEventListener('focusout', onFocusLeaving);
+    };
   }, [onToggle]);
 
   // Not on the page's first render: a menu the visitor opened before the scripts arrived stays open.
