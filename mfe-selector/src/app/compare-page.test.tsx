@@ -176,6 +176,8 @@ describe('the /compare page', () => {
 
     expect(address()).toBe('/compare?foods=1,12&age=adult&size=large');
     expect(screen.getAllByRole('columnheader')).toHaveLength(2);
+    // The link followed is gone with its column: the focus is on what is compared now.
+    expect(screen.getByRole('region', { name: '2 foods side by side, with the portion and cost for your 70 lb dog.' })).toHaveFocus();
   });
 
   it('shows an empty state with a way to the food selector when there is nothing to compare', async () => {
@@ -185,6 +187,7 @@ describe('the /compare page', () => {
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No foods to compare yet')).toBeInTheDocument();
+    expect(screen.getByText('No foods to compare yet').closest('[role="note"]')).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Find foods with the food selector' })).toHaveAttribute('href', '/food-selector');
     expect(address()).toBe('/compare');
   });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ageGroupOptions, type DogFood, dogSizeOptions, type FedDog, fedDogFor, formatDecimal, labelOf } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
-import { useId } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from '@gentlebowl/router';
 import { type CompareDog, compareHref, MAX_COMPARED_FOODS, parseCompareQuery } from './compare-query';
 import { numberInAddress } from '../../shared/number-in-address';
@@ -43,11 +43,34 @@ function problemsOf(foods: readonly ComparedFood[], unreadableIds: readonly stri
   ];
 }
 
+/**
+ * A followed 'Remove' takes its own link away with the food's column. The focus goes to what is
+ * compared now (or to the empty comparison) instead of falling back to the start of the document.
+ */
+function useFocusAfterRemoval(comparedCount: number) {
+  const target = useRef<HTMLDivElement>(null);
+  const removing = useRef(false);
+  const shownCount = useRef(comparedCount);
+  useEffect(() => {
+    const fewer = comparedCount < shownCount.current;
+    shownCount.current = comparedCount;
+    if (!fewer || !removing.current) return;
+    removing.current = false;
+    target.current?.focus();
+  }, [comparedCount]);
+  return {
+    target,
+    removing: () => {
+      removing.current = true;
+    },
+  };
+}
+
 /** An address without foods: the way to the foods this browser keeps on its compare list, if any. */
-function EmptyComparison({ compareList }: { compareList: UseCompareList }) {
+function EmptyComparison({ compareList, ref }: { compareList: UseCompareList; ref: RefObject<HTMLDivElement | null> }) {
   const saved = compareList.ids.length;
   return (
-    <Notice title="No foods to compare yet">
+    <Notice title="No foods to compare yet" ref={ref} tabIndex={-1}>
       {saved > 0 ? (
         <p>
           <Link to={compareList.href}>
@@ -85,6 +108,7 @@ export function CompareFoods() {
 
   const removeHref = (id: number) => compareHref(ids.filter((kept) => kept !== id), dog);
   const changeDog = (nextDog: CompareDog) => navigate(compareHref(ids, nextDog), { replace: true });
+  const removal = useFocusAfterRemoval(ids.length);
 
   return (
     <Sections>
@@ -123,7 +147,7 @@ export function CompareFoods() {
           <SkeletonText lines={8} />
         </div>
       ) : null}
-      {!loading && columns.length === 0 ? <EmptyComparison compareList={compareList} /> : null}
+      {!loading && columns.length === 0 ? <EmptyComparison compareList={compareList} ref={removal.target} /> : null}
       {!loading && columns.length > 0 ? (
         <>
           <CompareTable
@@ -135,7 +159,11 @@ export function CompareFoods() {
                 : `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side.`
             }
             removeHref={removeHref}
-            onRemove={compareList.remove}
+            onRemove={(id) => {
+              removal.removing();
+              compareList.remove(id);
+            }}
+            ref={removal.target}
           />
           <FigureSources foods={found} />
         </>

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { FedDog } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import { VisuallyHidden } from '@gentlebowl/ui';
-import { useId } from 'react';
+import { type RefObject, useId } from 'react';
 import { inPageNavigation, Link } from '@gentlebowl/router';
 import { ButtonLink } from '../../shared/button-link';
 import { type CompareColumn, compareRows } from './compare-rows';
@@ -65,13 +65,15 @@ export interface CompareTableProps {
   removeHref: (id: number) => string;
   /** Called as a food's 'Remove' link is followed. */
   onRemove: (id: number) => void;
+  /** The table's scrolling region, which keyboard users can focus. */
+  ref?: RefObject<HTMLDivElement | null>;
 }
 
 /** The foods side by side: a column per food, a row per attribute. */
-export function CompareTable({ columns, dog, caption, removeHref, onRemove }: CompareTableProps) {
+export function CompareTable({ columns, dog, caption, removeHref, onRemove, ref }: CompareTableProps) {
   const captionId = useId();
   return (
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+    <Scroller ref={ref} role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
         <caption id={captionId}>{caption}</caption>
         <thead>
