@@ -3,7 +3,7 @@ import { contactSubjectOptions } from '@gentlebowl/contracts';
 import { failureToast, useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Notice } from '@gentlebowl/ui';
-import { createFormAfterRefusal, EmailField, Form, firstControlToFix, SelectField, TextAreaField, TextField } from '@gentlebowl/ui/form';
+import { EmailField, Form, firstControlToFix, SelectField, TextAreaField, TextField } from '@gentlebowl/ui/form';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@gentlebowl/router';
 import { useContentContactMutation } from '../../shared/content-api';
@@ -91,7 +91,6 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     // Back to a fresh form: empty fields, subject general, and no field marked as visited.
     form.restart(initialContactValues);
   };
-  const [form] = useState(() => createFormAfterRefusal<ContactFormValues>({ onSubmit: send, initialValues }, refused));
   const formRef = useRef<HTMLFormElement>(null);
   // A page that arrived with the form refused puts the focus where a refused submit in the browser
   // does: on the first field to fix, where its message is read out.
@@ -102,8 +101,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
 
   return (
     <Form<ContactFormValues>
-      form={form}
-      // The form is made at the first render; what was typed before the commit arrives here after it.
+      refused={refused}
       initialValues={initialValues}
       onSubmit={send}
       render={({ handleSubmit, form, submitting }) => {

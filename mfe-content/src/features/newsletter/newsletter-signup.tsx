@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Card } from '@gentlebowl/ui';
-import { createFormAfterRefusal, EmailField, Form } from '@gentlebowl/ui/form';
+import { EmailField, Form } from '@gentlebowl/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@gentlebowl/router';
 import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
@@ -116,9 +116,6 @@ export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
     toast(outcome.toast);
     if (outcome.subscribed) setSubscribed(true);
   };
-  const [form] = useState(() =>
-    createFormAfterRefusal<NewsletterValues>({ onSubmit: subscribe, initialValues, mutators: newsletterMutators }, refused),
-  );
 
   if (subscribed) {
     return (
@@ -129,9 +126,9 @@ export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
   }
   return (
     <Form<NewsletterValues>
-      form={form}
-      // The form is made at the first render; what was typed before the commit arrives here after it.
+      refused={refused}
       initialValues={initialValues}
+      mutators={newsletterMutators}
       onSubmit={subscribe}
       subscription={{ submitting: true }}
       render={({ handleSubmit, form, submitting }) => (

@@ -7,7 +7,7 @@ export interface RefusedSubmission<Values> {
 }
 
 /**
- * A react-final-form instance (for `<Form form={…}>`) that opens as the server answered a
+ * The final-form instance a `<Form refused={…}>` renders: it opens as the server answered a
  * submission it refused for its values: each field the server named in `errors` (found by the
  * same validators the fields run) shows its message at once, as after a failed submit, on the
  * server's page, where no visitor has touched a field, and at the hydration that takes it over.

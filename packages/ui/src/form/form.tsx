@@ -1,11 +1,15 @@
-import { type ReactNode, useEffect, useReducer, useRef } from 'react';
+import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Form as FinalForm, type FormProps as FinalFormProps, type FormRenderProps } from 'react-final-form';
 import { focusControlToFix } from './field-to-fix';
+import { createFormAfterRefusal, type RefusedSubmission } from './form-after-refusal';
 
 export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render' | 'children' | 'component'> {
   /** The `<form>` and its fields; give it `handleSubmit` as its `onSubmit`. */
   render: (props: FormRenderProps<Values>) => ReactNode;
+  /** The submission the server refused, which the page arrived with: the form opens as the server
+   * answered it (see `createFormAfterRefusal`). */
+  refused?: RefusedSubmission<Values> | undefined;
 }
 
 /**
@@ -21,7 +25,11 @@ export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render'
  * effects have run first has React run them (React runs a commit's pending effects before it
  * renders again, and a sync render here makes it render now): the submit then meets every field.
  */
-export function Form<Values extends object>({ render, ...config }: FormProps<Values>) {
+export function Form<Values extends object>({ render, refused, ...config }: FormProps<Values>) {
+  // Made once, at the first render. What the visitor typed before the scripts took the page over
+  // arrives after it, in `initialValues` (see useInitialFormValues), which react-final-form applies
+  // to a form it was given as to its own.
+  const [formAfterRefusal] = useState(() => (refused ? createFormAfterRefusal(config, refused) : undefined));
   const effectsRan = useRef(false);
   // Runs after the effects of every component inside, the fields' registrations included.
   useEffect(() => {
@@ -32,6 +40,7 @@ export function Form<Values extends object>({ render, ...config }: FormProps<Val
   return (
     <FinalForm<Values>
       {...config}
+      {...(formAfterRefusal ? { form: formAfterRefusal } : {})}
       render={(props) =>
         render({
           ...props,

@@ -34,7 +34,6 @@ export type { CheckboxGroupFieldProps } from './checkbox-group-field';
 export { CheckboxGroupField } from './checkbox-group-field';
 export { ShowFieldErrors } from './field-state';
 export type { RefusedSubmission } from './form-after-refusal';
-export { createFormAfterRefusal } from './form-after-refusal';
 export { firstControlToFix } from './field-to-fix';
 export type { ComposableValidator, Validator } from './validators';
 export { composeValidators, minNumber, required, requiredArray } from './validators';
