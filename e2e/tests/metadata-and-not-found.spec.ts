@@ -119,8 +119,8 @@ test('a page answers at one address: a trailing slash or another case is a perma
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
 });
 
-test('an address that cannot be decoded gets the 404 page with its way back, not an error in JSON', async ({ page }) => {
-  for (const address of ['/%zz', '/blog/%']) {
+test('an address that cannot be decoded or names no file gets the 404 page with its way back, not a bare error', async ({ page }) => {
+  for (const address of ['/%zz', '/blog/%', '/a%00b']) {
     const response = await page.goto(address);
     expect(response?.status()).toBe(404);
     expect(response?.headers()['content-type']).toContain('text/html');

@@ -112,6 +112,9 @@ describe('the shell server', () => {
       ['/%zz', 404],
       ['/blog/%', 404],
       ['/dog-food/1%', 404],
+      // Nor does one holding a NUL byte.
+      ['/a%00b', 404],
+      ['/blog/a%00b', 404],
     ])('%s answers %i with the page', async (url, status) => {
       const response = await get(url);
       expect(response.status).toBe(status);

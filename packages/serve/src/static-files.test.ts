@@ -97,6 +97,14 @@ describe('registerStaticFiles', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it("answers a path holding a NUL byte with the server's not-found answer, not a bare 400", async () => {
+    const missing = await get('/never-deployed.js');
+    for (const url of ['/a%00b', '/remoteEntry.js%00', '/%00']) {
+      const response = await get(url);
+      expect({ status: response.status, body: response.body.toString() }).toEqual({ status: 404, body: missing.body.toString() });
+    }
+  });
+
   describe('build metadata on disk', () => {
     const metadata = [
       'main.0123456789.js.map',

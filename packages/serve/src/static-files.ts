@@ -21,6 +21,12 @@ function isPublicFile(filePath: string): boolean {
   return !BUILD_METADATA.test(filePath.replace(PRECOMPRESSED_SUFFIX, ''));
 }
 
+/** No file name holds a NUL byte (`/a%00b`): such a path is a missing file, for the not-found
+ * handler, rather than the bare 400 the file sender would answer. */
+function canNameAFile(filePath: string): boolean {
+  return !filePath.includes('\0');
+}
+
 export interface StaticFilesOptions {
   /** The folder served at '/'. */
   root: string;
@@ -66,7 +72,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     root,
     index: options.index,
     allowedPath: (urlPath, folder, request) =>
-      isPublicFile(urlPath) && (options.allowedPath?.(urlPath, folder, request) ?? true),
+      canNameAFile(urlPath) && isPublicFile(urlPath) && (options.allowedPath?.(urlPath, folder, request) ?? true),
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
