@@ -192,7 +192,9 @@ describe('the /dog-food/{id} page', () => {
     expect(link).toHaveAttribute('href', 'https://www.chewy.com/s?query=salmon&partner=gentlebowl');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
-    expect(screen.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeInTheDocument();
+    // Disclosed before the link, so a reader meets the disclosure first (FTC: clear and conspicuous).
+    const disclosure = screen.getByText(/As an Amazon Associate we earn from qualifying purchases\./);
+    expect(disclosure.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("shows a harmless, disabled 'Where to Buy' when no retailer address exists", async () => {

@@ -124,6 +124,8 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
           </InlineList>
           <Description>{food.description}</Description>
           <SuitableFor suitableFor={food.suitableFor} />
+          {/* Before the buy link: a reader meets the disclosure first. */}
+          <AffiliateDisclosure />
           <Buy>
             {href ? (
               <BuyLink href={href} retailer={food.retailer ?? undefined} productId={food.id} size="lg">
@@ -140,7 +142,6 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
             {food.retailer && href ? <Muted>Sold by {food.retailer}.</Muted> : null}
             {actions}
           </Buy>
-          <AffiliateDisclosure />
         </Column>
       </DetailLayout>
       <Information aria-labelledby={informationId}>
