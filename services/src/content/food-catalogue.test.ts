@@ -53,9 +53,24 @@ describe('parseFoodCatalogue', () => {
     expect(problemsOf(JSON.stringify(foods))).toEqual([
       'content/foods.json: food 10 ("calm-salmon-rice-dry"): slug is used by an earlier food',
     ]);
-    expect(problemsOf(withChanges(0, { isPromotion: true, price: null }))).toEqual([
+    const soldByChewy = { retailer: 'Chewy', whereToBuyUrl: 'https://www.chewy.com/s?query=calm+salmon' };
+    expect(problemsOf(withChanges(0, { ...soldByChewy, isPromotion: true, price: null }))).toEqual([
       'content/foods.json: food 1 ("calm-salmon-rice-dry"): a promotion needs a price to show',
     ]);
+  });
+
+  it.each([
+    { retailer: 'Amazon' },
+    { retailer: 'Pet Shop', whereToBuyUrl: 'https://www.amazon.com/s?k=salmon' },
+    { retailer: null, affiliateUrl: 'https://smile.amazon.co.uk/dp/B000?tag=gentlebowl-20' },
+  ])('rejects a discount or a promotion on a food sold by Amazon (%j)', (seller) => {
+    const problem = `content/foods.json: food 1 ("calm-salmon-rice-dry"): a food sold by Amazon carries no discount or promotion (Amazon's prices come only from its product API)`;
+    expect(problemsOf(withChanges(0, { ...seller, discountPercentage: 10 }))).toEqual([problem]);
+    expect(problemsOf(withChanges(0, { ...seller, isPromotion: true }))).toEqual([problem]);
+    expect(problemsOf(withChanges(0, { ...seller, discountPercentage: 0, isPromotion: false }))).toEqual([]);
+    expect(problemsOf(withChanges(0, { retailer: 'Chewy', whereToBuyUrl: 'https://www.chewy.com/s?query=calm+salmon', discountPercentage: 10 }))).toEqual(
+      [],
+    );
   });
 
   describe('figures', () => {

@@ -127,6 +127,12 @@ function disagreements(food: ImportedFood): string[] {
   return problems;
 }
 
+/** Whether the food is bought at Amazon: named as its retailer, or linked there. */
+function soldByAmazon(food: ImportedFood): boolean {
+  const hosts = [food.whereToBuyUrl, food.affiliateUrl].flatMap((url) => (url ? [new URL(url).hostname] : []));
+  return /^amazon$/i.test(food.retailer ?? '') || hosts.some((host) => /(^|\.)amazon\.[a-z.]+$/.test(host));
+}
+
 /** Parses foods.json. Throws a ContentError naming the file, the record and every field at fault. */
 export function parseFoodCatalogue(displayPath: string, source: string, mediaDir: string): ImportedFood[] {
   let records: unknown;
@@ -158,6 +164,10 @@ export function parseFoodCatalogue(displayPath: string, source: string, mediaDir
     }
     if (!result.data.isPromotion && result.data.promotionEndsOn !== null) {
       problems.push(`${label}: promotionEndsOn is only for a promotion (isPromotion: true)`);
+    }
+    // A sale at Amazon is Amazon's live price, which a site may show only from Amazon's product API.
+    if (soldByAmazon(result.data) && (result.data.isPromotion || result.data.discountPercentage > 0)) {
+      problems.push(`${label}: a food sold by Amazon carries no discount or promotion (Amazon's prices come only from its product API)`);
     }
     problems.push(...disagreements(result.data).map((problem) => `${label}: ${problem}`));
     foods.push(result.data);
