@@ -253,6 +253,20 @@ describe('the /dog-food/{id} page', () => {
     expect(nutrition.getByRole('link', { name: 'www.purina.com' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.purina\.com\//));
   });
 
+  it('states the price after a listed discount, the one its structured data offers', async () => {
+    const { user } = await renderLoaded({ discountPercentage: 10 });
+
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
+    expect(nutrition.getByRole('row', { name: /Package and price/ })).toHaveTextContent(
+      '$58.49 (24 lb bag) after the listed 10% off $64.99',
+    );
+    const product = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
+      .map((script) => JSON.parse(script.textContent ?? '{}'))
+      .find((data) => data['@type'] === 'Product');
+    expect(product.offers).toMatchObject({ price: '58.49', priceCurrency: 'USD' });
+  });
+
   it('works out the daily portion and monthly cost for the weight the owner types', async () => {
     const { user } = await renderLoaded();
     await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));

@@ -1,4 +1,4 @@
-import { approximateUsd, dailyPortionText, perPackageText, portionText } from './feeding-text.js';
+import { approximateUsd, dailyPortionText, packagePriceText, perPackageText, portionText } from './feeding-text.js';
 
 describe('feeding text', () => {
   it('gives the portion with the grams for a kitchen scale, in measuring-cup fractions where they fit', () => {
@@ -22,5 +22,12 @@ describe('feeding text', () => {
     expect(per('1 week of plan packs for a 35 lb adult dog (about 4.8 kg)')).toBe('per 1 week of plan packs for a 35 lb adult dog');
     expect(per('20 lb box (40 x 8 oz trays)')).toBe('per 20 lb box');
     expect(per('2.2 lb (1 kg) pouch')).toBe('per 2.2 lb (1 kg) pouch');
+  });
+
+  it('states the package price the owner pays, after a listed discount, with the price before it', () => {
+    const figures = { package: { label: '24 lb bag', grams: 10_886, priceUsd: 79.99 } };
+    expect(packagePriceText(figures)).toBe('$79.99 (24 lb bag)');
+    expect(packagePriceText(figures, 0)).toBe('$79.99 (24 lb bag)');
+    expect(packagePriceText(figures, 10)).toBe('$71.99 (24 lb bag) after the listed 10% off $79.99');
   });
 });

@@ -1,5 +1,6 @@
 import type { FeedingPlan, FoodFigures, ServingUnit } from './feeding.js';
 import { formatDecimal, formatUsd, formatWholeDollars } from './number-text.js';
+import { packagePricePaidUsd } from './feeding-plan.js';
 import { type CupNotation, formatServings } from './serving-amounts.js';
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
@@ -36,7 +37,14 @@ export function perPackageText(figures: Pick<FoodFigures, 'package'>): string {
   return `per ${figures.package.label.replace(/\s*\([^()]*\)$/, '')}`;
 }
 
-/** "$64.99 (24 lb bag)": the catalogue's package price, before any discount. */
-export function packagePriceText(figures: Pick<FoodFigures, 'package'>): string {
-  return `${formatUsd(figures.package.priceUsd)} (${figures.package.label})`;
+/**
+ * "$64.99 (24 lb bag)": the package's price as the owner pays it at the catalogue's price, after a
+ * listed discount, which is named with the price before it ("$71.99 (24 lb bag) after the listed 10%
+ * off $79.99"). Every page that states the price (and the product's structured data, which must
+ * match it) shows the same amount.
+ */
+export function packagePriceText(figures: Pick<FoodFigures, 'package'>, discountPercentage = 0): string {
+  const { priceUsd, label } = figures.package;
+  const paid = `${formatUsd(packagePricePaidUsd(figures, discountPercentage))} (${label})`;
+  return discountPercentage > 0 ? `${paid} after the listed ${discountPercentage}% off ${formatUsd(priceUsd)}` : paid;
 }

@@ -50,8 +50,7 @@ function portionCell({ food, plan }: CompareColumn, dog: FedDog | null): Compare
 }
 
 function priceCell({ food }: CompareColumn): CompareCell {
-  const discount = food.discountPercentage > 0 ? `, listed at ${Math.round(food.discountPercentage)}% off` : '';
-  return { text: `${packagePriceText(food.figures)}${discount}`, estimate: anyEstimated(food, ['package', 'price']) };
+  return { text: packagePriceText(food.figures, food.discountPercentage), estimate: anyEstimated(food, ['package', 'price']) };
 }
 
 /** The rows of the comparison, top to bottom (issue 14: type, price, cost and portion, energy,

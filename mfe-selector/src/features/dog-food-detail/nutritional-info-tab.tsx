@@ -40,7 +40,7 @@ export function NutritionalInfoTab({ food }: { food: NutritionFood }) {
           </tr>
           <tr>
             <th scope="row">Package and price</th>
-            <td>{withEstimate(packagePriceText(food.figures), food, ['package', 'price'])}</td>
+            <td>{withEstimate(packagePriceText(food.figures, food.discountPercentage), food, ['package', 'price'])}</td>
           </tr>
         </tbody>
       </FactTable>

@@ -227,7 +227,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
                 </>
               ) : null}
               <p>
-                Portion and cost worked out from {packagePriceText(figures)} and {energyText(figures)}.
+                Portion and cost worked out from {packagePriceText(figures, food.discountPercentage)} and {energyText(figures)}.
               </p>
               <p>
                 <Link to={routeHref('dog-food', { params: { id: food.id } })}>Full details, ingredients and feeding guide</Link>

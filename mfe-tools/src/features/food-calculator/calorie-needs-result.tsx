@@ -82,10 +82,9 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
         </Figure>
       </Figures>
       <Notes>
-        <Notice title={`From the published figures: ${energyText(food.figures)}; ${packagePriceText(food.figures)}`}>
+        <Notice title={`From the published figures: ${energyText(food.figures)}; ${packagePriceText(food.figures, food.discountPercentage)}`}>
           <p>
-            The monthly cost is {DAYS_PER_MONTH} days of this portion at the listed package price
-            {food.discountPercentage > 0 ? `, less the listed ${food.discountPercentage}% discount` : ''}.
+            The monthly cost is {DAYS_PER_MONTH} days of this portion at that package price.
             {estimateNote ? ` ${estimateNote}` : ''}
           </p>
         </Notice>

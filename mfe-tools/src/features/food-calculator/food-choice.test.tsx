@@ -61,6 +61,7 @@ describe('the calorie calculator with a catalogue food', () => {
     expect(figure('Daily portion')).toHaveTextContent('3.15 cans');
     expect(figure('Grams per day')).toHaveTextContent('1,164 g');
     expect(figure('Monthly cost (estimate)')).toHaveTextContent('$327');
-    expect(result().getByText(/less the listed 10% discount\. The price is a typical clinic price\./)).toBeInTheDocument();
+    expect(result().getByText(/\$40\.93 \(12 x 13 oz cans\) after the listed 10% off \$45\.48$/)).toBeInTheDocument();
+    expect(result().getByText(/at that package price\. The price is a typical clinic price\./)).toBeInTheDocument();
   });
 });
