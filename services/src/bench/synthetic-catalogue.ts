@@ -13,10 +13,8 @@ import {
   foodTypeValues,
   type PreferredIngredient,
   type ServingUnit,
-  type Symptom,
-  symptomValues,
 } from '@gentlebowl/contracts';
-import type { ImportedFood } from '../content/food-catalogue.js';
+import { type ImportedFood, SYMPTOMS_A_FOOD_HELPS_WITH } from '../content/food-catalogue.js';
 import { pickOne, pickSome, seededRandom } from './seeded-random.js';
 
 // Synthetic food catalogues for tests and benchmarks (never the API's runtime path): records of the
@@ -254,7 +252,9 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
   const kcalPerKg = Math.round(between(random, profile.kcalPerKg) / 10) * 10;
   const kcalPerServing = Math.round((kcalPerKg * SERVING_GRAMS[servingUnit]) / 1000);
   const [packageLabel, grams] = pickOne(random, profile.packages);
-  const discountPercentage = random() < 0.7 ? 0 : 5 * (1 + Math.floor(random() * 6));
+  const retailer = random() < 0.5 ? 'Amazon' : 'Chewy';
+  // A sale at Amazon would be Amazon's live price, which the catalogue never states.
+  const discountPercentage = retailer === 'Amazon' || random() < 0.4 ? 0 : 5 * (1 + Math.floor(random() * 6));
   // The package price that makes the reference dog's month cost a target inside the food's band.
   const band = index < budgetValues.length ? (budgetValues[index] as Budget) : pickOne(random, budgetValues);
   const monthlyTarget = between(random, PRICE_BAND_COSTS[band]);
@@ -262,7 +262,6 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
   const priceUsd = cents((monthlyTarget / kgPerMonth) * (grams / 1000) / (1 - discountPercentage / 100));
   const isPromotion = discountPercentage > 0 && random() < 0.5;
   const estimated = random() < 0.2 ? (['price'] as const) : ([] as const);
-  const retailer = random() < 0.5 ? 'Amazon' : 'Chewy';
   const search = encodeURIComponent(`${brand} ${name}`.toLowerCase()).replaceAll('%20', '+');
   const shopUrl = retailer === 'Amazon' ? `https://www.amazon.com/s?k=${search}` : `https://www.chewy.com/s?query=${search}`;
 
@@ -289,7 +288,7 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
     suitableFor: {
       age: [...(index < ageGroupValues.length ? ageGroupValues : pickOne(random, AGE_GROUPS_OF_FOOD))],
       size: [...(index < ageGroupValues.length ? dogSizeValues : pickOne(random, SIZES_OF_FOOD))],
-      symptoms: pickSome(random, symptomValues, 1, 5) as Symptom[],
+      symptoms: pickSome(random, SYMPTOMS_A_FOOD_HELPS_WITH, 1, 5),
     },
     ingredients: [protein.name, carbohydrate.name, ...extras.map(([, ingredient]) => ingredient), ...pickSome(random, PLAIN_EXTRAS, 1, 4)].filter(
       (ingredient, position, all) => all.indexOf(ingredient) === position,

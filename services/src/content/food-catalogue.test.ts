@@ -41,6 +41,10 @@ describe('parseFoodCatalogue', () => {
     [{ imageUrl: '/api/media/foods/missing.svg' }, 'imageUrl: no such file in the media folder'],
     [{ suitableFor: { age: [], size: ['small'], symptoms: ['gas'] } }, 'suitableFor.age: needs at least 1 value'],
     [{ matchTags: ['fish', 'fish'] }, 'matchTags: lists a value twice'],
+    [
+      { suitableFor: { age: ['adult'], size: ['small'], symptoms: ['vomiting', 'lethargy'] } },
+      'suitableFor.symptoms: lethargy is a sign to see a vet, not something a food helps with',
+    ],
     [{ ratting: 4 }, '(whole record): Unrecognized key: "ratting"'],
     [{ isPromotion: true, promotionEndsOn: '31/01/2027' }, 'promotionEndsOn: must be a date written YYYY-MM-DD'],
     [{ promotionEndsOn: '2027-01-31' }, 'promotionEndsOn is only for a promotion (isPromotion: true)'],

@@ -5,6 +5,7 @@ import {
   estimatedFigureValues,
   foodTypeValues,
   preferredIngredientValues,
+  type Symptom,
   servingUnitValues,
   symptomValues,
 } from '@gentlebowl/contracts';
@@ -62,6 +63,10 @@ const figuresSchema = z
     }
   });
 
+/** The symptoms a food may say it helps with: every one the selector asks about but lethargy, which
+ * is a reason to see a vet (one of the selector's red flags). */
+export const SYMPTOMS_A_FOOD_HELPS_WITH: readonly Symptom[] = symptomValues.filter((symptom) => symptom !== 'lethargy');
+
 function foodRecordSchema(mediaDir: string) {
   return z.strictObject({
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens'),
@@ -90,7 +95,10 @@ function foodRecordSchema(mediaDir: string) {
     suitableFor: z.strictObject({
       age: enumList(ageGroupValues, 1),
       size: enumList(dogSizeValues, 1),
-      symptoms: enumList(symptomValues, 1),
+      symptoms: enumList(symptomValues, 1).refine(
+        (symptoms) => symptoms.every((symptom) => SYMPTOMS_A_FOOD_HELPS_WITH.includes(symptom)),
+        'lethargy is a sign to see a vet, not something a food helps with',
+      ),
     }),
     ingredients: z.array(text(120)).min(1, 'needs the label ingredients').max(30),
     allergens: enumList(allergyValues, 0),

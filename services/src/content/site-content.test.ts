@@ -7,9 +7,9 @@ import {
   fedDogFor,
   feedingPlanFor,
   foodTypeValues,
-  symptomValues,
 } from '@gentlebowl/contracts';
 import { REAL_CONTENT_DIR } from '../../test/test-app.js';
+import { SYMPTOMS_A_FOOD_HELPS_WITH } from './food-catalogue.js';
 import { readSiteContent, type SiteContent } from './content-files.js';
 import { linkedFoodSlugs } from './post-file.js';
 
@@ -61,7 +61,7 @@ describe('services/content', () => {
     expect(foods.filter((food) => food.requiresPrescription).length).toBeGreaterThanOrEqual(2);
     expect(new Set(foods.flatMap((food) => food.suitableFor.age))).toEqual(new Set(ageGroupValues));
     expect(new Set(foods.flatMap((food) => food.suitableFor.size))).toEqual(new Set(dogSizeValues));
-    expect(new Set(foods.flatMap((food) => food.suitableFor.symptoms))).toEqual(new Set(symptomValues));
+    expect(new Set(foods.flatMap((food) => food.suitableFor.symptoms))).toEqual(new Set(SYMPTOMS_A_FOOD_HELPS_WITH));
     expect(foods.some((food) => food.discountPercentage > 0)).toBe(true);
     expect(foods.some((food) => food.isPromotion)).toBe(true);
     expect(foods.map((food) => food.retailer)).toEqual(expect.arrayContaining(['Amazon', 'Chewy']));
