@@ -14,7 +14,7 @@ async function expectPainted(page: Page, theme: 'light' | 'dark'): Promise<void>
   await expect(page.locator('body')).toHaveCSS('background-color', theme === 'dark' ? DARK_BACKGROUND : LIGHT_BACKGROUND);
 }
 
-test.describe('the colour theme', () => {
+test.describe('the color theme', () => {
   test('switches at once, survives a reload and arrives with the page (no flash, no scripts needed)', async ({ page }) => {
     await withConsentDecided(page, true);
     await page.goto('/privacy');

@@ -21,7 +21,7 @@ export const teamRoles: readonly TeamRole[] = [
   {
     role: 'Checking against veterinary references',
     description:
-      'Before a piece is published, its health and nutrition statements are checked against veterinary references: the WSAVA Global Nutrition Guidelines, AAFCO nutrient profiles and labelling rules, the Merck Veterinary Manual, and FDA notices such as its investigation into grain-free diets and heart disease. Where the evidence is limited or disputed, we say so.',
+      'Before a piece is published, its health and nutrition statements are checked against veterinary references: the WSAVA Global Nutrition Guidelines, AAFCO nutrient profiles and labeling rules, the Merck Veterinary Manual, and FDA notices such as its investigation into grain-free diets and heart disease. Where the evidence is limited or disputed, we say so.',
   },
   {
     role: 'Catalogue editors',
@@ -81,7 +81,7 @@ export const professionalBodies: readonly ResourceLink[] = [
     label: 'Association of American Feed Control Officials (AAFCO)',
     href: 'https://www.aafco.org',
     description:
-      'Sets the nutrient profiles and model labelling rules behind the "complete and balanced" statement on US pet food labels.',
+      'Sets the nutrient profiles and model labeling rules behind the "complete and balanced" statement on US pet food labels.',
   },
   {
     label: 'American College of Veterinary Nutrition (ACVN)',

@@ -58,7 +58,7 @@ export function IngredientsSection() {
         </tbody>
       </GuideTable>
       <Note>
-        Protein, fat and fiber figures are for dry food as labelled. Wet food contains far more water, so compare it on a
+        Protein, fat and fiber figures are for dry food as labeled. Wet food contains far more water, so compare it on a
         dry matter basis: divide the nutrient by (100 minus the moisture) and multiply by 100. Your vet may advise a
         lower fat level, for example after pancreatitis.
       </Note>

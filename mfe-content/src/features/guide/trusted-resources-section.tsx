@@ -6,7 +6,7 @@ import { DEFAULT_RESOURCE_CATEGORY, resourceCategories, resourcesInCategory, tru
 
 const SECTION_ID = 'trusted-resources';
 
-/** Guide section 9: outside organisations worth knowing, two at a time by category. Each category is
+/** Guide section 9: outside organizations worth knowing, two at a time by category. Each category is
  * a link to the guide with it open (`?tab=nutrition#trusted-resources`), which works before the scripts
  * arrive and without them. */
 export function TrustedResourcesSection() {
@@ -15,7 +15,7 @@ export function TrustedResourcesSection() {
     <ContentSection
       id={SECTION_ID}
       title="Trusted External Resources"
-      lead="Independent veterinary, scientific and regulatory organisations whose information is worth your time, by topic."
+      lead="Independent veterinary, scientific and regulatory organizations whose information is worth your time, by topic."
     >
       <Tabs
         label="Resource categories"

@@ -123,7 +123,7 @@ export const RECIPES: readonly Recipe[] = [
     ],
     notes: [
       NO_SEASONING_NOTE,
-      'Choose plain ground turkey: avoid packs labelled as seasoned or with added broth or salt solution.',
+      'Choose plain ground turkey: avoid packs labeled as seasoned or with added broth or salt solution.',
       'Pumpkin pie filling is no substitute for plain pumpkin: it contains sugar and spices.',
       LONG_TERM_DIET_NOTE,
     ],

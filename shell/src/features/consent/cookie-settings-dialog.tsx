@@ -49,7 +49,7 @@ const CATEGORIES: readonly { key: 'necessary' | keyof ConsentChoice; label: stri
   {
     key: 'preferences',
     label: 'Preferences',
-    description: 'Remembers your colour theme and that you have seen the food finder tip.',
+    description: 'Remembers your color theme and that you have seen the food finder tip.',
   },
   {
     key: 'analytics',

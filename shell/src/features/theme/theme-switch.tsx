@@ -65,7 +65,7 @@ export function ThemeSwitch() {
   return (
     <Form method="post" action={PREFERENCES_PATH} onSubmit={onSubmit}>
       <input type="hidden" name={PREFERENCE_FIELDS.returnTo} value={`${pathname}${search}`} />
-      <Group role="group" aria-label="Colour theme">
+      <Group role="group" aria-label="Color theme">
       {THEME_CHOICES.map(({ value, label }) => (
         <Option
           key={value}
