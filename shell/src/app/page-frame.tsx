@@ -10,7 +10,7 @@ import { FloatingFinderButton } from '../features/floating-finder/floating-finde
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/skip-link';
-import { PageAnnouncer } from '../features/navigation/page-announcer';
+import { NAVIGATION_TARGET_ATTRIBUTE, PageAnnouncer } from '../features/navigation/page-announcer';
 import { ScrollOnNavigate } from '../features/scroll/scroll-on-navigate';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
 import { ThemeSwitch } from '../features/theme/theme-switch';
@@ -34,11 +34,15 @@ const scrollPadding = {
   },
 };
 
+/** A place the focus was moved to on arrival (a section, the page) is not a control: no ring. */
+const navigationTargets = { [`[${NAVIGATION_TARGET_ATTRIBUTE}]:focus`]: { outline: 'none' } };
+
 /** Header, footer and the site-wide layers around whichever page the route renders. */
 export function PageFrame() {
   return (
     <Frame>
       <Global styles={scrollPadding} />
+      <Global styles={navigationTargets} />
       <ScrollOnNavigate />
       <PageAnnouncer pageId={MAIN_CONTENT_ID} />
       <SkipLink />

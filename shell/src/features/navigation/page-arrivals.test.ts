@@ -15,7 +15,8 @@ describe('leadsToAnotherPage', () => {
     ['/dog-foods?page=2', '/dog-foods?page=2', 'REPLACE', true],
     ['/dog-foods?page=3', '/dog-foods?page=2', 'POP', false],
     ['/blog', '/blog?topic=diet', 'REPLACE', false],
-    ['/privacy', '/tools#feeding-calculator', 'PUSH', false],
+    ['/privacy', '/tools#feeding-calculator', 'PUSH', true],
+    ['/tools', '/tools#feeding-calculator', 'PUSH', false],
     ['/tools#feeding-calculator', '/tools', 'PUSH', true],
   ])('from %s to %s (%s): %p', (from, to, type, expected) => {
     expect(leadsToAnotherPage(at(from), at(to), type)).toBe(expected);

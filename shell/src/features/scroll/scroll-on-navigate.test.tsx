@@ -49,6 +49,17 @@ describe('ScrollOnNavigate', () => {
     }
   });
 
+  it('leaves the position to the browser on Back and Forward', () => {
+    renderAt('/dog-foods', true);
+    act(() => navigate('/dog-food/7'));
+    act(() => jest.advanceTimersByTime(1_000));
+    const afterTheLink = (window.scrollTo as jest.Mock).mock.calls.length;
+    act(() => navigate(-1));
+    act(() => navigate(1));
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(window.scrollTo).toHaveBeenCalledTimes(afterTheLink);
+  });
+
   it('leaves anchor links to the page', () => {
     renderAt('/privacy', false);
     act(() => navigate('/tools#feeding-calculator'));

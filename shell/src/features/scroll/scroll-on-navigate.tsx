@@ -3,12 +3,18 @@ import { usePageArrivals } from '../navigation/page-arrivals';
 import { isMobileViewport } from '../../shared/media';
 import { MOBILE_SCROLL_RETRY_DELAYS_MS } from './scroll-timing';
 
-/** Every other page the visitor is taken to starts at its top (see `leadsToAnotherPage`). */
+/**
+ * Every other page the visitor is taken to starts at its top (see `leadsToAnotherPage`), unless the
+ * address names a place on it, which the page brings into view, or the visitor came back with the
+ * browser's Back or Forward, whose position the browser restores.
+ */
 export function ScrollOnNavigate() {
-  const arrivals = usePageArrivals();
+  const { page } = usePageArrivals();
+  // The arrival to scroll for (0: none), so each one runs the effect once.
+  const arrivalAtTop = page.anchor === null && !page.throughHistory ? page.count : 0;
 
   useEffect(() => {
-    if (arrivals === 0) return;
+    if (arrivalAtTop === 0) return;
     const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     toTop();
     if (!isMobileViewport()) return;
@@ -16,7 +22,7 @@ export function ScrollOnNavigate() {
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
     };
-  }, [arrivals]);
+  }, [arrivalAtTop]);
 
   return null;
 }
