@@ -129,8 +129,13 @@ describe('the /dog-foods page', () => {
     await cards();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Chicken' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Food type' }), { target: { value: 'dry' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show foods' }));
+    const show = screen.getByRole('button', { name: 'Show foods' });
+    show.focus();
+    fireEvent.click(show);
     await waitFor(() => expect(address()).toBe('/dog-foods?type=dry&free-from=chicken'));
+    // The form is made anew for the new list; the focus stays where the visitor was, on its button.
+    expect(show).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show foods' })).toHaveFocus();
   });
 
   it('links every page of a long list, with rel="prev" and rel="next" in the head and the foods numbered across pages', async () => {

@@ -10,7 +10,8 @@ import {
 } from '@gentlebowl/contracts';
 import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { inPageNavigation, useNavigate } from '@gentlebowl/router';
+import { inPageNavigation, isInPageNavigation, useLocation, useNavigate } from '@gentlebowl/router';
+import { useEffect, useRef } from 'react';
 import { Button } from '@gentlebowl/ui';
 import { CheckboxGroupField, Form, SelectField } from '@gentlebowl/ui/form';
 import { catalogueHref } from './catalogue-address';
@@ -94,7 +95,16 @@ export interface CatalogueFiltersProps {
  */
 export function CatalogueFilters({ query, labelledBy }: CatalogueFiltersProps) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const initialValues = useInitialFormValues(CATALOGUE_FILTERS_FORM, filterValuesOf(query), valuesFromEntries);
+  const showButton = useRef<HTMLButtonElement>(null);
+  // The form is made anew for each list (its key is the list's address), so the control that held
+  // the focus when the filters changed it is gone: the focus goes to the form's button, where the
+  // visitor was, rather than back to the start of the document.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the navigation that made this form.
+  useEffect(() => {
+    if (isInPageNavigation(state) && document.activeElement === document.body) showButton.current?.focus({ preventScroll: true });
+  }, []);
   const submit = (values: CatalogueFilterValues) => {
     const parsed = parseCatalogueQuery(searchOf(values));
     // The visitor stays at the form, the list below it changed.
@@ -139,7 +149,7 @@ export function CatalogueFilters({ query, labelledBy }: CatalogueFiltersProps) {
             columns={4}
           />
           <Actions>
-            <Button type="submit" variant="primary">
+            <Button ref={showButton} type="submit" variant="primary">
               Show foods
             </Button>
           </Actions>

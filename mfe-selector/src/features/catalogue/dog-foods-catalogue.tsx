@@ -8,7 +8,7 @@ import {
 } from '@gentlebowl/contracts';
 import { type AppQueryError, JsonLd, readerMessage, useRuntimeConfig } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
-import { Link } from '@gentlebowl/router';
+import { inPageNavigation, Link } from '@gentlebowl/router';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { useSelectorCatalogueQuery } from '../../shared/selector-api';
@@ -133,7 +133,9 @@ export function DogFoodsCatalogue({ query }: { query: CatalogueQuery }) {
           <CatalogueFilters key={catalogueHref(query)} query={query} labelledBy={filtersHeadingId} />
           {isFilteredCatalogue(query) ? (
             <p>
-              <Link to={clearFiltersHref(query)}>Clear the filters</Link>
+              <Link to={clearFiltersHref(query)} state={inPageNavigation()}>
+                Clear the filters
+              </Link>
             </p>
           ) : null}
         </CardContent>

@@ -1,7 +1,7 @@
 import { errorReply, type FakeResponse, installFetchMock, jsonReply, refusedReply } from '@gentlebowl/platform/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { useLocation } from '@gentlebowl/router';
+import { useLocation, useNavigate } from '@gentlebowl/router';
 import { FoodSelectorPage } from '../../app/food-selector-page';
 import { recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
@@ -28,11 +28,18 @@ function AddressBar() {
 }
 
 /** The food selector page (its wizard reads the address) at `route`. */
+let navigate: ReturnType<typeof useNavigate>;
+function BrowserButtons() {
+  navigate = useNavigate();
+  return null;
+}
+
 function renderSelector(route = '/food-selector') {
   return renderWithShellProviders(
     <>
       <FoodSelectorPage />
       <AddressBar />
+      <BrowserButtons />
     </>,
     { route },
   );
@@ -167,6 +174,23 @@ describe('FoodSelectorWizard', () => {
     await user.type(screen.getByRole('textbox', { name: "Dog's name" }), '   ');
     await user.click(button('Next: Symptoms'));
     expect(screen.getByText("Please enter your dog's name")).toBeInTheDocument();
+  });
+
+  it('leaves a step reached with Back or Forward, or by a link from elsewhere, where the browser and the shell put it', async () => {
+    const { user } = renderSelector();
+    await fillDogDetails(user);
+    await user.click(button('Next: Symptoms'));
+    scrollIntoView.mockClear();
+    button('Next: Food Preferences').focus();
+
+    act(() => navigate(-1));
+    expect(currentStepLabel()).toBe('Dog Details');
+    act(() => navigate(1));
+    expect(currentStepLabel()).toBe('Symptoms');
+    act(() => navigate('/food-selector'));
+    expect(currentStepLabel()).toBe('Dog Details');
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(stepHeading('Dog Details')).not.toHaveFocus();
   });
 
   it('moves to step 2, scrolling to the step indicator and focusing the step heading', async () => {
