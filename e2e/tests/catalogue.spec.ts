@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { withConsentDecided } from '../support/site';
+import { scrollToOffset, withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The food catalogue (/dog-foods) is the way in to every product: it lists every food, page after
@@ -102,6 +102,37 @@ test('another page of the list starts at its top, with the focus on the page and
   await expect(page.locator('main#main-content')).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'All Dog Foods, Page 2' })).toHaveText(await page.title());
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`Back from a food's page returns to the same place in the list, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The page's own timers run on the test's clock, so the phone's repeated scrolls to the top
+    // after a navigation are all played out before the position is read.
+    await page.clock.install();
+    await page.goto('/dog-foods');
+    // About what the scripts do on Back: without them, Back is the browser's own page load.
+    await waitForHydration(page);
+    const food = page.getByRole('article').nth(7).getByRole('heading', { level: 3 }).getByRole('link');
+    await food.scrollIntoViewIfNeeded();
+    await scrollToOffset(page, await page.evaluate(() => Math.round(window.scrollY)));
+    const listPosition = await page.evaluate(() => window.scrollY);
+    expect(listPosition).toBeGreaterThan(400);
+
+    await food.click();
+    await expect(page).toHaveURL(/\/dog-food\/\d+$/);
+    await page.clock.runFor(1_000);
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/dog-foods');
+    await page.clock.runFor(1_000);
+    await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, listPosition);
+    await expect(food).toBeInViewport();
+  });
+}
 
 test("a page past the last and a filter value the catalogue does not know answer 404, in the site's frame with a way back", async ({
   page,
