@@ -1,6 +1,6 @@
 import { E2E_BASE_URL } from '../support/e2e-ports';
-import { waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
+import { expect, test, waitForHydration } from '../support/test';
 
 const PAGES = [
   { path: '/privacy', title: 'Privacy Policy' },
@@ -50,15 +50,37 @@ test('the legal pages carry their dates and the affiliate disclosure', async ({ 
   await expect(page.getByText(/within 5 business days/).first()).toBeVisible();
 });
 
-test('the site map groups every page and its links scroll to the top', async ({ page }) => {
+test('the site map groups every page and its links scroll smoothly to the top', async ({ page }) => {
   await page.goto('/sitemap');
   for (const group of ['Main Pages', 'Resources', 'Popular Articles', 'Legal & Info']) {
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: group })).toBeVisible();
   }
-  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
-  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL('/privacy');
+  // About the scripts' way to the top: without them a link loads the page at its top at once.
+  await waitForHydration(page);
+  // Scrolled down to the last group, one of its links in view.
+  const lastGroup = page.getByRole('main').getByRole('heading', { level: 2, name: 'Legal & Info' });
+  const from = await lastGroup.evaluate((heading) => Math.round(heading.getBoundingClientRect().top + window.scrollY - 120));
+  expect(from).toBeGreaterThan(100);
+  await scrollToOffset(page, from);
+  const target = await page.evaluate(() => {
+    const inView = [...document.querySelectorAll('main a')].filter((anchor) => {
+      const { top, bottom } = anchor.getBoundingClientRect();
+      return top > 80 && bottom < window.innerHeight - 80 && anchor.getAttribute('href') !== '/sitemap';
+    });
+    return inView.at(-1)?.getAttribute('href') as string;
+  });
+  const link = page.getByRole('main').locator(`a[href="${target}"]`);
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    Object.assign(window, { positionsOnTheWay: positions });
+    window.addEventListener('scroll', () => positions.push(window.scrollY));
+  });
+  await link.click();
+  await expect(page).toHaveURL(target);
   await page.waitForFunction(() => window.scrollY === 0);
+  // Seen on its way: the page passed through positions between where it was and the top.
+  const onTheWay = await page.evaluate(() => (window as unknown as { positionsOnTheWay: number[] }).positionsOnTheWay);
+  expect(onTheWay.some((position) => position > 0 && position < from)).toBe(true);
 });
 
 

@@ -26,4 +26,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, Location, NavLinkProps, NavigateFunction, NavigationType } from 'react-router';
-export { inPageNavigation, isInPageNavigation } from './in-page-navigation';
+export { goesSmoothlyToTop, inPageNavigation, isInPageNavigation, smoothlyToTop } from './navigation-state';

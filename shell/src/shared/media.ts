@@ -7,6 +7,10 @@ export function isMobileViewport(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches;
 }
 
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 /**
  * Whether the viewport matches a media query, kept up to date. The server and the hydrating render
  * say no (there is no viewport there), so the answer only ever adds to the server's HTML after

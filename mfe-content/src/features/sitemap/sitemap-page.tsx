@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
-import { Link } from '@gentlebowl/router';
+import { Link, smoothlyToTop } from '@gentlebowl/router';
 import { ContentPage } from '../../shared/content-page';
 import { breadcrumbTrail, routeHref, sitemapGroups } from '@gentlebowl/routes';
 
@@ -30,11 +30,6 @@ const Group = styled.section(({ theme }) => ({
 
 const headingId = (title: string) => `sitemap-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-function scrollSmoothlyToTop() {
-  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
-}
-
 export function SitemapPage() {
   return (
     <ContentPage>
@@ -53,7 +48,7 @@ export function SitemapPage() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} onClick={scrollSmoothlyToTop}>
+                  <Link to={link.href} state={smoothlyToTop()}>
                     {link.label}
                   </Link>
                 </li>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { isInPageNavigation, type Location, type NavigationType, useLocation, useNavigationType } from '@gentlebowl/router';
+import {
+  goesSmoothlyToTop,
+  isInPageNavigation,
+  type Location,
+  type NavigationType,
+  useLocation,
+  useNavigationType,
+} from '@gentlebowl/router';
 
 type Navigation = `${NavigationType}`;
 
@@ -30,6 +37,8 @@ export interface Arrival {
   anchor: string | null;
   /** Came by Back or Forward: the browser restores the scroll position. */
   throughHistory: boolean;
+  /** The link asked for the way to the top to be seen (`smoothlyToTop`). */
+  smooth: boolean;
 }
 
 export interface PageArrivals {
@@ -39,7 +48,7 @@ export interface PageArrivals {
   anchor: Arrival;
 }
 
-const NONE: Arrival = { count: 0, anchor: null, throughHistory: false };
+const NONE: Arrival = { count: 0, anchor: null, throughHistory: false, smooth: false };
 
 /** The id a location's hash names ('#feeding-guide'), as written when it cannot be decoded. */
 function anchorOf({ hash }: Location): string | null {
@@ -52,7 +61,7 @@ function anchorOf({ hash }: Location): string | null {
 }
 
 function next(arrival: Arrival, to: Location, type: Navigation): Arrival {
-  return { count: arrival.count + 1, anchor: anchorOf(to), throughHistory: type === 'POP' };
+  return { count: arrival.count + 1, anchor: anchorOf(to), throughHistory: type === 'POP', smooth: goesSmoothlyToTop(to.state) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { inPageNavigation, MemoryRouter, useNavigate } from '@gentlebowl/router';
+import { inPageNavigation, MemoryRouter, smoothlyToTop, useNavigate } from '@gentlebowl/router';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 let navigate: ReturnType<typeof useNavigate>;
@@ -47,6 +47,18 @@ describe('ScrollOnNavigate', () => {
       act(() => jest.advanceTimersByTime(delay));
       expect(window.scrollTo).toHaveBeenCalledTimes(calls);
     }
+  });
+
+  it('goes to the top smoothly when the link asks, unless the visitor prefers reduced motion', () => {
+    renderAt('/sitemap', false);
+    act(() => navigate('/privacy', { state: smoothlyToTop() }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'smooth' });
+    act(() => navigate('/terms'));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+
+    window.matchMedia = jest.fn((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    act(() => navigate('/cookies', { state: smoothlyToTop() }));
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('leaves the position to the browser on Back and Forward', () => {

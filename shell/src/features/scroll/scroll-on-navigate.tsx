@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { usePageArrivals } from '../navigation/page-arrivals';
-import { isMobileViewport } from '../../shared/media';
+import { isMobileViewport, prefersReducedMotion } from '../../shared/media';
 import { MOBILE_SCROLL_RETRY_DELAYS_MS } from './scroll-timing';
 
 /**
@@ -12,17 +12,19 @@ export function ScrollOnNavigate() {
   const { page } = usePageArrivals();
   // The arrival to scroll for (0: none), so each one runs the effect once.
   const arrivalAtTop = page.anchor === null && !page.throughHistory ? page.count : 0;
+  const { smooth } = page;
 
   useEffect(() => {
     if (arrivalAtTop === 0) return;
-    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    const behavior = smooth && !prefersReducedMotion() ? 'smooth' : 'instant';
+    const toTop = () => window.scrollTo({ top: 0, left: 0, behavior });
     toTop();
     if (!isMobileViewport()) return;
     const timers = MOBILE_SCROLL_RETRY_DELAYS_MS.map((delay) => window.setTimeout(toTop, delay));
     return () => {
       for (const timer of timers) window.clearTimeout(timer);
     };
-  }, [arrivalAtTop]);
+  }, [arrivalAtTop, smooth]);
 
   return null;
 }
