@@ -7,16 +7,8 @@ import { ContactForm } from './contact-form';
 // while hydration yields to the browser between its slices.
 jest.mock('./contact-form-values', () => {
   const actual = jest.requireActual<typeof import('./contact-form-values')>('./contact-form-values');
-  let reads = 0;
-  return {
-    ...actual,
-    contactValuesFromEntries: (...args: Parameters<typeof actual.contactValuesFromEntries>) => {
-      const values = actual.contactValuesFromEntries(...args);
-      reads += 1;
-      if (reads === 1) (document.querySelector('input[name="name"]') as HTMLInputElement).value = 'Dana';
-      return values;
-    },
-  };
+  const testing = jest.requireActual<typeof import('@gentlebowl/platform/testing')>('@gentlebowl/platform/testing');
+  return { ...actual, contactValuesFromEntries: testing.typedAfterFirstRead(actual.contactValuesFromEntries, 'input[name="name"]', 'Dana') };
 });
 
 beforeEach(() => {

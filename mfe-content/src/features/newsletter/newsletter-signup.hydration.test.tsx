@@ -3,22 +3,13 @@ import { appTheme } from '@gentlebowl/ui';
 import { act, screen } from '@testing-library/react';
 import { NewsletterSignup } from './newsletter-signup';
 
-const TYPED = 'owner@example.com';
-
 // The visitor types just after the scripts' first render has read the server's form, as while
 // hydration yields to the browser between its slices.
 jest.mock('./newsletter-form-rules', () => {
   const actual = jest.requireActual<typeof import('./newsletter-form-rules')>('./newsletter-form-rules');
-  let reads = 0;
-  return {
-    ...actual,
-    newsletterValuesFromEntries: (...args: Parameters<typeof actual.newsletterValuesFromEntries>) => {
-      const values = actual.newsletterValuesFromEntries(...args);
-      reads += 1;
-      if (reads === 1) (document.querySelector(`input[name="${actual.NEWSLETTER_EMAIL_FIELD}"]`) as HTMLInputElement).value = TYPED;
-      return values;
-    },
-  };
+  const testing = jest.requireActual<typeof import('@gentlebowl/platform/testing')>('@gentlebowl/platform/testing');
+  const field = `input[name="${actual.NEWSLETTER_EMAIL_FIELD}"]`;
+  return { ...actual, newsletterValuesFromEntries: testing.typedAfterFirstRead(actual.newsletterValuesFromEntries, field, 'owner@example.com') };
 });
 
 beforeEach(() => {
@@ -30,6 +21,6 @@ describe('NewsletterSignup taking over the server-rendered form', () => {
     hydrateInShellStack(<NewsletterSignup />, { theme: appTheme });
     await act(async () => {});
 
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(TYPED);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('owner@example.com');
   });
 });

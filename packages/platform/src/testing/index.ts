@@ -5,3 +5,4 @@ export type { ShellProviderOptions } from './render-with-shell-providers';
 export { describeServerRendering, renderPageOnServer } from './server-rendering';
 export type { PageOnServer, ServerRenderedPage, ServerRenderingOptions } from './server-rendering';
 export { dogFood, foodFigures } from './dog-food-fixtures';
+export { typedAfterFirstRead } from './typed-while-taking-over';
