@@ -41,8 +41,7 @@ const navigationTargets = { [`[${NAVIGATION_TARGET_ATTRIBUTE}]:focus`]: { outlin
 export function PageFrame() {
   return (
     <Frame>
-      <Global styles={scrollPadding} />
-      <Global styles={navigationTargets} />
+      <Global styles={[scrollPadding, navigationTargets]} />
       <ScrollOnNavigate />
       <PageAnnouncer pageId={MAIN_CONTENT_ID} />
       <SkipLink />
