@@ -57,11 +57,13 @@ describe('RemotePage', () => {
     renderToolsRoute();
     await settle();
     expect(screen.getByLabelText('Loading page')).toHaveAttribute('aria-busy', 'true');
+    expect(document.title).toBe(`${toolsRoute.title} | Gentle Bowl`);
 
     act(() => deliver(toolsPage));
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+    expect(document.title).toBe('');
   });
 
   it('shows a page loaded before rendering at once (hydration), without loading it again', () => {
@@ -97,6 +99,7 @@ describe('RemotePage', () => {
     expect(panel).toHaveTextContent(UNAVAILABLE);
     expect(screen.getByRole('heading', { name: UNAVAILABLE })).toHaveFocus();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    expect(document.title).toBe(`${toolsRoute.title} | Gentle Bowl`);
 
     loadRemoteMock.mockReset();
     loadRemoteMock.mockResolvedValueOnce(toolsPage);

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { PageActionDataProvider } from '@gentlebowl/platform';
+import { formatPageTitle, PageActionDataProvider, useRuntimeConfig } from '@gentlebowl/platform';
 import type { PageRoute } from '@gentlebowl/routes';
 import { Container, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
@@ -21,10 +21,19 @@ const LoadingFrame = styled(Container)(({ theme }) => ({
 
 const BreadcrumbsPlaceholder = styled(SkeletonText)({ width: '12rem', fontSize: '0.875rem' });
 
+/** The tab's title while the page cannot give its own (its code is loading, or its remote is
+ * unavailable): the page's name in the route catalogue, so the tab and the history entry are not
+ * left blank. The page's own title replaces it once the page renders. */
+function RouteTitle({ route }: { route: PageRoute }) {
+  const { brandName } = useRuntimeConfig();
+  return <title>{formatPageTitle(route.title, brandName)}</title>;
+}
+
 /** Roughly a page while its code loads: the header's lines take the real title's and lead's type. */
-function PageLoading() {
+function PageLoading({ route }: { route: PageRoute }) {
   return (
     <LoadingFrame aria-busy="true" aria-label="Loading page">
+      <RouteTitle route={route} />
       <BreadcrumbsPlaceholder lines={1} />
       <PageHeader as="div">
         <PageTitle as="div">
@@ -69,9 +78,14 @@ export function RemotePage({ route }: { route: PageRoute }) {
       key={`${route.path}:${attempt}`}
       remote={route.remote}
       onRetry={retry}
-      fallback={(reset) => <RemoteUnavailable onRetry={reset} />}
+      fallback={(reset) => (
+        <>
+          <RouteTitle route={route} />
+          <RemoteUnavailable onRetry={reset} />
+        </>
+      )}
     >
-      <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading route={route} />}>
         <PageActionDataProvider value={actionData}>{Page ? <Page /> : <LeftToBrowser routeId={route.id} />}</PageActionDataProvider>
       </Suspense>
     </RemoteErrorBoundary>
