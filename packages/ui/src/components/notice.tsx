@@ -32,7 +32,8 @@ const Box = styled('div', {
     borderRadius: theme.radii.md,
     fontSize: theme.fontSizes.sm,
     lineHeight: 1.55,
-    '& > svg': { color: accentColor, marginTop: '1px' },
+    // The icon keeps its size however long the text beside it is.
+    '& > svg': { color: accentColor, marginTop: '1px', flexShrink: 0 },
   };
 });
 
