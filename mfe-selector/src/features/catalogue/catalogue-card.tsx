@@ -22,6 +22,9 @@ const Name = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg
 
 const Cost = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.semibold }));
 
+/** A band ('$150 - $200') reads as one figure: it never breaks across lines. */
+const Band = styled.span({ whiteSpace: 'nowrap' });
+
 const Estimate = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.regular, color: theme.colors.textMuted }));
 
 /**
@@ -54,7 +57,7 @@ export function CatalogueCard({ food }: { food: DogFoodSummary }) {
       <RatingSummary rating={food.rating} reviewCount={food.reviewCount} />
       {costBand ? (
         <Cost>
-          Monthly cost: {costBand.label}
+          Monthly cost: <Band>{costBand.label}</Band>
           {costBand.estimate ? <Estimate> (estimate)</Estimate> : null}
         </Cost>
       ) : null}

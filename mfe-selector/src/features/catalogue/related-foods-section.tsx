@@ -11,7 +11,18 @@ const Section = styled.section(({ theme }) => ({ display: 'flex', flexDirection:
 
 const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'] }));
 
-const Links = styled.ul(({ theme }) => ({
+/** The related foods, one per line: their names are long, and in a wrapping row they fell two to a
+ * line, then one. */
+const Foods = styled.ul(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space(2),
+  margin: 0,
+  paddingInlineStart: theme.space(5),
+}));
+
+/** The lists they come from: short names, side by side where they fit. */
+const Lists = styled.ul(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${theme.space(2)} ${theme.space(6)}`,
@@ -34,15 +45,15 @@ export function RelatedFoodsSection({ food }: { food: DogFood }) {
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>More foods like this</Heading>
       {related.length > 0 ? (
-        <Links aria-label="Related foods">
+        <Foods aria-label="Related foods">
           {related.map((other) => (
             <li key={other.id}>
               <Link to={routeHref('dog-food', { params: { id: other.id } })}>{`${other.brand} ${other.name}`}</Link>
             </li>
           ))}
-        </Links>
+        </Foods>
       ) : null}
-      <Links aria-label="Lists of foods">
+      <Lists aria-label="Lists of foods">
         {lists.protein?.protein ? (
           <li>
             <Link to={catalogueHref(lists.protein)}>
@@ -58,7 +69,7 @@ export function RelatedFoodsSection({ food }: { food: DogFood }) {
         <li>
           <Link to={routeHref('dog-foods')}>Browse all dog foods</Link>
         </li>
-      </Links>
+      </Lists>
     </Section>
   );
 }
