@@ -22,6 +22,7 @@ const Figure = styled.div(({ theme }) => ({
   padding: theme.space(4),
   borderRadius: theme.radii.md,
   backgroundColor: theme.colors.surfaceMuted,
+  [theme.breakpoints.mobile]: { padding: theme.space(3) },
 }));
 
 const FigureLabel = styled.dt(({ theme }) => ({
@@ -35,6 +36,8 @@ const FigureValue = styled.dd(({ theme }) => ({
   fontSize: theme.fontSizes['2xl'],
   fontWeight: theme.fontWeights.bold,
   color: theme.colors.text,
+  // Two tiles a row on a phone: a figure and its unit ('1164 kcal') still fit on one line.
+  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.xl },
 }));
 
 const Notes = styled.div(({ theme }) => ({
