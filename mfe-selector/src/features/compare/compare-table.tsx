@@ -16,9 +16,14 @@ const Scroller = styled.div(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
 }));
 
-const Table = styled.table(({ theme }) => ({
+/** Room for a food's column: its name, price and portion read a few words to a line. On a narrow
+ * screen the table scrolls sideways inside its region rather than squeezing the columns. */
+const FOOD_COLUMN_MIN_REM = 10;
+const ROW_HEADER_REM = { wide: 11, narrow: 8 };
+
+const Table = styled('table', { shouldForwardProp: (prop) => prop !== 'foodCount' })<{ foodCount: number }>(({ theme, foodCount }) => ({
   width: '100%',
-  minWidth: 560,
+  minWidth: `${ROW_HEADER_REM.narrow + foodCount * FOOD_COLUMN_MIN_REM}rem`,
   borderCollapse: 'collapse',
   fontSize: theme.fontSizes.sm,
   tableLayout: 'fixed',
@@ -34,9 +39,16 @@ const Table = styled.table(({ theme }) => ({
     textAlign: 'start',
     verticalAlign: 'top',
   },
-  '& th[scope="row"]': { width: '11rem', fontWeight: theme.fontWeights.semibold, backgroundColor: theme.colors.surfaceMuted },
+  '& th[scope="row"]': { fontWeight: theme.fontWeights.semibold, backgroundColor: theme.colors.surfaceMuted },
   '& thead th': { fontSize: theme.fontSizes.md },
   '& thead tr + tr td': { borderTop: 'none', paddingTop: 0 },
+}));
+
+/** A fixed layout takes its widths from the columns (without this the first row's cells would share
+ * the width equally): the row headers' column has its own, the foods share the rest. */
+const RowHeadersColumn = styled.col(({ theme }) => ({
+  width: `${ROW_HEADER_REM.wide}rem`,
+  [theme.breakpoints.mobile]: { width: `${ROW_HEADER_REM.narrow}rem` },
 }));
 
 const Brand = styled.span(({ theme }) => ({
@@ -74,8 +86,14 @@ export function CompareTable({ columns, dog, caption, removeHref, onRemove, ref 
   const captionId = useId();
   return (
     <Scroller ref={ref} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table>
+      <Table foodCount={columns.length}>
         <caption id={captionId}>{caption}</caption>
+        <colgroup>
+          <RowHeadersColumn />
+          {columns.map(({ food }) => (
+            <col key={food.id} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             <td />
