@@ -35,6 +35,12 @@ describe('Breadcrumbs', () => {
     for (const separator of separators) expect(separator).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('ends each crumb but the last with its separator, so a wrapped trail never starts a line with one', () => {
+    renderTrail();
+    const crumbs = screen.getAllByRole('listitem').map((crumb) => crumb.lastElementChild?.textContent);
+    expect(crumbs).toEqual(['/', '/', 'Best Dog Food for <Diarrhea>']);
+  });
+
   it('puts BreadcrumbList structured data on the configured origin into the document head, not the trail', () => {
     const { container } = renderTrail();
     const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');

@@ -51,12 +51,13 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
       <Trail>
         {items.map((item, index) => (
           <Crumb key={`${item.label} ${item.href}`}>
-            {index > 0 ? <span aria-hidden="true">/</span> : null}
             {item.current ? (
               <CurrentCrumb aria-current="page">{item.label}</CurrentCrumb>
             ) : (
               <CrumbLink to={item.href}>{item.label}</CrumbLink>
             )}
+            {/* After its crumb, so a trail that wraps ends a line with it rather than starting one. */}
+            {index < items.length - 1 ? <span aria-hidden="true">/</span> : null}
           </Crumb>
         ))}
       </Trail>
