@@ -250,7 +250,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
           Back to the Food Selector
         </ButtonLink>
         {href ? (
-          <BuyLink href={href} {...linkContext} variant="primary">
+          <BuyLink href={href} {...linkContext}>
             {buyForPriceLabel(price?.current ?? null, perPackage)}
             {food.isPromotion ? (
               <>

@@ -38,7 +38,13 @@ const Layout = styled(Container)(({ theme }) => ({
 
 const Text = styled.p({ margin: 0, flex: '1 1 28rem' });
 
-const Actions = styled(ConsentForm)(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(2) }));
+/** The buttons share each line they wrap onto, so on a phone they stack at one width. */
+const Actions = styled(ConsentForm)(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space(2),
+  '& > button': { flex: '1 1 auto' },
+}));
 
 /** Asks once; until the visitor decides, nothing but necessary storage is written. It is painted with
  * the page and stays at the bottom of the window, covering neither the footer's links (it follows
@@ -63,7 +69,8 @@ function UndecidedBanner() {
           <Button type="button" variant="outline" {...opensCookieSettings}>
             Cookie settings
           </Button>
-          <Button type="submit" variant="secondary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
+          {/* Refusing looks exactly like accepting: neither is the page's suggestion. */}
+          <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
             Reject non-essential
           </Button>
           <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.acceptAll}>

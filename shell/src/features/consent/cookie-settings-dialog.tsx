@@ -12,7 +12,7 @@ import { COOKIE_SETTINGS_ID, useConsent } from './consent';
 import { ConsentForm } from './consent-form';
 
 const Dialog = styled.dialog(({ theme }) => ({
-  width: 'min(34rem, calc(100vw - 2rem))',
+  width: 'min(38rem, calc(100vw - 2rem))',
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.lg,
   background: theme.colors.surface,
@@ -32,12 +32,13 @@ const Category = styled.div(({ theme }) => ({
   p: { gridColumn: 2, margin: 0, color: theme.colors.textMuted },
 }));
 
+/** One row where the dialog is wide enough; on a phone, one button per line at the dialog's width. */
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  justifyContent: 'flex-end',
   gap: theme.space(2),
   marginTop: theme.space(4),
+  '& > button': { flex: '1 1 auto' },
 }));
 
 const CATEGORIES: readonly { key: 'necessary' | keyof ConsentChoice; label: string; description: string }[] = [
@@ -98,7 +99,8 @@ export function CookieSettingsDialog() {
           );
         })}
         <Actions>
-          <Button type="submit" variant="ghost" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
+          {/* Refusing looks exactly like accepting (as on the banner); saving the boxes as ticked is this layer's own. */}
+          <Button type="submit" variant="outline" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
             Reject non-essential
           </Button>
           <Button type="submit" variant="outline" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.acceptAll}>
