@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { withConsentDecided } from '../support/site';
+import { expect, test } from '../support/test';
+
+// What a careful look at the pages found wrong once, held here: none of it is a matter of taste, and
+// none of it shows in the DOM without a browser's layout.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** How many lines the text of `element` takes. */
+function linesOf(element: Locator): Promise<number> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+/** The visible widths of the icons of the page's notices and alerts. */
+function noticeIconWidths(page: Page): Promise<number[]> {
+  return page
+    .locator('[role="note"] > svg, [role="alert"] > svg')
+    .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width).filter((width) => width > 0));
+}
+
+test.describe('layout', () => {
+  test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+  for (const address of ['/food-selector', '/contact', '/dog-food/1']) {
+    test(`${address}: a notice's icon keeps its size beside long text on a phone`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(address);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const widths = await noticeIconWidths(page);
+      expect(widths.length).toBeGreaterThan(0);
+      expect(widths.every((width) => width === 20), `icon widths ${widths.join(', ')}`).toBe(true);
+    });
+  }
+
+  test("the catalogue's monthly cost band never breaks across lines", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dog-foods');
+    const costs = page.getByRole('article').locator('p', { hasText: /^Monthly cost:/ });
+    await expect(costs.first()).toBeVisible();
+    for (const cost of await costs.all()) expect(await linesOf(cost.locator('span').first()), (await cost.textContent()) ?? undefined).toBe(1);
+  });
+
+  test('the calorie figures keep their number and unit on one line on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/tools?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal&foodId=');
+    const figures = page.getByRole('region', { name: "Your dog's daily nutritional needs" }).getByRole('definition');
+    await expect(figures).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
+    for (const figure of await figures.all()) expect(await linesOf(figure), (await figure.textContent()) ?? undefined).toBe(1);
+  });
+
+  test("on a phone the comparison scrolls sideways in its own region rather than squeezing each food's column", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/compare?foods=1,2,3');
+    const table = page.getByRole('table');
+    const columns = table.locator('thead th[scope="col"]');
+    await expect(columns).toHaveCount(3);
+    for (const column of await columns.all()) expect((await column.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
+    const region = page.getByRole('region', { name: /side by side/ });
+    expect(await region.evaluate((scroller) => scroller.scrollWidth > scroller.clientWidth)).toBe(true);
+  });
+
+  test('the related foods on a product page stand one to a line', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dog-food/1');
+    const foods = page.getByRole('list', { name: 'Related foods' }).getByRole('listitem');
+    await expect(foods.first()).toBeVisible();
+    const tops = await foods.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(tops.length);
+  });
+});
+
+test.describe('the cookie choices', () => {
+  /** What makes a button look as it does. */
+  const looks = (button: Locator) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color, border: style.borderColor, weight: style.fontWeight };
+    });
+
+  test('refusing looks exactly like accepting, on the banner and in the settings', async ({ page }) => {
+    await page.goto('/privacy');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    expect(await looks(banner.getByRole('button', { name: 'Reject non-essential' }))).toEqual(
+      await looks(banner.getByRole('button', { name: 'Accept all' })),
+    );
+
+    await banner.getByRole('button', { name: 'Cookie settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(settings).toBeVisible();
+    expect(await looks(settings.getByRole('button', { name: 'Reject non-essential' }))).toEqual(
+      await looks(settings.getByRole('button', { name: 'Accept all' })),
+    );
+  });
+});
