@@ -1,5 +1,5 @@
 import { createAppStore, loadQuery } from '@gentlebowl/platform';
-import { emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
+import { breadcrumbLabels, emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
 import { selectorApi } from '../shared/selector-api';
@@ -17,11 +17,6 @@ function renderPage(id: string) {
   return renderWithShellProviders(<DogFoodPageModule />, { route: `/dog-food/${id}`, path: '/dog-food/:id' });
 }
 
-const breadcrumbTexts = () =>
-  within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/^\//, ''));
-
 async function renderLoaded(overrides: Parameters<typeof dogFood>[0] = {}) {
   api.fetchMock.mockResolvedValue(jsonReply(dogFood({ id: 7, ...overrides })));
   const view = renderPage('7');
@@ -35,7 +30,7 @@ describe('the /dog-food/{id} page', () => {
     api.fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     renderPage('7');
 
-    expect(breadcrumbTexts()).toEqual(['Home', 'Food Selector', 'Loading']);
+    expect(breadcrumbLabels()).toEqual(['Home', 'Food Selector', 'Loading']);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Food Selector' })).toHaveAttribute(
       'href',
       '/food-selector',
@@ -97,7 +92,7 @@ describe('the /dog-food/{id} page', () => {
   it('shows the product with its breadcrumbs, metadata and structured data', async () => {
     await renderLoaded();
 
-    expect(breadcrumbTexts()).toEqual([
+    expect(breadcrumbLabels()).toEqual([
       'Home',
       'Best Dog Food for Sensitive Stomach',
       'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula',

@@ -6,3 +6,4 @@ export { describeServerRendering, renderPageOnServer } from './server-rendering'
 export type { PageOnServer, ServerRenderedPage, ServerRenderingOptions } from './server-rendering';
 export { dogFood, foodFigures } from './dog-food-fixtures';
 export { typedAfterFirstRead } from './typed-while-taking-over';
+export { breadcrumbLabels } from './breadcrumb-labels';
