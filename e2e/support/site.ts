@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_BASE_URL } from './e2e-ports';
 
 // The first-party cookies the shell keeps a visitor's choices in (shell/src/shared/visitor-preferences.ts).
@@ -24,6 +24,12 @@ export async function visitorCookie(page: Page, name: string) {
 /** Waits until the page a remote serves for the current route has rendered. */
 export async function waitForContentPage(page: Page): Promise<void> {
   await page.locator('[data-remote="mfe-content"]').waitFor();
+}
+
+/** The labels of the page's breadcrumb trail (its links and the current page), without the
+ * separators between them. */
+export function breadcrumbLabels(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').locator('a, [aria-current="page"]');
 }
 
 export async function scrollToOffset(page: Page, offset: number): Promise<void> {
