@@ -32,7 +32,7 @@ const Category = styled.div(({ theme }) => ({
   p: { gridColumn: 2, margin: 0, color: theme.colors.textMuted },
 }));
 
-/** One row where the dialog is wide enough; on a phone, one button per line at the dialog's width. */
+/** One row where the dialog is wide enough; narrower, the buttons fill each row they wrap onto. */
 const Actions = styled.div(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
