@@ -8,13 +8,21 @@ import { expect, test } from '../support/test';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** How many lines the text of `element` takes. */
-function linesOf(element: Locator): Promise<number> {
-  return element.evaluate((node) => {
+/** How many lines the text of `element` takes, or only its first piece of text that contains
+ * `part` (0 when none does). */
+function linesOf(element: Locator, part?: string): Promise<number> {
+  return element.evaluate((node, part) => {
     const range = document.createRange();
-    range.selectNodeContents(node);
+    if (part === undefined) range.selectNodeContents(node);
+    else {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      let text = walker.nextNode();
+      while (text && !text.textContent?.includes(part)) text = walker.nextNode();
+      if (!text) return 0;
+      range.selectNodeContents(text);
+    }
     return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
-  });
+  }, part);
 }
 
 /** The visible widths of the icons of the page's notices and alerts. */
@@ -43,20 +51,8 @@ test.describe('layout', () => {
     await page.goto('/dog-foods');
     const costs = page.getByRole('article').locator('p', { hasText: /^Monthly cost:/ });
     await expect(costs.first()).toBeVisible();
-    for (const cost of await costs.all()) {
-      // The band is its own text ('$150 - $200', 'Under $50') after 'Monthly cost: '.
-      const bandLines = await cost.evaluate((paragraph) => {
-        const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-          if (!text.textContent?.includes('$')) continue;
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        }
-        return 0;
-      });
-      expect(bandLines, (await cost.textContent()) ?? undefined).toBe(1);
-    }
+    // The band is its own text ('$150 - $200', 'Under $50') after 'Monthly cost: '.
+    for (const cost of await costs.all()) expect(await linesOf(cost, '$'), (await cost.textContent()) ?? undefined).toBe(1);
   });
 
   test('the calorie figures keep their number and unit on one line on a phone', async ({ page }) => {
