@@ -107,4 +107,21 @@ test.describe('the cookie choices', () => {
       await looks(settings.getByRole('button', { name: 'Accept all' })),
     );
   });
+
+  test('on a phone the banner leaves most of the screen to the page, and breaks no word of its answers', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/privacy');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const height = (await banner.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+    expect(height, `banner height ${height}px`).toBeLessThanOrEqual(PHONE.height / 3);
+    // Both answers on one line, side by side: neither is the page's suggestion.
+    const reject = await banner.getByRole('button', { name: 'Reject non-essential' }).boundingBox();
+    const accept = await banner.getByRole('button', { name: 'Accept all' }).boundingBox();
+    expect(reject?.y).toBe(accept?.y);
+    expect(reject?.height).toBe(accept?.height);
+    expect(await linesOf(banner.getByRole('button', { name: 'Reject non-essential' }), 'non-essential')).toBe(1);
+    for (const button of await banner.getByRole('button').all()) {
+      expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth), (await button.textContent()) ?? undefined).toBe(true);
+    }
+  });
 });

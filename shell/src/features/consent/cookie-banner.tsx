@@ -22,6 +22,7 @@ const Banner = styled.section(({ theme }) => ({
   borderTop: `1px solid ${theme.colors.border}`,
   boxShadow: theme.shadows.lg,
   padding: `${theme.space(4)} 0`,
+  [theme.breakpoints.mobile]: { padding: `${theme.space(3)} 0` },
   '@media print': { display: 'none' },
   // Sent with every page (one HTML for every visitor): the server marks <html> for a visitor who
   // decided, so they never see it.
@@ -34,17 +35,36 @@ const Layout = styled(Container)(({ theme }) => ({
   alignItems: 'center',
   gap: theme.space(4),
   justifyContent: 'space-between',
+  [theme.breakpoints.mobile]: { gap: theme.space(3) },
 }));
 
-const Text = styled.p({ margin: 0, flex: '1 1 28rem' });
+const Text = styled.p(({ theme }) => ({
+  margin: 0,
+  flex: '1 1 28rem',
+  [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.sm },
+}));
 
-/** The buttons share each line they wrap onto, so on a phone they stack at one width. */
+/**
+ * The buttons share each line they wrap onto. On a phone the two answers share one line, side by
+ * side at one size, and the settings take the line below, so the banner leaves most of the screen
+ * to the page.
+ */
 const Actions = styled(ConsentForm)(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space(2),
   '& > button': { flex: '1 1 auto' },
+  [theme.breakpoints.mobile]: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    flex: '1 1 100%',
+  },
 }));
+
+/** A hyphenated word that breaks onto its own line whole, not as "non-" and "essential". */
+const Unbroken = styled.span({ whiteSpace: 'nowrap' });
+
+const SettingsButton = styled(Button)(({ theme }) => ({ [theme.breakpoints.mobile]: { gridColumn: '1 / -1' } }));
 
 /** Asks once; until the visitor decides, nothing but necessary storage is written. It is painted with
  * the page and stays at the bottom of the window, covering neither the footer's links (it follows
@@ -66,16 +86,19 @@ function UndecidedBanner() {
           (such as your theme) and helps us understand how the site is used. Read our <Link to="/cookies">Cookie Policy</Link>.
         </Text>
         <Actions>
-          <Button type="button" variant="outline" {...opensCookieSettings}>
-            Cookie settings
-          </Button>
           {/* Refusing looks exactly like accepting: neither is the page's suggestion. */}
           <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.rejectNonEssential}>
-            Reject non-essential
+            {/* One piece of text: the button lays out each child apart. */}
+            <span>
+              Reject <Unbroken>non-essential</Unbroken>
+            </span>
           </Button>
           <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.acceptAll}>
             Accept all
           </Button>
+          <SettingsButton type="button" variant="outline" {...opensCookieSettings}>
+            Cookie settings
+          </SettingsButton>
         </Actions>
       </Layout>
     </Banner>
