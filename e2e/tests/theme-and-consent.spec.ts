@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, THEME_COOKIE, visitorCookie, waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 const LIGHT_BACKGROUND = 'rgb(251, 250, 247)';
 const DARK_BACKGROUND = 'rgb(14, 22, 21)';
@@ -91,6 +91,33 @@ test.describe('cookie consent', () => {
     await expect.poll(async () => (await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.\d{4}-\d{2}-\d{2}$/);
     await expect.poll(async () => (await visitorCookie(page, THEME_COOKIE))?.expires).toBeGreaterThan(Date.now() / 1000);
     expect((await visitorCookie(page, THEME_COOKIE))?.value).toBe('dark');
+  });
+
+  test.describe('decided with the keyboard, the focus stays on the page rather than leaving with the banner', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/sitemap');
+      // The banner leaving in place (rather than the page coming back from the server) is the scripts'.
+      await waitForHydration(page);
+    });
+
+    test('an answer on the banner', async ({ page }) => {
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).focus();
+      await page.keyboard.press('Enter');
+
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+    });
+
+    test('a choice saved in the settings the banner opened', async ({ page }) => {
+      await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Cookie settings' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+      await dialog.getByRole('button', { name: 'Save choices' }).focus();
+      await page.keyboard.press('Enter');
+
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('main')).toBeFocused();
+    });
   });
 
   test('accepting everything from the banner hides it for good', async ({ page }) => {

@@ -3,6 +3,7 @@ import { useLocation } from '@gentlebowl/router';
 import { sendPreferenceForm, submittedFields } from '../../shared/page-preferences';
 import { consentFromForm, PREFERENCE_FIELDS, PREFERENCES_PATH } from '../../shared/visitor-preferences';
 import { showConsent } from './consent';
+import { keepFocusOnThePage } from './focus-after-decision';
 
 interface Props {
   children: ReactNode;
@@ -14,7 +15,7 @@ interface Props {
 /**
  * A form that posts a cookie decision, as the banner and the settings dialog make it: without
  * scripts the server keeps it and sends the visitor back to this page; with them the page shows it
- * at once and sends the same form in the background.
+ * at once, keeps the focus on the page, and sends the same form in the background.
  */
 export function ConsentForm({ children, className, onDecided }: Props) {
   const { pathname, search } = useLocation();
@@ -28,6 +29,7 @@ export function ConsentForm({ children, className, onDecided }: Props) {
     showConsent(choice);
     sendPreferenceForm(form, fields);
     onDecided?.();
+    keepFocusOnThePage(window);
   };
 
   return (
