@@ -13,6 +13,9 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name })
 const calorieResult = (page: Page) => page.getByRole('region', { name: "Your dog's daily nutritional needs" });
 const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const CALCULATE_BUTTON = 'form[name="food-calculator"] button[type="submit"]';
+/** The address that names the calorie calculator's answers for a 50 lb neutered adult of moderate
+ * activity and ideal condition, as the form sends them (`fillFoodCalculator(page, '50')`). */
+const FOOD_ANSWERS_OF_50_LBS = /\/tools\?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal&foodId=$/;
 
 /** The spec's calorie formula (section "Calorie formula"), for a neutered adult of moderate activity
  * and ideal condition: multiplier 1.6. */
@@ -184,10 +187,11 @@ test.describe('before the scripts arrive', () => {
     await expect(food.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
     await expect(food.getByRole('radio', { name: /^Ideal/ })).toBeChecked();
 
-    // The scripts now calculate in place, from what was entered before they arrived.
+    // The scripts now calculate in place, from what was entered before they arrived, and the address
+    // names the answers as the form's own submit would.
     await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
     await expect(calorieResult(page).getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
-    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page).toHaveURL(FOOD_ANSWERS_OF_50_LBS);
     await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
   });
 
@@ -264,7 +268,7 @@ test.describe('submitted while the scripts take the form over', () => {
 
     await expect(calorieResult(page).getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
     await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
-    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page).toHaveURL(FOOD_ANSWERS_OF_50_LBS);
   });
 });
 
@@ -292,6 +296,38 @@ test.describe('with the scripts running', () => {
     test('a calculation brings its result into view', async ({ page }) => {
       await calculateAndSeeTheResult(page);
     });
+  });
+
+  test('a calculation in the page replaces the answers the address carried, so a reload brings back the result shown', async ({
+    page,
+  }) => {
+    await page.goto('/tools?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal&foodId=');
+    await expect(calorieResult(page).getByRole('definition').first()).toHaveText('727 kcal');
+
+    await fillFoodCalculator(page, '60');
+    await page.getByRole('button', { name: 'Calculate Daily Needs' }).click();
+    const { rer, der, cups } = specCalories(60);
+    const shown = [`${rer} kcal`, `${der} kcal`, `${der} kcal`, `${cups} cups`];
+    await expect(calorieResult(page).getByRole('definition')).toHaveText(shown);
+    await expect(page).toHaveURL(/\/tools\?weight=60&age=adult&/);
+
+    await page.reload();
+    await expect(calorieResult(page).getByRole('definition')).toHaveText(shown);
+    await expect(panel(page, 'Food Calculator').getByRole('spinbutton', { name: "Dog's weight (lbs)" })).toHaveValue('60');
+
+    // The transition plan made next takes the address over: a reload opens its tab with its plan.
+    await tab(page, 'Transition Guide').click();
+    const guide = panel(page, 'Transition Guide');
+    await guide.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
+    await guide.getByRole('combobox', { name: 'New food type' }).selectOption('wet');
+    await guide.getByRole('spinbutton', { name: 'Cups per day' }).fill('2');
+    await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('7');
+    await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+    await expect(page.getByRole('region', { name: 'Your 7-day transition plan' })).toBeVisible();
+    await expect(page).toHaveURL(/\/tools\?currentFood=dry&/);
+    await page.reload();
+    await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: 'Your 7-day transition plan' }).getByRole('row')).toHaveCount(8);
   });
 
   test('a tab link switches in place and keeps what was typed in the other tab', async ({ page }) => {

@@ -13,6 +13,7 @@ import { NO_PRINT_CLASS } from '../shared/print-section';
 import { ToolsRemoteRoot } from '../shared/tools-remote-root';
 import { DEFAULT_TOOLS_TAB, TOOL_ANCHORS } from './tool-anchors';
 import { useAnchorTab } from './use-anchor-tab';
+import { useAnswersInAddress } from './use-answers-in-address';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('tools');
 
@@ -48,14 +49,15 @@ const tabLabels: Readonly<Record<ToolsTab, string>> = {
 
 /**
  * The /tools page (spec "Tools /tools"). It renders inside the shell's router, store and theme.
- * Its address says which tab is open (`?tab=`) and carries the answers a calculator was sent without
- * scripts; the tab holding a result opens unless the address names another.
+ * Its address says which tab is open (`?tab=`) and carries the answers of the last calculation (sent
+ * without scripts, or made in the page); the tab holding a result opens unless the address names another.
  */
 export function ToolsPage() {
   const { search } = useLocation();
   const query = new URLSearchParams(search);
   const sentFood = sentFoodCalculatorValues(query);
   const sentTransition = sentTransitionCalculatorValues(query);
+  const showAnswersInAddress = useAnswersInAddress();
   const [tab, setTab] = useAnchorTab(
     tabInAddress(search, TOOLS_TABS, sentTransition ? 'transition-guide' : DEFAULT_TOOLS_TAB),
   );
@@ -92,7 +94,7 @@ export function ToolsPage() {
               content: (
                 <TabLayout id={TOOL_ANCHORS.nutritionalCalculator}>
                   <div id={TOOL_ANCHORS.feedingCalculator}>
-                    <FoodCalculator sent={sentFood} />
+                    <FoodCalculator sent={sentFood} onCalculated={showAnswersInAddress} />
                   </div>
                   <Aside className={NO_PRINT_CLASS}>
                     <FoodCalculatorGuide />
@@ -105,7 +107,7 @@ export function ToolsPage() {
               label: tabLabels['transition-guide'],
               content: (
                 <TabLayout id={TOOL_ANCHORS.feedingGuide}>
-                  <TransitionCalculator headingLevel="h2" sent={sentTransition} />
+                  <TransitionCalculator headingLevel="h2" sent={sentTransition} onCalculated={showAnswersInAddress} />
                   <Aside className={NO_PRINT_CLASS}>
                     <TransitionGuide />
                   </Aside>

@@ -38,12 +38,13 @@ function outcomeOf<Values, Result>(compute: (values: Values) => Result, values: 
  *
  * A submit made without scripts reaches the page as answers in its address (`sent`, already
  * validated): the server renders their result, and the scripts, taking the page over, confirm it
- * with the same toast an in-page submit brings.
+ * with the same toast an in-page submit brings. `onResult` follows each result made in the page.
  */
 export function useToastedCalculation<Values, Result>(
   compute: (values: Values) => Result,
   toasts: CalculationToasts,
   sent: Values | null = null,
+  onResult?: () => void,
 ): ToastedCalculation<Values, Result> {
   const { toast } = useToast();
   const [outcome, setOutcome] = useState(() => outcomeOf(compute, sent));
@@ -58,6 +59,7 @@ export function useToastedCalculation<Values, Result>(
       const result = compute(values);
       setOutcome((previous) => ({ result, failed: false, calculationsInPage: previous.calculationsInPage + 1 }));
       toast(toasts.success);
+      onResult?.();
     } catch {
       setOutcome((previous) => ({ ...previous, failed: false }));
       toast(toasts.failure);

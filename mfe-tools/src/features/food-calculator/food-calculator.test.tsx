@@ -150,4 +150,21 @@ describe('FoodCalculator', () => {
     const result = within(resultSection() as HTMLElement);
     expect(result.getByText('Daily energy requirement (DER)').nextSibling).toHaveTextContent('1164 kcal');
   });
+
+  it('tells the page its form after each result made (so the address names it), and not after a failure', async () => {
+    const onCalculated = jest.fn();
+    const { user } = renderWithShellProviders(<FoodCalculator onCalculated={onCalculated} />);
+    await user.click(calculateButton());
+    expect(onCalculated).not.toHaveBeenCalled();
+
+    await fillForm(user, { weight: '50', age: 'adult', activity: 'moderate', neutered: 'Yes', condition: 'Ideal' });
+    await user.click(calculateButton());
+    expect(onCalculated).toHaveBeenCalledWith('food-calculator');
+
+    jest.mocked(calculateCalorieNeeds).mockImplementationOnce(() => {
+      throw new RangeError('boom');
+    });
+    await user.click(calculateButton());
+    expect(onCalculated).toHaveBeenCalledTimes(1);
+  });
 });

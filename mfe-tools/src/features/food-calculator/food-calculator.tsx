@@ -7,7 +7,7 @@ import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';
 import { type FoodChoice, foodChoiceFor } from './food-choice';
-import { type FoodCalculatorValues, foodCalculatorErrors, toCalorieNeedsInput } from './food-calculator-values';
+import { FOOD_CALCULATOR_FORM, type FoodCalculatorValues, foodCalculatorErrors, toCalorieNeedsInput } from './food-calculator-values';
 
 /** Spec section 8, word for word. */
 export const foodCalculatorToasts = {
@@ -41,6 +41,9 @@ export interface FoodCalculatorProps {
   /** The answers the page's address carries when the form was sent to it without scripts
    * (`sentFoodCalculatorValues`); null when it was not. */
   sent?: FoodCalculatorValues | null;
+  /** Told the calculator's form name after each result made in the page (the /tools page puts its
+   * answers in the address). */
+  onCalculated?: (formName: string) => void;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface FoodCalculatorProps {
  * Answers sent without scripts are calculated here too, so the server renders their result (or the
  * form with its messages, when they are not valid).
  */
-export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
+export function FoodCalculator({ sent = null, onCalculated }: FoodCalculatorProps) {
   const { data: foods = [] } = useToolsDogFoodsQuery();
   const {
     result: calculation,
@@ -60,6 +63,7 @@ export function FoodCalculator({ sent = null }: FoodCalculatorProps) {
     (values: FoodCalculatorValues) => calculate(values, foods),
     foodCalculatorToasts,
     sent && Object.keys(foodCalculatorErrors(sent)).length === 0 ? sent : null,
+    onCalculated && (() => onCalculated(FOOD_CALCULATOR_FORM)),
   );
 
   return (

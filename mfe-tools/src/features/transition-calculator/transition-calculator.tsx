@@ -4,6 +4,7 @@ import { type CatalogueFood, useToolsDogFoodsQuery } from '../../shared/tools-ap
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
 import { TransitionCalculatorForm } from './transition-calculator-form';
 import {
+  TRANSITION_CALCULATOR_FORM,
   type TransitionCalculatorValues,
   type TransitionRequest,
   toTransitionRequest,
@@ -36,6 +37,9 @@ export interface TransitionCalculatorProps {
   /** The answers the page's address carries when the form was sent to it without scripts
    * (`sentTransitionCalculatorValues`); null when it was not. */
   sent?: TransitionCalculatorValues | null;
+  /** Told the calculator's form name after each plan made in the page (the /tools page puts its
+   * answers in the address). */
+  onCalculated?: (formName: string) => void;
 }
 
 /** The plan's place, which the form's address ends in (`/tools?currentFood=…#transition-plan`). */
@@ -58,7 +62,7 @@ function createPlan(values: TransitionCalculatorValues, foods: readonly Catalogu
  * Answers sent without scripts are planned here too, so the server renders their plan (or the form
  * with its messages, when they are not valid).
  */
-export function TransitionCalculator({ headingLevel = 'h2', sent = null }: TransitionCalculatorProps) {
+export function TransitionCalculator({ headingLevel = 'h2', sent = null, onCalculated }: TransitionCalculatorProps) {
   const { data: foods = [] } = useToolsDogFoodsQuery();
   const {
     result,
@@ -69,6 +73,7 @@ export function TransitionCalculator({ headingLevel = 'h2', sent = null }: Trans
     (values: TransitionCalculatorValues) => createPlan(values, foods),
     transitionCalculatorToasts,
     sent && Object.keys(transitionCalculatorErrors(sent)).length === 0 ? sent : null,
+    onCalculated && (() => onCalculated(TRANSITION_CALCULATOR_FORM)),
   );
 
   return (
