@@ -34,6 +34,16 @@ async function fillFoodCalculator(page: Page, weight: string): Promise<void> {
   await food.getByRole('radio', { name: /^Ideal/ }).check();
 }
 
+/** Asks the Transition Guide tab (open) for a 7-day plan from 2 cups of dry food to wet food. */
+async function planSevenDaysFromDryToWet(page: Page): Promise<void> {
+  const guide = panel(page, 'Transition Guide');
+  await guide.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
+  await guide.getByRole('combobox', { name: 'New food type' }).selectOption('wet');
+  await guide.getByRole('spinbutton', { name: 'Cups per day' }).fill('2');
+  await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('7');
+  await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+}
+
 /** On a phone the result is a screen or two below the button: it must arrive in view, with or without scripts. */
 async function calculateAndSeeTheResult(page: Page): Promise<void> {
   await page.goto('/tools');
@@ -99,12 +109,7 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(/\/tools\?tab=transition-guide$/);
     await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
 
-    const guide = panel(page, 'Transition Guide');
-    await guide.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
-    await guide.getByRole('combobox', { name: 'New food type' }).selectOption('wet');
-    await guide.getByRole('spinbutton', { name: 'Cups per day' }).fill('2');
-    await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('7');
-    await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+    await planSevenDaysFromDryToWet(page);
 
     await expect(page).toHaveURL(/#transition-plan$/);
     await expect(tab(page, 'Transition Guide')).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +120,7 @@ test.describe('with JavaScript off', () => {
     // 2 cups of a typical dry food (385 kcal) is 770 kcal; a typical cup of wet food holds 255 kcal.
     await expect(rows.nth(1).locator('th, td')).toHaveText(['Day 1', '75% / 25%', '1 1/2 cups (158 g)', '3/4 cup (177 g)']);
     await expect(rows.nth(7).locator('th, td')).toHaveText(['Day 7', '0% / 100%', 'None', '3 cups (710 g)']);
-    await expect(guide.getByRole('combobox', { name: 'New food type' })).toHaveValue('wet');
+    await expect(panel(page, 'Transition Guide').getByRole('combobox', { name: 'New food type' })).toHaveValue('wet');
   });
 
   test("the guide's calculator place leads to the same calculator, open on its tab", async ({ page }) => {
@@ -317,12 +322,7 @@ test.describe('with the scripts running', () => {
 
     // The transition plan made next takes the address over: a reload opens its tab with its plan.
     await tab(page, 'Transition Guide').click();
-    const guide = panel(page, 'Transition Guide');
-    await guide.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
-    await guide.getByRole('combobox', { name: 'New food type' }).selectOption('wet');
-    await guide.getByRole('spinbutton', { name: 'Cups per day' }).fill('2');
-    await guide.getByRole('combobox', { name: 'Transition period' }).selectOption('7');
-    await guide.getByRole('button', { name: 'Create Transition Plan' }).click();
+    await planSevenDaysFromDryToWet(page);
     await expect(page.getByRole('region', { name: 'Your 7-day transition plan' })).toBeVisible();
     await expect(page).toHaveURL(/\/tools\?currentFood=dry&/);
     await page.reload();
