@@ -1,16 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from '@gentlebowl/router';
-import { TextBlockList } from '../../shared/text-block-list';
+import { TextBlockList, TextFlow } from '../../shared/text-block-list';
 import type { FaqItem } from './faq-content';
 
-const Answer = styled.div(({ theme }) => ({
-  maxWidth: '48rem',
-  lineHeight: 1.7,
-  '& p, & ul': { margin: 0 },
-  '& > * + *': { marginTop: theme.space(3) },
-  '& ul': { paddingInlineStart: theme.space(6) },
-  '& li + li': { marginTop: theme.space(1) },
-}));
+const Answer = styled(TextFlow)({ maxWidth: '48rem', lineHeight: 1.7 });
 
 const Related = styled(Link)(({ theme }) => ({
   display: 'inline-block',

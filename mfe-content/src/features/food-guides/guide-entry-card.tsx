@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Card } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { ContentIcon } from '../../shared/content-icon';
-import { TextBlockList } from '../../shared/text-block-list';
+import { TextBlockList, TextFlow } from '../../shared/text-block-list';
 import type { GuideEntry } from './guides-content';
 
 const Entry = styled(Card)(({ theme }) => ({
@@ -21,13 +21,6 @@ const Header = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center
 
 const Description = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted, fontWeight: theme.fontWeights.medium }));
 
-const Content = styled.div(({ theme }) => ({
-  '& p, & ul': { margin: 0 },
-  '& > * + *': { marginTop: theme.space(3) },
-  '& ul': { paddingInlineStart: theme.space(6) },
-  '& li + li': { marginTop: theme.space(1.5) },
-}));
-
 /** One guide entry: icon, title, a one-line description and the guide itself. */
 export function GuideEntryCard({ entry }: { entry: GuideEntry }) {
   const headingId = useId();
@@ -38,9 +31,9 @@ export function GuideEntryCard({ entry }: { entry: GuideEntry }) {
         <h3 id={headingId}>{entry.title}</h3>
       </Header>
       <Description>{entry.description}</Description>
-      <Content>
+      <TextFlow>
         <TextBlockList blocks={entry.content} />
-      </Content>
+      </TextFlow>
     </Entry>
   );
 }
