@@ -32,6 +32,7 @@ export type { LazyImageProps, LazyImageState } from './components/lazy-image';
 export { LazyImage } from './components/lazy-image';
 export { Container } from './components/container';
 export { InlineList } from './components/inline-list';
+export { TableScroller } from './components/table-scroller';
 export { PageHeader, PageLead, PageTitle } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
 export { OptionLabel } from './components/option-label';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { routeHref } from '@gentlebowl/routes';
+import { TableScroller } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { ContentSection } from '../../shared/content-section';
 import { AboutProse } from './about-prose';
@@ -23,8 +24,9 @@ const Step = styled.li(({ theme }) => ({
   li: { marginBottom: theme.space(2) },
 }));
 
-// The table wraps its text rather than scrolling sideways, so it never needs a scroll container: on the
-// narrowest screens (320 px) a long word breaks too.
+// The table wraps its text between words only: breaking anywhere would let the browser squeeze the
+// first two columns to a few letters each. Its longest words fit side by side from about 350 px; on
+// a narrower screen it scrolls sideways in its TableScroller rather than widening the page.
 const PointsTable = styled.table(({ theme }) => ({
   width: '100%',
   marginBottom: theme.space(4),
@@ -37,7 +39,8 @@ const PointsTable = styled.table(({ theme }) => ({
     borderBottom: `1px solid ${theme.colors.border}`,
     textAlign: 'start',
     verticalAlign: 'top',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
+    [theme.breakpoints.mobile]: { padding: theme.space(2) },
   },
   'thead th': { backgroundColor: theme.colors.surfaceMuted },
 }));
@@ -77,7 +80,8 @@ export function MethodologySection() {
           <p>
             Each remaining food earns points, out of {perfectFitPoints} for a food that fits everything you asked for:
           </p>
-          <PointsTable>
+          <TableScroller>
+            <PointsTable>
             <caption>Points in the Food Selector's ranking</caption>
             <thead>
               <tr>
@@ -95,7 +99,8 @@ export function MethodologySection() {
                 </tr>
               ))}
             </tbody>
-          </PointsTable>
+            </PointsTable>
+          </TableScroller>
           <ul>
             {rankingNotes.map((note) => (
               <li key={note}>{note}</li>

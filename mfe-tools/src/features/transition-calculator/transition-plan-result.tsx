@@ -1,13 +1,11 @@
 import styled from '@emotion/styled';
 import { foodTypeLabel, formatDecimal, portionText } from '@gentlebowl/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Notice, TableScroller } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { NO_PRINT_CLASS, PRINT_AREA_CLASS, printSection } from '../../shared/print-section';
 import type { TransitionRequest } from './transition-calculator-values';
 import { cupSourceText, transitionFoodName } from './transition-food';
 import type { FoodAmount, TransitionPlan } from './transition-plan';
-
-const TableScroller = styled.div({ overflowX: 'auto' });
 
 const Table = styled.table(({ theme }) => ({
   width: '100%',
