@@ -39,10 +39,7 @@ const Quote = styled.figure(({ theme }) => ({
 
 const Body = styled.p({ margin: 0, maxWidth: '48rem' });
 
-const Action = styled(Link)(({ theme }) => ({
-  ...buttonStyles(theme, { variant: 'accent', size: 'lg' }),
-  alignSelf: 'flex-start',
-}));
+const Action = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'accent', size: 'lg' }), { alignSelf: 'flex-start' });
 
 /** Guide section 11: the guide in one sentence, and the way on to the food selector. */
 export function GuideClosingSection() {

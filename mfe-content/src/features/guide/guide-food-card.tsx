@@ -44,10 +44,8 @@ const Highlights = styled.ul(({ theme }) => ({
 
 const Caution = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
-const BuyLink = styled(AffiliateLink)(({ theme }) => ({
-  ...buttonStyles(theme, { variant: 'accent' }),
-  marginTop: 'auto',
-}));
+/** At the card's foot, so the cards of a row have their links on one line. */
+const BuyLink = styled(AffiliateLink)(({ theme }) => buttonStyles(theme, { variant: 'accent' }), { marginTop: 'auto' });
 
 /** One recommended food: why it may help, who should skip it, and a disclosed affiliate link to the retailer. */
 export function GuideFoodCard({ food }: { food: GuideFood }) {

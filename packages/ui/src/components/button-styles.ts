@@ -62,7 +62,9 @@ const sizeStyles: Record<ButtonSize, (theme: Theme) => CSSObject> = {
 
 /**
  * The button look as reusable styles, so router links can look like buttons:
- * `styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'primary' }))`.
+ * `styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'primary' }))`. More styles go in a
+ * further argument (`styled(Link)(({ theme }) => buttonStyles(theme), { marginTop: 'auto' })`):
+ * spread into an object beside them, these serialized styles win and the others are dropped.
  */
 export function buttonStyles(
   theme: Theme,
