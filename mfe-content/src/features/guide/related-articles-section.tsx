@@ -8,7 +8,8 @@ import { RELATED_GUIDE_POSTS_LIMIT, relatedGuidePosts } from './related-guide-po
 
 const Grid = styled.ul(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  // Up to three posts share the row's width rather than leaving a fourth column empty.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
   gap: theme.space(6),
   margin: 0,
   padding: 0,

@@ -59,10 +59,12 @@ const Buy = styled.div(({ theme }) => ({
 
 const Muted = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
+/** Set off from the summary above as the page's sections are from each other (space(12) in all). */
 const Information = styled.section(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(4),
+  marginTop: theme.space(7),
 }));
 
 const InformationHeading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'] }));
