@@ -25,6 +25,36 @@ function linesOf(element: Locator, part?: string): Promise<number> {
   }, part);
 }
 
+/** The words of `element`'s text that the layout breaks across lines. */
+function brokenWords(element: Locator): Promise<string[]> {
+  return element.evaluate((node) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+/** The space above each shown paragraph that follows another in the page's main content, in px. */
+function paragraphGaps(page: Page): Promise<{ paragraph: string; gap: number }[]> {
+  return page.locator('main p + p').evaluateAll((paragraphs) =>
+    paragraphs
+      .filter((paragraph) => paragraph.getClientRects().length > 0)
+      .map((paragraph) => ({
+        paragraph: (paragraph.textContent ?? '').slice(0, 60),
+        gap: paragraph.getBoundingClientRect().top - (paragraph.previousElementSibling?.getBoundingClientRect().bottom ?? 0),
+      })),
+  );
+}
+
 /** The visible widths of the icons of the page's notices and alerts. */
 function noticeIconWidths(page: Page): Promise<number[]> {
   return page
@@ -45,6 +75,37 @@ test.describe('layout', () => {
       expect(widths.every((width) => width === 20), `icon widths ${widths.join(', ')}`).toBe(true);
     });
   }
+
+  for (const address of ['/faq', '/dog-food-guides', '/sensitive-stomach-guide', '/about-us', '/privacy', '/blog/hypoallergenic-dog-food']) {
+    test(`${address}: paragraphs stand apart, never run together`, async ({ page }) => {
+      await page.goto(address);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const gaps = await paragraphGaps(page);
+      expect(gaps.length).toBeGreaterThan(0);
+      // Half a line at the least (a notice sets its paragraphs 0.5em apart): none may touch the next.
+      expect(gaps.filter(({ gap }) => gap < 6)).toEqual([]);
+    });
+  }
+
+  for (const viewport of [PHONE, { width: 320, height: 640 }]) {
+    test(`the About page's ranking table breaks no word at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/about-us');
+      const table = page.getByRole('table', { name: "Points in the Food Selector's ranking" });
+      await expect(table.getByRole('row')).not.toHaveCount(0);
+      expect(await brokenWords(table)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  test("the guide's recommended foods have their retailer links on one line", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/sensitive-stomach-guide');
+    const links = page.getByRole('link', { name: /^View on / });
+    await expect(links).toHaveCount(3);
+    const tops = await links.evaluateAll((anchors) => anchors.map((anchor) => Math.round(anchor.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);
+  });
 
   test("the catalogue's monthly cost band never breaks across lines", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
