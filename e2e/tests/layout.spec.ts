@@ -133,6 +133,12 @@ test.describe('layout', () => {
     for (const column of await columns.all()) expect((await column.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
     const region = page.getByRole('region', { name: /side by side/ });
     expect(await region.evaluate((scroller) => scroller.scrollWidth > scroller.clientWidth)).toBe(true);
+
+    // Scrolled to the last food, the rows still say what they are.
+    const rowHeader = table.getByRole('rowheader').first();
+    const before = await rowHeader.boundingBox();
+    await region.evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth, behavior: 'instant' }));
+    expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
   });
 
   test('the related foods on a product page stand one to a line', async ({ page }) => {

@@ -40,6 +40,14 @@ const Table = styled('table', { shouldForwardProp: (prop) => prop !== 'foodCount
     verticalAlign: 'top',
   },
   '& th[scope="row"]': { fontWeight: theme.fontWeights.semibold, backgroundColor: theme.colors.surfaceMuted },
+  // While the foods scroll sideways, the row headers stay at the left edge to say what each row is.
+  '& th[scope="row"], & thead td:first-of-type': {
+    position: 'sticky',
+    insetInlineStart: 0,
+    zIndex: 1,
+    boxShadow: `inset -1px 0 0 ${theme.colors.border}`,
+  },
+  '& thead td:first-of-type': { backgroundColor: theme.colors.surface },
   '& thead th': { fontSize: theme.fontSizes.md },
   '& thead tr + tr td': { borderTop: 'none', paddingTop: 0 },
 }));
