@@ -1,17 +1,15 @@
 import styled from '@emotion/styled';
 import type { FedDog } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
-import { VisuallyHidden } from '@gentlebowl/ui';
+import { TableScroller, VisuallyHidden } from '@gentlebowl/ui';
 import { type RefObject, useId } from 'react';
 import { inPageNavigation, Link } from '@gentlebowl/router';
 import { ButtonLink } from '../../shared/button-link';
 import { type CompareColumn, compareRows } from './compare-rows';
 
-/** Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too. Positioned, so
- * the cells' visually hidden labels (absolutely positioned) stay inside it instead of widening the page. */
-const Scroller = styled.div(({ theme }) => ({
-  position: 'relative',
-  overflowX: 'auto',
+/** Scrolls sideways on narrow screens (the cells' visually hidden labels stay inside it); focusable
+ * so keyboard users can scroll it too. */
+const Scroller = styled(TableScroller)(({ theme }) => ({
   borderRadius: theme.radii.md,
   border: `1px solid ${theme.colors.border}`,
 }));
