@@ -1,6 +1,8 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { RecommendationResponse } from '@gentlebowl/contracts';
+import request from 'supertest';
 import { FIXTURE_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
 import { ContentError } from './content-error.js';
 
@@ -68,6 +70,36 @@ describe('content import', () => {
     );
     expect(row).toEqual({ id: foodIds['chicken-oat-dry'], rating: 39 });
     expect(await idsBySlug('dog_foods')).not.toHaveProperty('homemade-premix');
+  });
+
+  it('recommends each food for the dogs its file says it suits now, and no removed food', async () => {
+    const recommendedSlugs = async (size: string, foodTypes: string[]) => {
+      const body = {
+        dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size },
+        symptoms: { symptoms: ['upset-stomach'], frequency: 'weekly', duration: '1-3-months' },
+        foodPreferences: { foodTypes, budget: 'over-200' },
+      };
+      const response = await request(testApp.server).post('/api/recommendations?record=false').send(body).expect(200);
+      return (response.body as RecommendationResponse).recommendations.map((food) => food.slug);
+    };
+    expect(await recommendedSlugs('medium', ['wet'])).toEqual(['turkey-pate-wet']);
+    expect(await recommendedSlugs('large', ['wet'])).toEqual([]);
+    expect(await recommendedSlugs('large', ['raw'])).toEqual(['duck-freeze-dried', 'beef-raw-nuggets']);
+
+    // The wet food now suits large dogs instead of medium ones, and the raw food is gone.
+    const foodsFile = path.join(contentDir, 'foods.json');
+    const foods = JSON.parse(await readFile(foodsFile, 'utf8')) as { slug: string; suitableFor: { size: string[] } }[];
+    const edited = foods
+      .filter((food) => food.slug !== 'beef-raw-nuggets')
+      .map((food) =>
+        food.slug === 'turkey-pate-wet' ? { ...food, suitableFor: { ...food.suitableFor, size: ['small', 'large'] } } : food,
+      );
+    await writeFile(foodsFile, JSON.stringify(edited));
+    expect((await testApp.importContent(contentDir)).foods).toMatchObject({ updated: 1, removed: 1 });
+
+    expect(await recommendedSlugs('medium', ['wet'])).toEqual([]);
+    expect(await recommendedSlugs('large', ['wet'])).toEqual(['turkey-pate-wet']);
+    expect(await recommendedSlugs('large', ['raw'])).toEqual(['duck-freeze-dried']);
   });
 
   it('leaves the database untouched when a file is broken', async () => {

@@ -13,6 +13,7 @@ import { PromotionEndDates1764100000000 } from './migrations/1764100000000-promo
 import { NewsletterDoubleOptIn1764200000000 } from './migrations/1764200000000-newsletter-double-opt-in.js';
 import { RecommendationShortlist1764300000000 } from './migrations/1764300000000-recommendation-shortlist.js';
 import { FoodCatalogueBrowsing1764400000000 } from './migrations/1764400000000-food-catalogue-browsing.js';
+import { RecommendationFits1764500000000 } from './migrations/1764500000000-recommendation-fits.js';
 
 export const entities = [
   UserEntity,
@@ -33,6 +34,7 @@ export const migrations = [
   NewsletterDoubleOptIn1764200000000,
   RecommendationShortlist1764300000000,
   FoodCatalogueBrowsing1764400000000,
+  RecommendationFits1764500000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

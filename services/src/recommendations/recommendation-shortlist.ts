@@ -27,12 +27,14 @@ export const SHORTLIST_MARGIN = 5;
 /**
  * The database's share of a recommendation: the foods of the owner's food types that suit the dog's
  * age group and size and contain none of its declared allergies (the hard rules of
- * `hardRuleFailures`, on the mask columns of migration 1764300000000, whose index answers this
- * alone), put in the engine's order (within budget first, then score, rating, id; prescription diets
- * apart unless a vet is involved) and cut to each list's limit plus `SHORTLIST_MARGIN`. The points
- * are the engine's own constants, passed as parameters. Each list is its own `ORDER BY ... LIMIT`,
- * which PostgreSQL answers keeping only the best few foods as it scores them, rather than ranking
- * every fitting food (a window over both lists: about a fifth slower at 5,000 foods).
+ * `hardRuleFailures`), read from `dog_food_fits` (migration 1764500000000: a row per food and each
+ * age group and size it suits, keyed and indexed so that this query reads only its own entries and
+ * tests their allergen masks), put in the engine's order (within budget first, then score, rating,
+ * id; prescription diets apart unless a vet is involved) and cut to each list's limit plus
+ * `SHORTLIST_MARGIN`. The points are the engine's own constants, passed as parameters. Each list is
+ * its own `ORDER BY ... LIMIT`, which PostgreSQL answers keeping only the best few foods as it scores
+ * them, rather than ranking every fitting food (a window over both lists: about a fifth slower at
+ * 5,000 foods).
  *
  * Only the ids leave the database. The engine then ranks the full records of these few foods and
  * checks every hard rule on them again, so a food breaking one is never sent whatever this query
@@ -41,13 +43,13 @@ export const SHORTLIST_MARGIN = 5;
  */
 const SHORTLIST_SQL = `
   WITH fitting AS (
-    SELECT id, rating, requires_prescription AND NOT $7::boolean AS for_the_vet,
+    SELECT food_id AS id, rating, requires_prescription AND NOT $7::boolean AS for_the_vet,
       symptom_mask, tag_mask, is_vet_recommended, is_clinically_proven,
       floor($2::float8 * $3::float8 * paid_usd_per_kcal * 100 + 0.5) / 100 AS monthly_usd
-    FROM dog_foods
+    FROM dog_food_fits
     WHERE food_type = ANY($1::text[])
-      AND age_mask & $4::int <> 0
-      AND size_mask & $5::int <> 0
+      AND age_bit = $4::int
+      AND size_bit = $5::int
       AND allergen_mask & $6::int = 0
   ),
   scored AS (

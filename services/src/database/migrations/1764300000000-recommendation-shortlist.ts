@@ -10,6 +10,13 @@ const MASK_COLUMNS: readonly (readonly [column: string, expression: string])[] =
   ['tag_mask', maskSql(MASK_LAYOUT.tag, (tag) => `${tag} = ANY(match_tags)`)],
 ];
 
+/** The shortlist's index by food type (RecommendationFits1764500000000 replaces it with its own table). */
+export const CREATE_FOOD_TYPE_SHORTLIST_INDEX = `
+  CREATE INDEX dog_foods_shortlist ON dog_foods (food_type) INCLUDE (
+    id, age_mask, size_mask, allergen_mask, symptom_mask, tag_mask, paid_usd_per_kcal, rating, requires_prescription,
+    is_vet_recommended, is_clinically_proven
+  )`;
+
 /**
  * A selector that scales with the catalogue: the database shortlists the foods a recommendation needs
  * (`RecommendationShortlist`) instead of the engine scoring every food. Generated columns hold what
@@ -31,11 +38,7 @@ export class RecommendationShortlist1764300000000 implements MigrationInterface 
         (floor((figures #>> '{package,priceUsd}')::double precision * (100 - discount_percentage) + 0.5) / 100)
         / ((figures #>> '{package,grams}')::double precision / 1000 * (figures #>> '{energy,kcalPerKg}')::double precision)
       ) STORED`);
-    await queryRunner.query(`
-      CREATE INDEX dog_foods_shortlist ON dog_foods (food_type) INCLUDE (
-        id, age_mask, size_mask, allergen_mask, symptom_mask, tag_mask, paid_usd_per_kcal, rating, requires_prescription,
-        is_vet_recommended, is_clinically_proven
-      )`);
+    await queryRunner.query(CREATE_FOOD_TYPE_SHORTLIST_INDEX);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
