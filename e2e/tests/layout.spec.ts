@@ -43,6 +43,24 @@ function brokenWords(element: Locator): Promise<string[]> {
   });
 }
 
+/** How many words of `element`'s text stand on each of its lines, top to bottom. */
+function wordsPerLine(element: Locator): Promise<number[]> {
+  return element.evaluate((node) => {
+    const words = new Map<number, number>();
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const top = Math.round(range.getBoundingClientRect().top);
+        words.set(top, (words.get(top) ?? 0) + 1);
+      }
+    }
+    return [...words].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+}
+
 /** The space above each shown paragraph that follows another in the page's main content, in px. */
 function paragraphGaps(page: Page): Promise<{ paragraph: string; gap: number }[]> {
   return page.locator('main p + p').evaluateAll((paragraphs) =>
@@ -95,6 +113,21 @@ test.describe('layout', () => {
       await expect(table.getByRole('row')).not.toHaveCount(0);
       expect(await brokenWords(table)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+
+  for (const [address, name] of [
+    ['/', 'Read the Sensitive Stomach Guide'],
+    ['/food-selector', null],
+  ] as const) {
+    test(`${address}: a ${name ? 'button' : 'title'} that wraps on a phone leaves no word alone on its last line`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(address);
+      const element = name ? page.getByRole('link', { name }) : page.getByRole('heading', { level: 1 });
+      await expect(element).toBeVisible();
+      const words = await wordsPerLine(element);
+      expect(words.length, `words per line ${words.join(', ')}`).toBeGreaterThan(1);
+      expect(words.at(-1), `words per line ${words.join(', ')}`).toBeGreaterThan(1);
     });
   }
 

@@ -84,6 +84,8 @@ export function buttonStyles(
     textAlign: 'center',
     textDecoration: 'none',
     whiteSpace: 'normal',
+    // A label that wraps (a long one on a phone) splits into even lines, not a line and one word.
+    textWrap: 'balance',
     cursor: 'pointer',
     userSelect: 'none',
     transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease, filter 150ms ease',

@@ -63,8 +63,11 @@ const globalStyles = css(
       lineHeight: 1.25,
       color: colors.text,
       overflowWrap: 'break-word',
+      // Lines of even length: a title that wraps never leaves one word alone on its last line.
+      textWrap: 'balance',
     },
-    'p, li, dd': { overflowWrap: 'break-word' },
+    // A paragraph or list item that wraps keeps more than one word on its last line.
+    'p, li, dd': { overflowWrap: 'break-word', textWrap: 'pretty' },
     // Underlined by default: teal links do not reach 3:1 against body text, so colour alone
     // would not set them apart (axe "link-in-text-block"). Navigation and buttons opt out.
     a: {
