@@ -25,40 +25,37 @@ function linesOf(element: Locator, part?: string): Promise<number> {
   }, part);
 }
 
-/** The words of `element`'s text that the layout breaks across lines. */
-function brokenWords(element: Locator): Promise<string[]> {
+/** Each word of `element`'s text with the tops of the lines it stands on (two or more when broken). */
+function wordLines(element: Locator): Promise<{ word: string; tops: number[] }[]> {
   return element.evaluate((node) => {
-    const broken: string[] = [];
+    const words: { word: string; tops: number[] }[] = [];
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
         const range = document.createRange();
         range.setStart(text, word.index);
         range.setEnd(text, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-        if (lines.size > 1) broken.push(word[0]);
+        const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        words.push({ word: word[0], tops: [...tops] });
       }
     }
-    return broken;
+    return words;
   });
 }
 
-/** How many words of `element`'s text stand on each of its lines, top to bottom. */
-function wordsPerLine(element: Locator): Promise<number[]> {
-  return element.evaluate((node) => {
-    const words = new Map<number, number>();
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        const top = Math.round(range.getBoundingClientRect().top);
-        words.set(top, (words.get(top) ?? 0) + 1);
-      }
-    }
-    return [...words].sort(([a], [b]) => a - b).map(([, count]) => count);
-  });
+/** The words of `element`'s text that the layout breaks across lines. */
+async function brokenWords(element: Locator): Promise<string[]> {
+  return (await wordLines(element)).filter(({ tops }) => tops.length > 1).map(({ word }) => word);
+}
+
+/** How many words of `element`'s text start on each of its lines, top to bottom. */
+async function wordsPerLine(element: Locator): Promise<number[]> {
+  const perLine = new Map<number, number>();
+  for (const { tops } of await wordLines(element)) {
+    const [top] = tops;
+    if (top !== undefined) perLine.set(top, (perLine.get(top) ?? 0) + 1);
+  }
+  return [...perLine].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
 /** The space above each shown paragraph that follows another in the page's main content, in px. */
