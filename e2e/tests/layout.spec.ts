@@ -128,6 +128,26 @@ test.describe('layout', () => {
     });
   }
 
+  for (const viewport of [DESKTOP, { width: 820, height: 1000 }]) {
+    test(`/faq: at ${viewport.width} px the last row of "Keep Reading" fills the row, leaving no card alone beside a gap`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/faq');
+      const list = page.getByRole('region', { name: 'Keep Reading' }).getByRole('list');
+      await expect(list.getByRole('listitem')).toHaveCount(5);
+      const { right, lastRight, rows } = await list.evaluate((node) => {
+        const cards = [...node.children].map((card) => card.getBoundingClientRect());
+        const last = cards.at(-1);
+        return {
+          right: Math.round(node.getBoundingClientRect().right),
+          lastRight: Math.round(last?.right ?? 0),
+          rows: new Set(cards.map((card) => Math.round(card.top))).size,
+        };
+      });
+      expect(rows).toBeGreaterThan(1);
+      expect(lastRight).toBe(right);
+    });
+  }
+
   test("the guide's recommended foods have their retailer links on one line", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/sensitive-stomach-guide');
