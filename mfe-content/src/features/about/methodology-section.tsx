@@ -82,23 +82,23 @@ export function MethodologySection() {
           </p>
           <TableScroller>
             <PointsTable>
-            <caption>Points in the Food Selector's ranking</caption>
-            <thead>
-              <tr>
-                <th scope="col">What we look at</th>
-                <th scope="col">Points</th>
-                <th scope="col">How</th>
-              </tr>
-            </thead>
-            <tbody>
-              {scoringFactors.map(({ factor, pointsLabel, how }) => (
-                <tr key={factor}>
-                  <th scope="row">{factor}</th>
-                  <td>{pointsLabel}</td>
-                  <td>{how}</td>
+              <caption>Points in the Food Selector's ranking</caption>
+              <thead>
+                <tr>
+                  <th scope="col">What we look at</th>
+                  <th scope="col">Points</th>
+                  <th scope="col">How</th>
                 </tr>
-              ))}
-            </tbody>
+              </thead>
+              <tbody>
+                {scoringFactors.map(({ factor, pointsLabel, how }) => (
+                  <tr key={factor}>
+                    <th scope="row">{factor}</th>
+                    <td>{pointsLabel}</td>
+                    <td>{how}</td>
+                  </tr>
+                ))}
+              </tbody>
             </PointsTable>
           </TableScroller>
           <ul>
