@@ -148,6 +148,20 @@ test.describe('layout', () => {
     });
   }
 
+  for (const width of [820, 1024]) {
+    test(`at ${width} px the header keeps each navigation label and its button on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/privacy');
+      const header = page.getByRole('banner');
+      const labels = [
+        ...(await header.getByRole('navigation', { name: 'Main' }).getByRole('link').all()),
+        header.getByRole('link', { name: 'Find Food Now' }),
+      ];
+      expect(labels).toHaveLength(6);
+      for (const label of labels) expect(await linesOf(label), (await label.textContent()) ?? undefined).toBe(1);
+    });
+  }
+
   test("the guide's recommended foods have their retailer links on one line", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/sensitive-stomach-guide');

@@ -14,7 +14,12 @@ import { NAVIGATION_TARGET_ATTRIBUTE, PageAnnouncer } from '../features/navigati
 import { ScrollOnNavigate } from '../features/scroll/scroll-on-navigate';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
 import { ThemeSwitch } from '../features/theme/theme-switch';
-import { FLOATING_BUTTONS_CLEARANCE_PX, HEADER_CLEARANCE_PX } from '../shared/page-overlays';
+import {
+  FLOATING_BUTTONS_CLEARANCE_PX,
+  HEADER_CLEARANCE_PX,
+  NAV_ON_ITS_OWN_ROW,
+  TWO_ROW_HEADER_CLEARANCE_PX,
+} from '../shared/page-overlays';
 
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -30,6 +35,7 @@ const Main = styled.main({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'n
 const scrollPadding = {
   html: {
     scrollPaddingTop: HEADER_CLEARANCE_PX,
+    [NAV_ON_ITS_OWN_ROW]: { scrollPaddingTop: TWO_ROW_HEADER_CLEARANCE_PX },
     scrollPaddingBottom: aboveCookieBanner(`${FLOATING_BUTTONS_CLEARANCE_PX}px`),
   },
 };

@@ -2,8 +2,16 @@
 // floating buttons (the food finder, scroll to top) in the bottom corners. Focus, anchors and
 // results scrolled into view keep clear of them, and the footer ends below them.
 
-/** The sticky site header's height. */
+/** The sticky site header's height: one row of logo, navigation and actions. */
 export const SITE_HEADER_HEIGHT_PX = 72;
+
+/**
+ * Where the desktop navigation (shown above the spec's 768 px) does not fit beside the logo and the
+ * actions on one row (about 1,090 px), the header gives it a row of its own beneath them, of this
+ * height, rather than wrapping every label.
+ */
+export const NAV_ROW_HEIGHT_PX = 48;
+export const NAV_ON_ITS_OWN_ROW = '@media (min-width: 769px) and (max-width: 1099px)';
 
 /** How far the floating buttons sit from the window's edges. */
 export const FLOATING_EDGE_OFFSET_PX = 20;
@@ -14,8 +22,9 @@ export const FINDER_BUTTON_HEIGHT_PX = 52;
 /** Room kept between an overlay and what is scrolled into view beside it. */
 const BREATHING_ROOM_PX = 16;
 
-/** Room at the top of the window that the header covers. */
+/** Room at the top of the window that the header covers (its navigation row too, where it has one). */
 export const HEADER_CLEARANCE_PX = SITE_HEADER_HEIGHT_PX + BREATHING_ROOM_PX;
+export const TWO_ROW_HEADER_CLEARANCE_PX = HEADER_CLEARANCE_PX + NAV_ROW_HEIGHT_PX;
 
 /** Room at the bottom of the window that the floating buttons cover. */
 export const FLOATING_BUTTONS_CLEARANCE_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + BREATHING_ROOM_PX;

@@ -5,7 +5,7 @@ import { Link, NavLink } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { findFoodHref, headerNavigation } from '@gentlebowl/routes';
-import { SITE_HEADER_HEIGHT_PX } from '../../shared/page-overlays';
+import { NAV_ON_ITS_OWN_ROW, NAV_ROW_HEIGHT_PX, SITE_HEADER_HEIGHT_PX } from '../../shared/page-overlays';
 
 const Header = styled.header(({ theme }) => ({
   position: 'sticky',
@@ -23,16 +23,31 @@ const Bar = styled(Container)(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space(4),
   minHeight: SITE_HEADER_HEIGHT_PX,
+  // The logo and the actions on the first row, the navigation on the second (its own grid row).
+  [NAV_ON_ITS_OWN_ROW]: {
+    display: 'grid',
+    gridTemplateColumns: 'auto auto',
+    gridTemplateRows: `${SITE_HEADER_HEIGHT_PX}px ${NAV_ROW_HEIGHT_PX}px`,
+    rowGap: 0,
+  },
 }));
 
 const DesktopNav = styled.nav(({ theme }) => ({
   [theme.breakpoints.mobile]: { display: 'none' },
+  [NAV_ON_ITS_OWN_ROW]: {
+    gridRow: 2,
+    gridColumn: '1 / -1',
+    alignSelf: 'start',
+    // The first label's text lines up with the logo above it.
+    marginInlineStart: `calc(-1 * ${theme.space(3)})`,
+  },
   ul: { display: 'flex', gap: theme.space(1), listStyle: 'none', margin: 0, padding: 0 },
   '@media print': { display: 'none' },
 }));
 
 const NavItemLink = styled(NavLink)(({ theme }) => ({
   display: 'inline-block',
+  whiteSpace: 'nowrap',
   padding: `${theme.space(2)} ${theme.space(3)}`,
   borderRadius: theme.radii.md,
   color: theme.colors.text,
@@ -57,7 +72,7 @@ const DesktopOnly = styled.div(({ theme }) => ({
   [theme.breakpoints.mobile]: { display: 'none' },
 }));
 
-const FindFoodLink = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'accent', size: 'md' }));
+const FindFoodLink = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'accent', size: 'md' }), { whiteSpace: 'nowrap' });
 
 const MenuToggle = styled.button(({ theme }) => ({
   display: 'none',
