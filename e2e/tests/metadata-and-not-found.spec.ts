@@ -112,6 +112,21 @@ test('an unknown product shows the not-found view and the server answers 404, no
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
 });
 
+for (const path of ['/dog-food/999999', '/blog/no-such-post']) {
+  test(`${path}: the browser takes the server's "not found" and does not ask the API again`, async ({ page }) => {
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+    expect((await page.goto(path))?.status()).toBe(404);
+    // About the scripts: what they ask for once they take the page over.
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    expect(apiRequests).toEqual([]);
+  });
+}
+
 test('/faq is a permanent redirect to the FAQ page, so no old link breaks', async ({ page, request }) => {
   const response = await request.get('/faq', { maxRedirects: 0 });
   expect(response.status()).toBe(301);

@@ -26,7 +26,8 @@ beforeEach(() => {
 
 const lamb: Food = { id: 1, name: 'Lamb & Rice' };
 
-/** A server render's store: one query answered, one failed, one still running, and a mutation. */
+/** A server render's store: one query answered, one failed, one still running, one record the API
+ * does not have, and a mutation. */
 async function serverStoreAfterRender() {
   const store = createAppStore();
   fetchMock.mockImplementation(async (input) => {
@@ -34,11 +35,13 @@ async function serverStoreAfterRender() {
     if (url.endsWith('/1')) return new Response(JSON.stringify(lamb), { status: 200 });
     if (url.endsWith('/2')) return new Response('{"message":"Down for maintenance"}', { status: 503 });
     if (url.endsWith('/3')) return new Promise<Response>(() => {});
+    if (url.endsWith('/4')) return new Response('{"message":"Dog food not found"}', { status: 404 });
     return new Response('{}', { status: 201 });
   });
   await store.dispatch(testApi.endpoints.testHandoffFood.initiate(1));
   await store.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
   store.dispatch(testApi.endpoints.testHandoffFood.initiate(3));
+  await store.dispatch(testApi.endpoints.testHandoffFood.initiate(4));
   await store.dispatch(testApi.endpoints.testHandoffSubscribe.initiate({ email: 'owner@example.com' }));
   return store;
 }
@@ -51,7 +54,8 @@ describe('serverHandoffState', () => {
     expect(select(1)).toMatchObject({ status: 'fulfilled', data: lamb });
     expect(select(2)).toMatchObject({ status: 'rejected', error: { status: 503, message: '503: Down for maintenance' } });
     expect(select(3).isUninitialized).toBe(true);
-    expect(Object.keys(api.queries)).toHaveLength(2);
+    expect(select(4)).toMatchObject({ status: 'rejected', error: { status: 404 } });
+    expect(Object.keys(api.queries)).toHaveLength(3);
     expect(api.mutations).toEqual({});
     expect(api.subscriptions).toEqual({});
   });
@@ -70,6 +74,20 @@ describe('serverHandoffState', () => {
     await browser.dispatch(testApi.endpoints.testHandoffFood.initiate(2));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(testApi.endpoints.testHandoffFood.select(2)(browser.getState()).data).toEqual({ id: 2, name: 'Salmon' });
+  });
+
+  it('keeps a record the API does not have as not found, without asking the API again', async () => {
+    const handoff = serverHandoffState((await serverStoreAfterRender()).getState());
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 4, name: 'Turkey' }), { status: 200 }));
+
+    const browser = createAppStore(JSON.parse(JSON.stringify(handoff)));
+    await browser.dispatch(testApi.endpoints.testHandoffFood.initiate(4));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(testApi.endpoints.testHandoffFood.select(4)(browser.getState())).toMatchObject({
+      isError: true,
+      error: { status: 404, message: '404: Dog food not found' },
+    });
   });
 
   it("keeps what it was handed after the last component using it goes, as the site's api keeps all it fetched", async () => {
