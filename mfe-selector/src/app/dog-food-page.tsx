@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { skipToken } from '@gentlebowl/platform';
-import { Container } from '@gentlebowl/ui';
+import { PageFrame } from '@gentlebowl/ui';
 import { useParams } from '@gentlebowl/router';
 import { RelatedFoodsSection } from '../features/catalogue/related-foods-section';
 import { CompareToggle } from '../features/compare/compare-toggle';
@@ -9,12 +9,10 @@ import { parseDogFoodId } from '../shared/dog-food-id';
 import { useSelectorDogFoodQuery } from '../shared/selector-api';
 import { SelectorRemoteRoot } from '../shared/selector-remote-root';
 
-const Page = styled(Container)(({ theme }) => ({
+const Page = styled(PageFrame)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(12),
-  paddingTop: theme.space(8),
-  paddingBottom: theme.space(12),
 }));
 
 /** The catalogue's ways on from a product that was found (the product page's query, from the cache). */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref, TOOLS_TABS, type ToolsTab } from '@gentlebowl/routes';
-import { Container, PageHeader, PageLead, PageTitle, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
+import { PageFrame, PageHeader, PageLead, PageTitle, Tabs, tabAddress, tabInAddress } from '@gentlebowl/ui';
 import { useLocation } from '@gentlebowl/router';
 import { FoodCalculator } from '../features/food-calculator/food-calculator';
 import { FoodCalculatorGuide } from '../features/food-calculator/food-calculator-guide';
@@ -17,12 +17,10 @@ import { useAnswersInAddress } from './use-answers-in-address';
 
 const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('tools');
 
-const Page = styled(Container)(({ theme }) => ({
+const Page = styled(PageFrame)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(6),
-  paddingTop: theme.space(8),
-  paddingBottom: theme.space(12),
 }));
 
 /** Calculator beside its explanatory panels; stacked on small screens. */

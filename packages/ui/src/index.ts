@@ -30,7 +30,7 @@ export type { StarRatingProps } from './components/star-rating';
 export { StarRating } from './components/star-rating';
 export type { LazyImageProps, LazyImageState } from './components/lazy-image';
 export { LazyImage } from './components/lazy-image';
-export { Container } from './components/container';
+export { Container, PageFrame } from './components/container';
 export { InlineList } from './components/inline-list';
 export { TableScroller } from './components/table-scroller';
 export { PageHeader, PageLead, PageTitle } from './components/page-header';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../testing/render-with-theme';
-import { Container } from './container';
+import { Container, PageFrame } from './container';
 import { VisuallyHidden } from './visually-hidden';
 
 describe('Container', () => {
@@ -9,6 +9,15 @@ describe('Container', () => {
     const style = getComputedStyle(screen.getByText('Page body'));
     expect(style.maxWidth).toBe('1200px');
     expect(style.marginInline).toBe('auto');
+  });
+});
+
+describe('PageFrame', () => {
+  it('keeps the same space above and below every page body, in the centred column', () => {
+    renderWithTheme(<PageFrame>Page body</PageFrame>);
+    const style = getComputedStyle(screen.getByText('Page body'));
+    expect(style.maxWidth).toBe('1200px');
+    expect([style.paddingTop, style.paddingBottom]).toEqual(['32px', '48px']);
   });
 });
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { formatPageTitle, PageActionDataProvider, useRuntimeConfig } from '@gentlebowl/platform';
 import type { PageRoute } from '@gentlebowl/routes';
-import { Container, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
+import { PageFrame, PageHeader, PageLead, PageTitle, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from '@gentlebowl/router';
 import { BrowserOnlyPage } from './browser-only-page';
@@ -11,12 +11,10 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
 /** The remotes' pages share this frame: breadcrumbs, then the page header, then the body. */
-const LoadingFrame = styled(Container)(({ theme }) => ({
+const LoadingFrame = styled(PageFrame)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(6),
-  paddingTop: theme.space(8),
-  paddingBottom: theme.space(12),
 }));
 
 const BreadcrumbsPlaceholder = styled(SkeletonText)({ width: '12rem', fontSize: '0.875rem' });
