@@ -162,6 +162,22 @@ test.describe('layout', () => {
     });
   }
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`at ${viewport.width} px "not found" looks the same from the shell and from each remote`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const placements: string[] = [];
+      for (const address of ['/no-such-page', '/dog-food/999999', '/blog/no-such-post']) {
+        await page.goto(address);
+        const heading = page.getByRole('heading', { level: 1, name: '404 Page Not Found' });
+        const home = page.getByRole('link', { name: 'Return to Homepage' });
+        await expect(home).toBeVisible();
+        const [title, way] = [await heading.boundingBox(), await home.boundingBox()];
+        placements.push(`heading at ${Math.round(title?.y ?? 0)}, ${Math.round(title?.width ?? 0)} wide; button at ${Math.round(way?.y ?? 0)}`);
+      }
+      expect(new Set(placements).size, placements.join(' | ')).toBe(1);
+    });
+  }
+
   test("the guide's recommended foods have their retailer links on one line", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/sensitive-stomach-guide');

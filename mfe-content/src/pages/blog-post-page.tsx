@@ -1,7 +1,7 @@
-import { skipToken } from '@gentlebowl/platform';
+import { NotFoundView, skipToken } from '@gentlebowl/platform';
+import { routeHref } from '@gentlebowl/routes';
 import { useParams } from '@gentlebowl/router';
 import { BlogPostArticle } from '../features/blog/blog-post-article';
-import { BlogPostNotFound } from '../features/blog/blog-post-not-found';
 import { BlogPostSkeleton } from '../features/blog/blog-post-skeleton';
 import { ContentPage } from '../shared/content-page';
 import { useContentBlogPostQuery } from '../shared/content-api';
@@ -17,13 +17,13 @@ export default function BlogPostPage() {
   return (
     <ContentPage>
       {!slug || error !== undefined ? (
-        <BlogPostNotFound />
+        <NotFoundView homeHref={routeHref('home')} />
       ) : currentData ? (
         <BlogPostArticle post={currentData} />
       ) : isFetching || isUninitialized ? (
         <BlogPostSkeleton />
       ) : (
-        <BlogPostNotFound />
+        <NotFoundView homeHref={routeHref('home')} />
       )}
     </ContentPage>
   );

@@ -1,10 +1,9 @@
 import type { DogFood } from '@gentlebowl/contracts';
-import { skipToken } from '@gentlebowl/platform';
+import { NotFoundView, skipToken } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import type { ReactNode } from 'react';
 import { useSelectorDogFoodQuery } from '../../shared/selector-api';
 import { DogFoodDetail } from './dog-food-detail';
-import { DogFoodNotFound } from './dog-food-not-found';
 import { parseDogFoodId } from '../../shared/dog-food-id';
 import { DogFoodSkeleton } from './dog-food-skeleton';
 
@@ -25,8 +24,8 @@ export function DogFoodDetailPage({
   const { currentData, error, isFetching, isUninitialized } = useSelectorDogFoodQuery(id ?? skipToken);
 
   // `error`, not `isError`: the not-found view stays while RTK Query asks again (see serverHandoffState).
-  if (id === null || error !== undefined) return <DogFoodNotFound />;
+  if (id === null || error !== undefined) return <NotFoundView homeHref={routeHref('home')} />;
   if (currentData) return <DogFoodDetail food={currentData} actions={actionsFor?.(currentData)} />;
   if (isFetching || isUninitialized) return <DogFoodSkeleton path={routeHref('dog-food', { params: { id } })} />;
-  return <DogFoodNotFound />;
+  return <NotFoundView homeHref={routeHref('home')} />;
 }

@@ -1,11 +1,14 @@
 import styled from '@emotion/styled';
 import { notFoundMessages } from '@gentlebowl/contracts';
 import { Link } from '@gentlebowl/router';
+import { PageMeta } from '../seo/page-meta';
 import { platformTokens } from '../theme/platform-theme';
 
+/** The view sits in the page's frame, which gives it its sides; on a phone it keeps closer to the
+ * header, so the way home is not pushed toward the middle of a small screen. */
 const Section = styled.div(({ theme }) => {
-  const { space } = platformTokens(theme);
-  return { padding: `${space(20)} ${space(5)}`, textAlign: 'center' };
+  const { space, breakpoints } = platformTokens(theme);
+  return { padding: `${space(12)} 0 ${space(16)}`, textAlign: 'center', [breakpoints.mobile]: { padding: `${space(4)} 0 ${space(8)}` } };
 });
 
 const Heading = styled.h1(({ theme }) => ({
@@ -46,12 +49,14 @@ export interface NotFoundViewProps {
 }
 
 /**
- * The not-found view (spec section 2 "Not-found page"): the shell's 404 page and a remote's view of
- * a record that cannot be loaded or does not exist. The page around it declares its own metadata.
+ * The not-found view (spec section 2 "Not-found page"), with its page metadata, which asks search
+ * engines not to index the address: the shell's 404 page and a remote's view of a record that cannot
+ * be loaded or does not exist. It renders inside the page's frame (`PageFrame`), as every page body.
  */
 export function NotFoundView({ homeHref }: NotFoundViewProps) {
   return (
     <Section>
+      <PageMeta title={notFoundMessages.title} description={notFoundMessages.text} noindex />
       <Heading>{notFoundMessages.heading}</Heading>
       <Text>{notFoundMessages.text}</Text>
       <HomeLink to={homeHref}>{notFoundMessages.homeLink}</HomeLink>

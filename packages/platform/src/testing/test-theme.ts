@@ -18,4 +18,5 @@ export const testTheme: PlatformTheme = {
   shadows: { lg: '0 10px 25px rgba(0, 0, 0, 0.15)' },
   zIndex: { toast: 100 },
   space: (steps) => `${steps * 4}px`,
+  breakpoints: { mobile: '@media (max-width: 768px)' },
 };

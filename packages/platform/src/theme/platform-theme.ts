@@ -23,6 +23,8 @@ export interface PlatformTheme {
   shadows: { lg: string };
   zIndex: { toast: number };
   space: (steps: number) => string;
+  /** Media queries (`@media (max-width: 768px)`), used whole as style keys. */
+  breakpoints: { mobile: string };
 }
 
 /** Emotion's Theme is whatever the app augments it to; this package relies only on the tokens above. */

@@ -1,13 +1,12 @@
-import { notFoundMessages } from '@gentlebowl/contracts';
-import { NotFoundView, PageMeta } from '@gentlebowl/platform';
+import { NotFoundView } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
+import { PageFrame } from '@gentlebowl/ui';
 
+/** Any address no route owns (spec section 2 "Not-found page"), in the frame every page body has. */
 export function NotFoundPage() {
   return (
-    <>
-      <PageMeta title={notFoundMessages.title} description={notFoundMessages.text} />
-      <meta name="robots" content="noindex" />
+    <PageFrame>
       <NotFoundView homeHref={routeHref('home')} />
-    </>
+    </PageFrame>
   );
 }
