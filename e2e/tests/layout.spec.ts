@@ -77,6 +77,18 @@ function noticeIconWidths(page: Page): Promise<number[]> {
     .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width).filter((width) => width > 0));
 }
 
+/** How many of `list`'s items stand on each of its rows, top to bottom. */
+function itemsPerRow(list: Locator): Promise<number[]> {
+  return list.evaluate((node) => {
+    const perRow = new Map<number, number>();
+    for (const item of node.children) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      perRow.set(top, (perRow.get(top) ?? 0) + 1);
+    }
+    return [...perRow].sort(([a], [b]) => a - b).map(([, count]) => count);
+  });
+}
+
 test.describe('layout', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
@@ -175,6 +187,28 @@ test.describe('layout', () => {
         placements.push(`heading at ${Math.round(title?.y ?? 0)}, ${Math.round(title?.width ?? 0)} wide; button at ${Math.round(way?.y ?? 0)}`);
       }
       expect(new Set(placements).size, placements.join(' | ')).toBe(1);
+    });
+  }
+
+  for (const width of [820, 1024]) {
+    test(`at ${width} px a set of cards fills its rows evenly, leaving no card alone beside a gap`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const sets = {
+        '/': ['Help for Sensitive Stomachs, Without the Guesswork', 'Latest Articles', 'Free Tools for Everyday Feeding', 'What Dog Owners Are Saying'],
+        '/sensitive-stomach-guide': ['Recommended Foods for Sensitive Stomachs', 'Related Articles'],
+        '/about-us': ['Our Values', 'From Our Blog'],
+      };
+      const uneven: string[] = [];
+      for (const [address, titles] of Object.entries(sets)) {
+        await page.goto(address);
+        for (const title of titles) {
+          const list = page.getByRole('region', { name: title }).locator('ul, dl').first();
+          await expect(list.locator(':scope > *').first()).toBeVisible();
+          const rows = await itemsPerRow(list);
+          if (rows.some((count) => count !== rows[0])) uneven.push(`${address} "${title}": ${rows.join(' + ')}`);
+        }
+      }
+      expect(uneven).toEqual([]);
     });
   }
 

@@ -6,18 +6,10 @@ import { Link } from '@gentlebowl/router';
 import { BlogPostCard, BlogPostCardSkeleton } from '../../shared/blog-post-card';
 import { useContentBlogPostsQuery } from '../../shared/content-api';
 import { ContentSection } from '../../shared/content-section';
+import { ThreeUpGrid } from '../../shared/three-up-grid';
 
 /** Spec "About": three blog articles, the first three of the list (newest first). */
 const ARTICLE_COUNT = 3;
-
-const Grid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
-  gap: theme.space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const ViewAll = styled(Link)(({ theme }) => buttonStyles(theme, { variant: 'outline' }), { alignSelf: 'flex-start' });
 
@@ -29,13 +21,13 @@ export function AboutArticlesSection() {
   let content: ReactNode;
   if (posts && posts.length > 0) {
     content = (
-      <Grid>
+      <ThreeUpGrid>
         {posts.slice(0, ARTICLE_COUNT).map((post) => (
           <li key={post.id}>
             <BlogPostCard post={post} />
           </li>
         ))}
-      </Grid>
+      </ThreeUpGrid>
     );
   } else if (posts) {
     content = <p>No articles yet. New guides appear on the blog as they are published.</p>;
@@ -52,7 +44,7 @@ export function AboutArticlesSection() {
     );
   } else {
     content = (
-      <Grid aria-busy="true">
+      <ThreeUpGrid aria-busy="true">
         {Array.from({ length: ARTICLE_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders are interchangeable and never reorder
           <li key={index}>
@@ -60,7 +52,7 @@ export function AboutArticlesSection() {
             <BlogPostCardSkeleton />
           </li>
         ))}
-      </Grid>
+      </ThreeUpGrid>
     );
   }
 

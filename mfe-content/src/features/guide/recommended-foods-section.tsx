@@ -1,17 +1,9 @@
 import styled from '@emotion/styled';
 import { ContentSection } from '../../shared/content-section';
+import { ThreeUpGrid } from '../../shared/three-up-grid';
 import { GuideAffiliateDisclosure } from './guide-affiliate-disclosure';
 import { GuideFoodCard } from './guide-food-card';
 import { guideFoods } from './guide-foods';
-
-const Grid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: theme.space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const EditorialNote = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
@@ -23,13 +15,13 @@ export function RecommendedFoodsSection() {
       lead="Three widely available, non-prescription foods that are a sensible first try for many dogs with a sensitive stomach. None suits every dog: match the protein to what your dog tolerates, and change food gradually."
     >
       <GuideAffiliateDisclosure />
-      <Grid>
+      <ThreeUpGrid>
         {guideFoods.map((food) => (
           <li key={food.slug}>
             <GuideFoodCard food={food} />
           </li>
         ))}
-      </Grid>
+      </ThreeUpGrid>
       <EditorialNote>
         These are our editorial picks. Prices and stock change often, so check the current price at the retailer.
       </EditorialNote>

@@ -4,17 +4,8 @@ import { Link } from '@gentlebowl/router';
 import { BlogPostCard, BlogPostCardSkeleton } from '../../shared/blog-post-card';
 import { useContentBlogPostsQuery } from '../../shared/content-api';
 import { ContentSection } from '../../shared/content-section';
+import { ThreeUpGrid } from '../../shared/three-up-grid';
 import { RELATED_GUIDE_POSTS_LIMIT, relatedGuidePosts } from './related-guide-posts';
-
-const Grid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  // Up to three posts share the row's width rather than leaving a fourth column empty.
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: theme.space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
 
 const Message = styled.p({ margin: 0 });
 
@@ -29,22 +20,22 @@ export function RelatedArticlesSection() {
   return (
     <ContentSection title="Related Articles">
       {isLoading ? (
-        <Grid aria-busy="true" aria-label="Loading related articles">
+        <ThreeUpGrid aria-busy="true" aria-label="Loading related articles">
           {skeletonKeys.map((key) => (
             <li key={key}>
               <BlogPostCardSkeleton />
             </li>
           ))}
-        </Grid>
+        </ThreeUpGrid>
       ) : null}
       {!isLoading && related.length > 0 ? (
-        <Grid>
+        <ThreeUpGrid>
           {related.map((post) => (
             <li key={post.slug}>
               <BlogPostCard post={post} headingLevel="h3" />
             </li>
           ))}
-        </Grid>
+        </ThreeUpGrid>
       ) : null}
       {!isLoading && related.length === 0 ? (
         <Message>

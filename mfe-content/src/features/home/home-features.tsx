@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Card } from '@gentlebowl/ui';
 import { ContentIcon, type ContentIconName } from '../../shared/content-icon';
-import { CardGrid, HomeSection } from './home-section';
+import { ThreeUpGrid } from '../../shared/three-up-grid';
+import { HomeSection } from './home-section';
 
 interface FeatureCard {
   /** The site's own line icons, not emoji, so the cards look the same whatever fonts a device has. */
@@ -56,7 +57,7 @@ export function HomeFeatures() {
       title="Help for Sensitive Stomachs, Without the Guesswork"
       lead="Practical, honest information so you and your vet can choose what goes in your dog's bowl."
     >
-      <CardGrid>
+      <ThreeUpGrid>
         {FEATURES.map((feature) => (
           <li key={feature.title}>
             <Feature>
@@ -66,7 +67,7 @@ export function HomeFeatures() {
             </Feature>
           </li>
         ))}
-      </CardGrid>
+      </ThreeUpGrid>
     </HomeSection>
   );
 }

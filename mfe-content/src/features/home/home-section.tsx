@@ -33,19 +33,6 @@ const Lead = styled.p(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
-/** Three cards side by side on wide screens, one per row on small ones. */
-export const CardGrid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: theme.space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '& > li': { display: 'flex', flexDirection: 'column', minWidth: 0 },
-  '@media (max-width: 960px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-}));
-
 export interface HomeSectionProps {
   title: ReactNode;
   lead?: ReactNode;

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { Link } from '@gentlebowl/router';
 import { BlogPostCard, BlogPostCardSkeleton } from '../../shared/blog-post-card';
 import { useContentBlogPostsQuery } from '../../shared/content-api';
-import { CardGrid, HomeSection } from './home-section';
+import { ThreeUpGrid } from '../../shared/three-up-grid';
+import { HomeSection } from './home-section';
 
 /** Spec section 9: the home page shows the 3 latest posts (the API lists the newest first). */
 const LATEST_POST_COUNT = 3;
@@ -19,7 +20,7 @@ const Message = styled.p(({ theme }) => ({ margin: 0, textAlign: 'center', color
 
 function PostsLoading() {
   return (
-    <CardGrid aria-busy="true">
+    <ThreeUpGrid aria-busy="true">
       {Array.from({ length: LATEST_POST_COUNT }, (_, index) => (
         // Placeholders are interchangeable and never reorder.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -28,7 +29,7 @@ function PostsLoading() {
           <BlogPostCardSkeleton />
         </li>
       ))}
-    </CardGrid>
+    </ThreeUpGrid>
   );
 }
 
@@ -40,13 +41,13 @@ export function LatestPosts() {
   let content: ReactNode;
   if (posts && posts.length > 0) {
     content = (
-      <CardGrid>
+      <ThreeUpGrid>
         {posts.slice(0, LATEST_POST_COUNT).map((post) => (
           <li key={post.id}>
             <BlogPostCard post={post} />
           </li>
         ))}
-      </CardGrid>
+      </ThreeUpGrid>
     );
   } else if (posts) {
     content = <Message>No blog posts found. Check back soon for new content!</Message>;

@@ -3,7 +3,8 @@ import { routeHref, toolsSectionHref } from '@gentlebowl/routes';
 import { Card } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { ContentIcon, type ContentIconName } from '../../shared/content-icon';
-import { CardGrid, HomeSection } from './home-section';
+import { ThreeUpGrid } from '../../shared/three-up-grid';
+import { HomeSection } from './home-section';
 
 interface ToolCard {
   icon: ContentIconName;
@@ -84,7 +85,7 @@ export function ToolCards() {
       title="Free Tools for Everyday Feeding"
       lead="Quick calculators and the food selector, free to use and no sign-up needed."
     >
-      <CardGrid>
+      <ThreeUpGrid>
         {TOOLS.map((tool) => (
           <li key={tool.title}>
             <Tool>
@@ -98,7 +99,7 @@ export function ToolCards() {
             </Tool>
           </li>
         ))}
-      </CardGrid>
+      </ThreeUpGrid>
     </HomeSection>
   );
 }
