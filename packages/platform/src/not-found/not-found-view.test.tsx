@@ -10,4 +10,11 @@ describe('NotFoundView', () => {
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   });
+
+  it('names the page "not found" and asks search engines not to index the address', () => {
+    renderWithProviders(<NotFoundView homeHref="/" />, { route: '/dog-food/999999' });
+
+    expect(document.title).toMatch(/^Page Not Found/);
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
 });

@@ -8,7 +8,11 @@ import { platformTokens } from '../theme/platform-theme';
  * header, so the way home is not pushed toward the middle of a small screen. */
 const Section = styled.div(({ theme }) => {
   const { space, breakpoints } = platformTokens(theme);
-  return { padding: `${space(12)} 0 ${space(16)}`, textAlign: 'center', [breakpoints.mobile]: { padding: `${space(4)} 0 ${space(8)}` } };
+  return {
+    padding: `${space(12)} 0 ${space(16)}`,
+    textAlign: 'center',
+    [breakpoints.mobile]: { padding: `${space(4)} 0 ${space(8)}` },
+  };
 });
 
 const Heading = styled.h1(({ theme }) => ({
