@@ -18,6 +18,8 @@ import {
   FLOATING_BUTTONS_CLEARANCE_PX,
   HEADER_CLEARANCE_PX,
   NAV_ON_ITS_OWN_ROW,
+  SCROLL_TO_TOP_IN_MARGIN,
+  STACKED_FLOATING_BUTTONS_CLEARANCE_PX,
   TWO_ROW_HEADER_CLEARANCE_PX,
 } from '../shared/page-overlays';
 
@@ -36,7 +38,8 @@ const scrollPadding = {
   html: {
     scrollPaddingTop: HEADER_CLEARANCE_PX,
     [NAV_ON_ITS_OWN_ROW]: { scrollPaddingTop: TWO_ROW_HEADER_CLEARANCE_PX },
-    scrollPaddingBottom: aboveCookieBanner(`${FLOATING_BUTTONS_CLEARANCE_PX}px`),
+    scrollPaddingBottom: aboveCookieBanner(`${STACKED_FLOATING_BUTTONS_CLEARANCE_PX}px`),
+    [SCROLL_TO_TOP_IN_MARGIN]: { scrollPaddingBottom: aboveCookieBanner(`${FLOATING_BUTTONS_CLEARANCE_PX}px`) },
   },
 };
 

@@ -1,6 +1,8 @@
 // What stays in view over the page as it scrolls: the sticky site header at the top, and the
-// floating buttons (the food finder, scroll to top) in the bottom corners. Focus, anchors and
-// results scrolled into view keep clear of them, and the footer ends below them.
+// floating buttons (the food finder, scroll to top) at the bottom. Focus, anchors and results
+// scrolled into view keep clear of them, and the footer ends below them.
+
+import { appTheme } from '@gentlebowl/ui';
 
 /** The sticky site header's height: one row of logo, navigation and actions. */
 export const SITE_HEADER_HEIGHT_PX = 72;
@@ -19,6 +21,18 @@ export const FLOATING_EDGE_OFFSET_PX = 20;
 /** The food finder button's height, the taller of the floating buttons. */
 export const FINDER_BUTTON_HEIGHT_PX = 52;
 
+/** The round scroll-to-top button's width and height. */
+export const SCROLL_TO_TOP_SIZE_PX = 48;
+
+/**
+ * Where the margin beside the page's centred column can hold the scroll-to-top button (a wide
+ * window), it stands in the bottom left-hand corner. In narrower windows it would cover the
+ * checkboxes and radio buttons that line the content's left edge, and a tap meant for one would
+ * scroll the page to the top: there it stands in the right-hand corner, above the finder's place.
+ */
+export const SCROLL_TO_TOP_IN_MARGIN = `@media (min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (SCROLL_TO_TOP_SIZE_PX + 2 * FLOATING_EDGE_OFFSET_PX)}px)`;
+export const STACKED_SCROLL_TO_TOP_BOTTOM_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + 12;
+
 /** Room kept between an overlay and what is scrolled into view beside it. */
 const BREATHING_ROOM_PX = 16;
 
@@ -26,5 +40,7 @@ const BREATHING_ROOM_PX = 16;
 export const HEADER_CLEARANCE_PX = SITE_HEADER_HEIGHT_PX + BREATHING_ROOM_PX;
 export const TWO_ROW_HEADER_CLEARANCE_PX = HEADER_CLEARANCE_PX + NAV_ROW_HEIGHT_PX;
 
-/** Room at the bottom of the window that the floating buttons cover. */
+/** Room at the bottom of the window that the floating buttons cover: stacked, or side by side in a
+ * wide window (`SCROLL_TO_TOP_IN_MARGIN`). */
+export const STACKED_FLOATING_BUTTONS_CLEARANCE_PX = STACKED_SCROLL_TO_TOP_BOTTOM_PX + SCROLL_TO_TOP_SIZE_PX + BREATHING_ROOM_PX;
 export const FLOATING_BUTTONS_CLEARANCE_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + BREATHING_ROOM_PX;

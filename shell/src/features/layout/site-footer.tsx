@@ -5,7 +5,11 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link } from '@gentlebowl/router';
 import { BrandLogo } from './brand-logo';
 import { footerLegalLinks, footerQuickLinks, footerResources, type NavigationLink } from '@gentlebowl/routes';
-import { FLOATING_BUTTONS_CLEARANCE_PX } from '../../shared/page-overlays';
+import {
+  FLOATING_BUTTONS_CLEARANCE_PX,
+  SCROLL_TO_TOP_IN_MARGIN,
+  STACKED_FLOATING_BUTTONS_CLEARANCE_PX,
+} from '../../shared/page-overlays';
 
 const Footer = styled.footer(({ theme }) => ({
   marginTop: theme.space(16),
@@ -46,7 +50,8 @@ const Bottom = styled(Container)(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space(4),
   // The floating buttons sit over the window's bottom corners: the last links end above them.
-  padding: `${theme.space(5)} ${theme.space(5)} ${FLOATING_BUTTONS_CLEARANCE_PX}px`,
+  padding: `${theme.space(5)} ${theme.space(5)} ${STACKED_FLOATING_BUTTONS_CLEARANCE_PX}px`,
+  [SCROLL_TO_TOP_IN_MARGIN]: { paddingBottom: FLOATING_BUTTONS_CLEARANCE_PX },
   borderTop: `1px solid ${theme.colors.border}`,
   color: theme.colors.textMuted,
   fontSize: '0.875rem',

@@ -1,16 +1,22 @@
 import styled from '@emotion/styled';
-import { FLOATING_EDGE_OFFSET_PX } from '../../shared/page-overlays';
+import {
+  FLOATING_EDGE_OFFSET_PX,
+  SCROLL_TO_TOP_IN_MARGIN,
+  SCROLL_TO_TOP_SIZE_PX,
+  STACKED_SCROLL_TO_TOP_BOTTOM_PX,
+} from '../../shared/page-overlays';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-timing';
 
 const RoundButton = styled.button(({ theme }) => ({
   position: 'fixed',
-  left: FLOATING_EDGE_OFFSET_PX,
-  bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`),
+  right: FLOATING_EDGE_OFFSET_PX,
+  bottom: aboveCookieBanner(`${STACKED_SCROLL_TO_TOP_BOTTOM_PX}px`),
+  [SCROLL_TO_TOP_IN_MARGIN]: { right: 'auto', left: FLOATING_EDGE_OFFSET_PX, bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`) },
   zIndex: theme.zIndex.floating,
-  width: 48,
-  height: 48,
+  width: SCROLL_TO_TOP_SIZE_PX,
+  height: SCROLL_TO_TOP_SIZE_PX,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
