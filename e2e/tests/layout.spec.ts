@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -211,6 +212,22 @@ test.describe('layout', () => {
       expect(uneven).toEqual([]);
     });
   }
+
+  test("on a phone the results' lead never breaks a line inside the budget band", async ({ page }) => {
+    const lead = page.getByText(/what you told us and your .* budget, best match first/);
+    const splits: string[] = [];
+    for (const width of [320, 360, 375, 390, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(resultsAddress());
+      await expect(lead).toBeVisible();
+      const words = await wordLines(lead);
+      const band = words.findIndex(({ word }) => word === '$50');
+      const tops = words.slice(band, band + 3).map(({ tops: [top] }) => top);
+      expect(words.slice(band, band + 3).map(({ word }) => word.replace('\u2060', ''))).toEqual(['$50', '-', '$100']);
+      if (new Set(tops).size > 1) splits.push(`${width} px`);
+    }
+    expect(splits, 'widths where "$50 - $100" breaks over two lines').toEqual([]);
+  });
 
   test("the guide's recommended foods have their retailer links on one line", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
