@@ -24,14 +24,21 @@ export const FINDER_BUTTON_HEIGHT_PX = 52;
 /** The round scroll-to-top button's width and height. */
 export const SCROLL_TO_TOP_SIZE_PX = 48;
 
+/** The media query of windows whose margin beside the page's centred column holds a floating thing
+ * `widthPx` wide, at the floating buttons' distance from the window's edge and from the column. */
+export function marginHolds(widthPx: number): string {
+  return `(min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (widthPx + 2 * FLOATING_EDGE_OFFSET_PX)}px)`;
+}
+
 /**
- * Where the margin beside the page's centred column can hold the scroll-to-top button (a wide
- * window), it stands in the bottom left-hand corner. In narrower windows it would cover the
- * checkboxes and radio buttons that line the content's left edge, and a tap meant for one would
- * scroll the page to the top: there it stands in the right-hand corner, above the finder's place.
+ * Where the margin holds the scroll-to-top button (a wide window), it stands in the bottom left-hand
+ * corner. In narrower windows it would cover the checkboxes and radio buttons that line the content's
+ * left edge, and a tap meant for one would scroll the page to the top: there it stands in the
+ * right-hand corner, above the finder's place.
  */
-export const SCROLL_TO_TOP_IN_MARGIN = `@media (min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (SCROLL_TO_TOP_SIZE_PX + 2 * FLOATING_EDGE_OFFSET_PX)}px)`;
-export const STACKED_SCROLL_TO_TOP_BOTTOM_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + 12;
+export const SCROLL_TO_TOP_IN_MARGIN = `@media ${marginHolds(SCROLL_TO_TOP_SIZE_PX)}`;
+const STACKED_BUTTONS_GAP_PX = 12;
+export const STACKED_SCROLL_TO_TOP_BOTTOM_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + STACKED_BUTTONS_GAP_PX;
 
 /** Room kept between an overlay and what is scrolled into view beside it. */
 const BREATHING_ROOM_PX = 16;

@@ -2,12 +2,11 @@ import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { findFoodHref, matchRoute } from '@gentlebowl/routes';
-import { appTheme } from '@gentlebowl/ui';
 import { Link, useLocation } from '@gentlebowl/router';
 import { useMediaQuery } from '../../shared/media';
 import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
-import { FINDER_BUTTON_HEIGHT_PX, FLOATING_EDGE_OFFSET_PX } from '../../shared/page-overlays';
+import { FINDER_BUTTON_HEIGHT_PX, FLOATING_EDGE_OFFSET_PX, marginHolds } from '../../shared/page-overlays';
 import { usePreference } from '../../shared/use-preference';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import {
@@ -29,7 +28,7 @@ const TOOLTIP_WIDTH_PX = 256;
  * The tip is shown only where it fits in the margin beside the page's centred content column, so it
  * never covers text (a wide desktop window); elsewhere the button alone is offered.
  */
-const ROOM_FOR_TOOLTIP_QUERY = `(min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (TOOLTIP_WIDTH_PX + 2 * FLOATING_EDGE_OFFSET_PX)}px)`;
+const ROOM_FOR_TOOLTIP_QUERY = marginHolds(TOOLTIP_WIDTH_PX);
 
 const Wrapper = styled.div(({ theme }) => ({
   position: 'fixed',

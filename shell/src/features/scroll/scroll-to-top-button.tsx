@@ -13,7 +13,6 @@ const RoundButton = styled.button(({ theme }) => ({
   position: 'fixed',
   right: FLOATING_EDGE_OFFSET_PX,
   bottom: aboveCookieBanner(`${STACKED_SCROLL_TO_TOP_BOTTOM_PX}px`),
-  [SCROLL_TO_TOP_IN_MARGIN]: { right: 'auto', left: FLOATING_EDGE_OFFSET_PX, bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`) },
   zIndex: theme.zIndex.floating,
   width: SCROLL_TO_TOP_SIZE_PX,
   height: SCROLL_TO_TOP_SIZE_PX,
@@ -28,6 +27,11 @@ const RoundButton = styled.button(({ theme }) => ({
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 3 },
   '@media print': { display: 'none' },
+  [SCROLL_TO_TOP_IN_MARGIN]: {
+    right: 'auto',
+    left: FLOATING_EDGE_OFFSET_PX,
+    bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`),
+  },
 }));
 
 export function ScrollToTopButton() {
