@@ -83,7 +83,6 @@ test('the site map groups every page and its links scroll smoothly to the top', 
   expect(onTheWay.some((position) => position > 0 && position < from)).toBe(true);
 });
 
-
 test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
