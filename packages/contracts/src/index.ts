@@ -9,6 +9,7 @@ export * from './email-address.js';
 export * from './feeding.js';
 export * from './feeding-text.js';
 export * from './feeding-plan.js';
+export * from './figure-range.js';
 export * from './food-preferences.js';
 export * from './http-limits.js';
 export * from './log-redaction.js';

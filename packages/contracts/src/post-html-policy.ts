@@ -1,3 +1,5 @@
+import { UNBROKEN_CLASS } from './figure-range.js';
+
 /**
  * What HTML a blog post body may contain: article markup, links and images only; no scripts, styles,
  * frames, forms or event handlers, and only http(s)/mailto addresses. The API's importer applies it
@@ -8,6 +10,8 @@
 export interface PostHtmlPolicy {
   allowedTags: string[];
   allowedAttributes: Record<string, string[]>;
+  /** The classes an element may keep (any other class is dropped). */
+  allowedClasses: Record<string, string[]>;
   allowedSchemes: string[];
   allowedSchemesAppliedToAttributes: string[];
   /** Rewrites of an element before its attributes are filtered (sanitize-html's transformTags). */
@@ -40,6 +44,8 @@ export const postHtmlPolicy: PostHtmlPolicy = {
     th: ['align'],
     td: ['align'],
   },
+  // A range of figures kept on one line (figure-range.ts).
+  allowedClasses: { span: [UNBROKEN_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   transformTags: {

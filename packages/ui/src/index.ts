@@ -35,6 +35,7 @@ export { InlineList } from './components/inline-list';
 export { TableScroller } from './components/table-scroller';
 export { PageHeader, PageLead, PageTitle } from './components/page-header';
 export { VisuallyHidden } from './components/visually-hidden';
+export { keepRangesTogether, Unbroken } from './components/unbroken-text';
 export { OptionLabel } from './components/option-label';
 export type { NoticeProps, NoticeVariant } from './components/notice';
 export { Notice } from './components/notice';
