@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
+import { Notice, PageHeader, PageLead, PageTitle, Unbroken } from '@gentlebowl/ui';
 import { RecipeTabs } from '../features/recipes/recipe-tabs';
 import { recipeJsonLd } from '../features/recipes/recipe-json-ld';
 import { BLAND_DIET_FEEDING, RECIPE_RESOURCES, RECIPES } from '../features/recipes/recipes-content';
 import { ContentPage } from '../shared/content-page';
 import { ContentSection } from '../shared/content-section';
 import { ResourceLinks } from '../shared/resource-links';
+import { TextItems } from '../shared/text-block-list';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'flex',
@@ -55,16 +56,14 @@ export default function HomemadeRecipesPage() {
           <p>
             Home cooking is only for a mild upset in a dog that is otherwise bright and alert. See your vet before any
             home care if you notice blood in vomit or stool, black tarry stool, lethargy, repeated vomiting, diarrhea
-            lasting more than 24-48 hours, no appetite for more than 24 hours or a painful belly, and sooner still for
+            lasting more than <Unbroken>24-48</Unbroken> hours, no appetite for more than 24 hours or a painful belly, and sooner still for
             a puppy or a senior dog.
           </p>
         </VetNotice>
         <RecipeTabs recipes={RECIPES} />
         <ContentSection title="Feeding a Bland Diet Safely">
           <FeedingList>
-            {BLAND_DIET_FEEDING.map((advice) => (
-              <li key={advice}>{advice}</li>
-            ))}
+            <TextItems items={BLAND_DIET_FEEDING} />
           </FeedingList>
         </ContentSection>
         <ContentSection title="Related Resources">

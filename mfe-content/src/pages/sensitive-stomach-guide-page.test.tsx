@@ -87,9 +87,13 @@ describe('the sensitive stomach guide', () => {
     const symptoms = within(region('Signs of a Sensitive Stomach'));
 
     expect(symptoms.getByRole('heading', { level: 3, name: 'When to See a Vet' })).toBeInTheDocument();
-    expect(symptoms.getByText('Diarrhea or vomiting that lasts more than 24-48 hours')).toBeInTheDocument();
-    expect(symptoms.getByText('No appetite for more than 24 hours')).toBeInTheDocument();
-    expect(symptoms.getByText('Blood in the stool or vomit')).toBeInTheDocument();
+    expect(symptoms.getAllByRole('listitem').map((sign) => sign.textContent)).toEqual(
+      expect.arrayContaining([
+        'Diarrhea or vomiting that lasts more than 24-48 hours',
+        'No appetite for more than 24 hours',
+        'Blood in the stool or vomit',
+      ]),
+    );
   });
 
   it('links three foods to their retailers as disclosed affiliate links with the configured partner code', async () => {
@@ -135,7 +139,7 @@ describe('the sensitive stomach guide', () => {
       'Days 5-675%25%',
       'Day 7100%0%',
     ]);
-    expect(schedule.getByText(/10-14 days/)).toBeInTheDocument();
+    expect(schedule.getByText(/^Sensitive dogs often do better over/)).toHaveTextContent('over 10-14 days');
     expect(await schedule.findByText('The transition calculator is unavailable right now')).toBeInTheDocument();
     expect(schedule.getByRole('link', { name: 'nutrition tools page' })).toHaveAttribute('href', '/tools?tab=transition-guide#feeding-guide');
     expect(region('Ready to Find a Gentler Food?')).toBeInTheDocument();

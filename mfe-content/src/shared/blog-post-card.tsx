@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
-import { Badge, Card, LazyImage, Skeleton, SkeletonText } from '@gentlebowl/ui';
+import { Badge, Card, keepRangesTogether, LazyImage, Skeleton, SkeletonText } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { readTimeLabel } from './post-labels';
 
@@ -123,7 +123,7 @@ export function BlogPostCard({ post, headingLevel = 'h3' }: BlogPostCardProps) {
         <Title as={headingLevel}>
           <TitleLink to={routeHref('blog-post', { params: { slug: post.slug } })}>{post.title}</TitleLink>
         </Title>
-        <Excerpt>{post.excerpt}</Excerpt>
+        <Excerpt>{keepRangesTogether(post.excerpt)}</Excerpt>
         <Footer>
           {/* The title link already covers the card; this is its visible call to action. */}
           <ReadArticle aria-hidden="true">Read Article</ReadArticle>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { keepRangesTogether } from '@gentlebowl/ui';
 import type { TextBlock } from './text-blocks';
 
 /**
@@ -13,18 +14,28 @@ export const TextFlow = styled.div(({ theme }) => ({
   '& li + li': { marginTop: theme.space(1.5) },
 }));
 
-/** Renders editorial text blocks as paragraphs and bulleted lists. */
+/** Editorial sentences as the items of the list around them (a `ul` or an `ol`), no range of
+ * figures ("24-48 hours") split across lines. */
+export function TextItems({ items }: { items: readonly string[] }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item}>{keepRangesTogether(item)}</li>
+      ))}
+    </>
+  );
+}
+
+/** Renders editorial text blocks as paragraphs and bulleted lists, no range of figures split across lines. */
 export function TextBlockList({ blocks }: { blocks: readonly TextBlock[] }) {
   return (
     <>
       {blocks.map((block) =>
         typeof block === 'string' ? (
-          <p key={block}>{block}</p>
+          <p key={block}>{keepRangesTogether(block)}</p>
         ) : (
           <ul key={block.list.join('|')}>
-            {block.list.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+            <TextItems items={block.list} />
           </ul>
         ),
       )}

@@ -3,6 +3,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { TableScroller } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { ContentSection } from '../../shared/content-section';
+import { TextItems } from '../../shared/text-block-list';
 import { AboutProse } from './about-prose';
 import { catalogueFacts, hardRules, methodLimits, perfectFitPoints, rankingNotes, scoringFactors } from './selector-method';
 
@@ -57,18 +58,14 @@ export function MethodologySection() {
           <h3>1. How a food enters our catalogue</h3>
           <p>For every food, our catalogue records:</p>
           <ul>
-            {catalogueFacts.map((fact) => (
-              <li key={fact}>{fact}</li>
-            ))}
+            <TextItems items={catalogueFacts} />
           </ul>
         </Step>
         <Step>
           <h3>2. Foods we never show</h3>
           <p>Before anything is ranked, a food is ruled out if any of these is true:</p>
           <ul>
-            {hardRules.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
+            <TextItems items={hardRules} />
           </ul>
           <p>
             If nothing is left, you are told that no recommendations match. We would rather show nothing than a food your
@@ -102,17 +99,13 @@ export function MethodologySection() {
             </PointsTable>
           </TableScroller>
           <ul>
-            {rankingNotes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
+            <TextItems items={rankingNotes} />
           </ul>
         </Step>
         <Step>
           <h3>4. What the Food Selector cannot know</h3>
           <ul>
-            {methodLimits.map((limit) => (
-              <li key={limit}>{limit}</li>
-            ))}
+            <TextItems items={methodLimits} />
           </ul>
         </Step>
       </Steps>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { UNBROKEN_CLASS } from '@gentlebowl/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@gentlebowl/router';
 
@@ -28,6 +29,7 @@ const Body = styled.div(({ theme }) => ({
   'th, td': { padding: `${theme.space(2)} ${theme.space(3)}`, border: `1px solid ${theme.colors.border}`, textAlign: 'left' },
   th: { backgroundColor: theme.colors.surfaceMuted },
   img: { maxWidth: '100%', height: 'auto', borderRadius: theme.radii.md },
+  [`span.${UNBROKEN_CLASS}`]: { whiteSpace: 'nowrap' },
   code: { fontSize: '0.9em', backgroundColor: theme.colors.surfaceMuted, padding: '0 0.25em', borderRadius: theme.radii.sm },
 }));
 

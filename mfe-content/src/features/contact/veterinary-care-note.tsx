@@ -1,4 +1,4 @@
-import { Notice } from '@gentlebowl/ui';
+import { Notice, Unbroken } from '@gentlebowl/ui';
 
 /** Spec "Contact": the important note that our answers do not replace a vet. */
 export function VeterinaryCareNote() {
@@ -11,7 +11,7 @@ export function VeterinaryCareNote() {
       <p>
         In an emergency, contact your vet or the nearest emergency animal hospital right away. Do not wait for our reply
         if your dog has blood in its stool or vomit, keeps vomiting, is lethargic, or has had diarrhea for more than
-        24-48 hours.
+        <Unbroken>24-48</Unbroken> hours.
       </p>
     </Notice>
   );

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { TextItems } from '../../shared/text-block-list';
 
 const List = styled.ul(({ theme }) => ({
   display: 'grid',
@@ -18,9 +19,7 @@ const List = styled.ul(({ theme }) => ({
 export function KeyTakeaways({ points }: { points: readonly string[] }) {
   return (
     <List>
-      {points.map((point) => (
-        <li key={point}>{point}</li>
-      ))}
+      <TextItems items={points} />
     </List>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, CardContent, CardHeader, CardTitle } from '@gentlebowl/ui';
+import { Card, CardContent, CardHeader, CardTitle, keepRangesTogether } from '@gentlebowl/ui';
 import { ContentSection } from '../../shared/content-section';
 
 interface Insight {
@@ -75,7 +75,7 @@ export function ExpertInsightsSection() {
                 <CardTitle>{insight.title}</CardTitle>
               </CardHeader>
               <CardContent>
-                <Text>{insight.text}</Text>
+                <Text>{keepRangesTogether(insight.text)}</Text>
                 <Source>Source: {insight.source}</Source>
               </CardContent>
             </Card>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Accordion } from '@gentlebowl/ui';
+import { Accordion, keepRangesTogether } from '@gentlebowl/ui';
 import { ContentSection } from '../../shared/content-section';
 
 interface GuideQuestion {
@@ -54,7 +54,7 @@ export function GuideFaqSection() {
         items={guideQuestions.map((item) => ({
           id: item.id,
           title: item.question,
-          content: <Answer>{item.answer}</Answer>,
+          content: <Answer>{keepRangesTogether(item.answer)}</Answer>,
         }))}
       />
     </ContentSection>

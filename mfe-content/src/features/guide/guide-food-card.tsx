@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { foodTypeLabel } from '@gentlebowl/contracts';
 import { AffiliateLink, buildAffiliateUrl, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, buttonStyles, Card, LazyImage, VisuallyHidden } from '@gentlebowl/ui';
+import { TextItems } from '../../shared/text-block-list';
 import type { GuideFood } from './guide-foods';
 
 /** The catalogue's food images are drawn at 600 x 600. */
@@ -63,9 +64,7 @@ export function GuideFoodCard({ food }: { food: GuideFood }) {
         </p>
         <p>{food.summary}</p>
         <Highlights>
-          {food.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
+          <TextItems items={food.highlights} />
         </Highlights>
         <Caution>
           <strong>Check first:</strong> {food.caution}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Card, CardContent, CardHeader, CardTitle } from '@gentlebowl/ui';
+import { Card, CardContent, CardHeader, CardTitle, keepRangesTogether } from '@gentlebowl/ui';
+import { TextItems } from '../../shared/text-block-list';
 import type { GuideRecipe } from './guide-recipes';
 
 const WhenToUse = styled.p(({ theme }) => ({ margin: 0, color: theme.colors.textMuted }));
@@ -23,23 +24,19 @@ export function GuideRecipeCard({ recipe }: { recipe: GuideRecipe }) {
     <Card as="article">
       <CardHeader>
         <CardTitle>{recipe.title}</CardTitle>
-        <WhenToUse>{recipe.whenToUse}</WhenToUse>
+        <WhenToUse>{keepRangesTogether(recipe.whenToUse)}</WhenToUse>
       </CardHeader>
       <Lists>
         <div>
           <Subheading>Ingredients</Subheading>
           <ul>
-            {recipe.ingredients.map((ingredient) => (
-              <li key={ingredient}>{ingredient}</li>
-            ))}
+            <TextItems items={recipe.ingredients} />
           </ul>
         </div>
         <div>
           <Subheading>Steps</Subheading>
           <ol>
-            {recipe.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
+            <TextItems items={recipe.steps} />
           </ol>
         </div>
       </Lists>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { keepRangesTogether } from '@gentlebowl/ui';
 import { ContentSection } from '../../shared/content-section';
 import { GuidePanel, GuidePanelColumns } from './guide-panel';
 import { GuideTable } from './guide-table';
@@ -52,7 +53,7 @@ export function IngredientsSection() {
           {labelRanges.map((row) => (
             <tr key={row.nutrient}>
               <th scope="row">{row.nutrient}</th>
-              <td>{row.range}</td>
+              <td>{keepRangesTogether(row.range)}</td>
             </tr>
           ))}
         </tbody>

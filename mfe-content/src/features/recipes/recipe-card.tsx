@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { LazyImage } from '@gentlebowl/ui';
 import { useId } from 'react';
+import { TextItems } from '../../shared/text-block-list';
 import type { Recipe } from './recipes-content';
 import { formatMinutes, isoDuration } from './recipe-time';
 
@@ -91,26 +92,20 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
         <section aria-labelledby={headingId('ingredients')}>
           <h3 id={headingId('ingredients')}>Ingredients</h3>
           <ul>
-            {recipe.ingredients.map((ingredient) => (
-              <li key={ingredient}>{ingredient}</li>
-            ))}
+            <TextItems items={recipe.ingredients} />
           </ul>
         </section>
         <section aria-labelledby={headingId('instructions')}>
           <h3 id={headingId('instructions')}>Instructions</h3>
           <ol>
-            {recipe.instructions.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
+            <TextItems items={recipe.instructions} />
           </ol>
         </section>
       </Columns>
       <Notes aria-labelledby={headingId('notes')}>
         <h3 id={headingId('notes')}>Notes</h3>
         <ul>
-          {recipe.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
+          <TextItems items={recipe.notes} />
         </ul>
       </Notes>
     </Article>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Card, CardTitle, type HeadingTag } from '@gentlebowl/ui';
+import { Card, CardTitle, keepRangesTogether, type HeadingTag } from '@gentlebowl/ui';
 import type { ReactNode } from 'react';
 
 const Body = styled(Card)(({ theme }) => ({
@@ -29,7 +29,7 @@ export function TipCard({ icon, title, content, headingLevel = 'h3' }: TipCardPr
     <Body as="article">
       {icon}
       <CardTitle as={headingLevel}>{title}</CardTitle>
-      <Content>{typeof content === 'string' ? <p>{content}</p> : content}</Content>
+      <Content>{typeof content === 'string' ? <p>{keepRangesTogether(content)}</p> : content}</Content>
     </Body>
   );
 }

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { TextItems } from '../../shared/text-block-list';
 
 const List = styled.ul(({ theme }) => ({
   display: 'grid',
@@ -19,9 +20,7 @@ const List = styled.ul(({ theme }) => ({
 export function VetWarningSigns({ signs }: { signs: readonly string[] }) {
   return (
     <List>
-      {signs.map((sign) => (
-        <li key={sign}>{sign}</li>
-      ))}
+      <TextItems items={signs} />
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { OptionLabel, VisuallyHidden } from '@gentlebowl/ui';
+import { keepRangesTogether, OptionLabel, VisuallyHidden } from '@gentlebowl/ui';
 import type { FocusEvent } from 'react';
 import type { FieldControl } from './field-control';
 import type { FieldFrameOptions } from './field-frame';
@@ -77,7 +77,7 @@ export function ChoiceGroup({
               onChange={(event) => onChange(option.value, event.target.checked)}
               {...description}
             />
-            {option.label}
+            {keepRangesTogether(option.label)}
           </OptionLabel>
         ))}
       </OptionGrid>

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Button, Container } from '@gentlebowl/ui';
+import { Button, Container, Unbroken } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { useEffect, useRef } from 'react';
 import { CONSENT_ACTIONS, CONSENT_ATTRIBUTE, PREFERENCE_FIELDS } from '../../shared/visitor-preferences';
@@ -60,9 +60,6 @@ const Actions = styled(ConsentForm)(({ theme }) => ({
     flex: '1 1 100%',
   },
 }));
-
-/** A hyphenated word that breaks onto its own line whole, not as "non-" and "essential". */
-const Unbroken = styled.span({ whiteSpace: 'nowrap' });
 
 const SettingsButton = styled(Button)(({ theme }) => ({ [theme.breakpoints.mobile]: { gridColumn: '1 / -1' } }));
 
