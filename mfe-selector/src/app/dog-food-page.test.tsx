@@ -305,7 +305,9 @@ describe('the /dog-food/{id} page', () => {
       '51-75 lbs2.75-3.67 cups',
       '76+ lbs3.67 cups plus 1/3 cup per 10 lbs over 75',
     ]);
-    expect(guide.getByText(/steps of 25%, 50%, 75% and then 100%, staying 2-3 days on each step/)).toBeVisible();
+    expect(guide.getAllByRole('listitem').map((tip) => tip.textContent)).toContainEqual(
+      expect.stringMatching(/steps of 25%, 50%, 75% and then 100%, staying 2-3 days on each step/),
+    );
     expect(guide.getByText(/use leftovers within 3 days/)).toBeVisible();
     expect(guide.getByRole('note')).toHaveTextContent('Feeding disclaimer');
   });

@@ -1,4 +1,5 @@
 import type { FoodFigures } from '@gentlebowl/contracts';
+import { keepRangesTogether } from '@gentlebowl/ui';
 
 /** "www.purina.com" for a source address; the address itself when it is not one. */
 function siteOf(address: string): string {
@@ -30,7 +31,7 @@ export function FigureSourcesNote({ figures }: { figures: Pick<FoodFigures, 'sou
           .{estimateNote ? ' ' : ''}
         </>
       ) : null}
-      {estimateNote ?? ''}
+      {estimateNote ? keepRangesTogether(estimateNote) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { type DogFoodSummary, foodTypeLabel } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
-import { Badge, Card, InlineList, LazyImage } from '@gentlebowl/ui';
+import { Badge, Card, InlineList, LazyImage, Unbroken } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from '@gentlebowl/router';
 import { ProductBrand as Brand } from '../../shared/product-brand';
@@ -21,9 +21,6 @@ const Picture = styled(LazyImage)(({ theme }) => ({ borderRadius: theme.radii.md
 const Name = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: 1.3 }));
 
 const Cost = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.semibold }));
-
-/** A band ('$150 - $200') reads as one figure: it never breaks across lines. */
-const Band = styled.span({ whiteSpace: 'nowrap' });
 
 const Estimate = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.regular, color: theme.colors.textMuted }));
 
@@ -57,7 +54,8 @@ export function CatalogueCard({ food }: { food: DogFoodSummary }) {
       <RatingSummary rating={food.rating} reviewCount={food.reviewCount} />
       {costBand ? (
         <Cost>
-          Monthly cost: <Band>{costBand.label}</Band>
+          {/* A band ('$150 - $200') reads as one figure: it never breaks across lines. */}
+          Monthly cost: <Unbroken>{costBand.label}</Unbroken>
           {costBand.estimate ? <Estimate> (estimate)</Estimate> : null}
         </Cost>
       ) : null}

@@ -9,7 +9,7 @@ import {
   useRuntimeConfig,
 } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Badge, Button, InlineList, Tabs, tabsInAddress } from '@gentlebowl/ui';
+import { Badge, Button, InlineList, keepRangesTogether, Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from '@gentlebowl/router';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
@@ -124,7 +124,7 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
               </li>
             ))}
           </InlineList>
-          <Description>{food.description}</Description>
+          <Description>{keepRangesTogether(food.description)}</Description>
           <SuitableFor suitableFor={food.suitableFor} />
           {/* Before the buy link: a reader meets the disclosure first. */}
           <AffiliateDisclosure />

@@ -1,5 +1,5 @@
 import { toolsSectionHref } from '@gentlebowl/routes';
-import { Notice } from '@gentlebowl/ui';
+import { keepRangesTogether, Notice } from '@gentlebowl/ui';
 import { Link } from '@gentlebowl/router';
 import { FactTable, PanelHeading, PanelText } from './detail-styles';
 import { FEEDING_TABLE, TRANSITION_TIPS } from './feeding-guide';
@@ -20,8 +20,8 @@ export function FeedingGuideTab() {
         <tbody>
           {FEEDING_TABLE.map(({ weight, dailyAmount }) => (
             <tr key={weight}>
-              <th scope="row">{weight}</th>
-              <td>{dailyAmount}</td>
+              <th scope="row">{keepRangesTogether(weight)}</th>
+              <td>{keepRangesTogether(dailyAmount)}</td>
             </tr>
           ))}
         </tbody>
@@ -29,7 +29,7 @@ export function FeedingGuideTab() {
       <PanelHeading>Transitioning to this food</PanelHeading>
       <ul>
         {TRANSITION_TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
+          <li key={tip}>{keepRangesTogether(tip)}</li>
         ))}
       </ul>
       <p>

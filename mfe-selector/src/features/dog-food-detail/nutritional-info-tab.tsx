@@ -1,5 +1,6 @@
 import { energyText, packagePriceText } from '@gentlebowl/contracts';
 import type { DogFood, EstimatedFigure } from '@gentlebowl/contracts';
+import { keepRangesTogether, Unbroken } from '@gentlebowl/ui';
 import { FigureSourcesNote } from '../../shared/figure-sources-note';
 import { CostAndPortion } from './cost-and-portion';
 import { FactTable, Muted, PanelHeading, PanelText } from './detail-styles';
@@ -31,7 +32,7 @@ export function NutritionalInfoTab({ food }: { food: NutritionFood }) {
           {GUARANTEED_ANALYSIS.map(({ nutrient, amount }) => (
             <tr key={nutrient}>
               <th scope="row">{nutrient}</th>
-              <td>{amount}</td>
+              <td>{keepRangesTogether(amount)}</td>
             </tr>
           ))}
           <tr>
@@ -45,7 +46,7 @@ export function NutritionalInfoTab({ food }: { food: NutritionFood }) {
         </tbody>
       </FactTable>
       <Muted>
-        <FigureSourcesNote figures={food.figures} /> Calories differ a lot between foods (dry foods run about 300-450
+        <FigureSourcesNote figures={food.figures} /> Calories differ a lot between foods (dry foods run about <Unbroken>300-450</Unbroken>{' '}
         kcal per cup), so portion sizes follow the calories, not the cup.
       </Muted>
       <CostAndPortion food={food} />

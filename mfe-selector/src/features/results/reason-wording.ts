@@ -53,15 +53,10 @@ function allergenWords(reason: Extract<MatchReason, { kind: 'allergens-absent' }
   return { short: `None of your ${reason.allergies.length} allergens on the label`, full };
 }
 
-/** Where a line may not end: after a space (a no-break space) or a hyphen (a word joiner after it). */
-function unbreakable(words: string): string {
-  return words.replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
-}
-
-/** The owner's budget inside a sentence: "your under $50 budget". A line never ends inside the band
- * ("$50 -" above "$100"). */
+/** The owner's budget inside a sentence: "your under $50 budget". Pages render it through
+ * `keepRangesTogether`, so a line never ends inside the band ("$50 -" above "$100"). */
 export function yourBudget(budget: Budget): string {
-  return `your ${unbreakable(labelOf(budgetOptions, budget).toLowerCase())} budget`;
+  return `your ${labelOf(budgetOptions, budget).toLowerCase()} budget`;
 }
 
 /**

@@ -153,7 +153,7 @@ describe('RecommendationCard', () => {
     expect(within(details).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Suited to diarrhea and gas',
       'No chicken on the label',
-      'About $40 a month, within your under\u00a0$50 budget',
+      'About $40 a month, within your under $50 budget',
       'Vet recommended and clinically proven',
       'Salmon as the first ingredient',
       'Prebiotic fiber from chicory root',

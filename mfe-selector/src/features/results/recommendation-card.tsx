@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { BEST_MATCH_BADGE, energyText, isoDateOf, packagePriceText, perPackageText, type RecommendedDogFood } from '@gentlebowl/contracts';
 import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
-import { Badge, buttonStyles, Card, InlineList, LazyImage, Notice } from '@gentlebowl/ui';
+import { Badge, buttonStyles, Card, InlineList, keepRangesTogether, LazyImage, Notice, Unbroken } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId } from 'react';
 import { inPageNavigation, Link } from '@gentlebowl/router';
@@ -194,24 +194,24 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
             {food.overBudgetUsd > 0 ? <li>{overBudgetLine(food.overBudgetUsd)}</li> : null}
             {feeding.costIsEstimate && figures.estimateNote ? (
               <li>
-                <EstimateNote>{figures.estimateNote}</EstimateNote>
+                <EstimateNote>{keepRangesTogether(figures.estimateNote)}</EstimateNote>
               </li>
             ) : null}
           </Feeding>
-          <OneLineSummary>{reasonSummary(food)}</OneLineSummary>
+          <OneLineSummary>{keepRangesTogether(reasonSummary(food))}</OneLineSummary>
           <MoreInfo>
             <MoreInfoToggle>
               <span className="when-closed">More Info</span>
               <span className="when-open">Hide Details</span>
             </MoreInfoToggle>
             <Details>
-              <p>{food.description}</p>
+              <p>{keepRangesTogether(food.description)}</p>
               {reasons.length > 0 ? (
                 <>
                   <DetailsHeading>Why it fits</DetailsHeading>
                   <ul>
                     {reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
+                      <li key={reason}>{keepRangesTogether(reason)}</li>
                     ))}
                   </ul>
                 </>
@@ -261,7 +261,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
           </BuyLink>
         ) : null}
         <Notice title="Check with your vet first">
-          <p>Ask your veterinarian whether this food suits your dog, then switch gradually over 7-10 days.</p>
+          <p>Ask your veterinarian whether this food suits your dog, then switch gradually over <Unbroken>7-10</Unbroken> days.</p>
         </Notice>
       </Below>
     </Item>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Budget, DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
-import { buttonStyles } from '@gentlebowl/ui';
+import { buttonStyles, keepRangesTogether } from '@gentlebowl/ui';
 import { inPageNavigation } from '@gentlebowl/router';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { FeaturedRecommendation } from './featured-recommendation';
@@ -148,9 +148,9 @@ export function RecommendationResults({
           <Heading id={headingId} ref={headingRef} tabIndex={-1}>
             Recommended foods for {dog.name}
           </Heading>
-          {first ? <Lead>{fittingLead(fitting.length, budget)}</Lead> : null}
+          {first ? <Lead>{keepRangesTogether(fittingLead(fitting.length, budget))}</Lead> : null}
           {foods.length > 0 || askYourVet.length > 0 ? (
-            <ForDog>{fedDogLine(response.dog, dog.name, dog.size)}</ForDog>
+            <ForDog>{keepRangesTogether(fedDogLine(response.dog, dog.name, dog.size))}</ForDog>
           ) : null}
         </Intro>
         <ShareAndPrint searchFor={searchFor} />
@@ -161,7 +161,7 @@ export function RecommendationResults({
           </>
         ) : overBudget.length > 0 ? (
           <Empty>
-            No food that fits what you told us is within {yourBudget(budget)}. The closest are listed below, with how
+            No food that fits what you told us is within {keepRangesTogether(yourBudget(budget))}. The closest are listed below, with how
             much more each costs a month.
           </Empty>
         ) : (
@@ -176,7 +176,7 @@ export function RecommendationResults({
             </Heading>
             <Lead>
               {overBudget.length === 1 ? 'This food fits' : 'These foods fit'} what you told us but cost more than{' '}
-              {yourBudget(budget)} to feed {dog.name}, closest to it first.
+              {keepRangesTogether(yourBudget(budget))} to feed {dog.name}, closest to it first.
             </Lead>
           </Intro>
           <List>{overBudget.map(card)}</List>

@@ -1,5 +1,6 @@
-import { InfoPanel } from '../../shared/info-panel';
 import { KCAL_PER_CUP } from '@gentlebowl/contracts';
+import { Unbroken } from '@gentlebowl/ui';
+import { InfoPanel } from '../../shared/info-panel';
 
 /** The explanatory panels beside the calorie calculator. */
 export function FoodCalculatorGuide() {
@@ -34,7 +35,7 @@ export function FoodCalculatorGuide() {
           <li>Split the daily amount into two or three meals at regular times.</li>
           <li>Keep treats under 10% of daily calories, and skip table scraps.</li>
           <li>Change foods gradually; the Transition Guide tab builds a day-by-day plan.</li>
-          <li>See your vet before changing food if there is blood in stool or vomit, or diarrhea lasting over 24-48 hours.</li>
+          <li>See your vet before changing food if there is blood in stool or vomit, or diarrhea lasting over <Unbroken>24-48</Unbroken> hours.</li>
         </ul>
       </InfoPanel>
     </>

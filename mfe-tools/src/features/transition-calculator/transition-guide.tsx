@@ -1,4 +1,5 @@
 import { typicalCupEnergy } from '@gentlebowl/contracts';
+import { keepRangesTogether, Unbroken } from '@gentlebowl/ui';
 import { InfoPanel } from '../../shared/info-panel';
 import { scheduleSteps, type TransitionPeriod } from './transition-plan';
 
@@ -34,8 +35,8 @@ export function TransitionGuide() {
       <InfoPanel title="7 or 10 days?">
         <p>Share of each day's calories that comes from the new food:</p>
         <ul>
-          <li>7 days: {describeSchedule(7)}.</li>
-          <li>10 days: {describeSchedule(10)}.</li>
+          <li>7 days: {keepRangesTogether(describeSchedule(7))}.</li>
+          <li>10 days: {keepRangesTogether(describeSchedule(10))}.</li>
         </ul>
         <p>
           Seven days is the usual plan. Sensitive dogs often do better over 10 days or longer: if stools loosen, stay at
@@ -45,7 +46,9 @@ export function TransitionGuide() {
       <InfoPanel title="When to call your vet">
         <ul>
           <li>Blood in the stool or vomit, or black, tarry stool.</li>
-          <li>Diarrhea lasting more than 24-48 hours, or repeated vomiting.</li>
+          <li>
+            Diarrhea lasting more than <Unbroken>24-48</Unbroken> hours, or repeated vomiting.
+          </li>
           <li>Lethargy, or no appetite for more than 24 hours.</li>
           <li>A painful or bloated belly, or retching without bringing anything up.</li>
         </ul>
