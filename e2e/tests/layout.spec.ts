@@ -1,3 +1,4 @@
+import { FIGURE_RANGE } from '@gentlebowl/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
@@ -223,7 +224,7 @@ test.describe('layout', () => {
       const words = await wordLines(lead);
       const band = words.findIndex(({ word }) => word === '$50');
       const tops = words.slice(band, band + 3).map(({ tops: [top] }) => top);
-      expect(words.slice(band, band + 3).map(({ word }) => word.replace('\u2060', ''))).toEqual(['$50', '-', '$100']);
+      expect(words.slice(band, band + 3).map(({ word }) => word)).toEqual(['$50', '-', '$100']);
       if (new Set(tops).size > 1) splits.push(`${width} px`);
     }
     expect(splits, 'widths where "$50 - $100" breaks over two lines').toEqual([]);
@@ -280,6 +281,50 @@ test.describe('layout', () => {
     const tops = await foods.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
     expect(tops.length).toBeGreaterThan(1);
     expect(new Set(tops).size).toBe(tops.length);
+  });
+});
+
+test.describe('ranges of figures', () => {
+  // What the server sends decides this, so the pages load without their scripts: a crawl of every
+  // page in a fraction of the time.
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+  /** The text of `page` that holds a range of figures ("24-48", "$50 - $100") a line may break inside. */
+  function breakableRanges(page: Page): Promise<string[]> {
+    return page.evaluate((range) => {
+      const pattern = new RegExp(range);
+      const breakable: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const holder = text.parentElement;
+        if (!holder || holder.closest('script, style, title, option') || !pattern.test(text.textContent ?? '')) continue;
+        if (getComputedStyle(holder).whiteSpace !== 'nowrap') breakable.push((text.textContent ?? '').trim());
+      }
+      return breakable;
+    }, FIGURE_RANGE.source);
+  }
+
+  test('never break across lines, on any page of the sitemap or any of its tabs', async ({ page, request }) => {
+    // Every product's page and each of its tabs: about a hundred pages.
+    test.setTimeout(240_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address = '']) => new URL(address).pathname));
+    pages.add(resultsAddress());
+    const breakable: string[] = [];
+    const visited = new Set<string>();
+    for (const address of pages) {
+      if (visited.has(address)) continue;
+      visited.add(address);
+      await page.goto(address);
+      for (const tab of await page.locator('a[href*="tab="]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))) {
+        const { pathname, search } = new URL(tab);
+        pages.add(`${pathname}${search}`);
+      }
+      for (const text of await breakableRanges(page)) breakable.push(`${address}: ${text}`);
+    }
+    expect(visited.size).toBeGreaterThan(60);
+    expect(breakable).toEqual([]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { postHtmlPolicy } from '@gentlebowl/contracts';
+import sanitizeHtml from 'sanitize-html';
 import path from 'node:path';
 import { FIXTURE_CONTENT_DIR } from '../../test/test-app.js';
 import { ContentError } from './content-error.js';
@@ -91,6 +93,12 @@ describe('renderPostBody', () => {
     expect(html).toContain('<li>one</li>');
     expect(html).toContain('<table>');
     expect(html).toContain('<em>soft</em>');
+  });
+
+  it('keeps each range of figures on one line, also when the sanitizer reads the body again', () => {
+    const html = renderPostBody('Call your vet if it lasts more than 24-48 hours.\n\n<span class="promo">1-2</span>');
+    expect(html).toBe('<p>Call your vet if it lasts more than <span class="unbroken">24-48</span> hours.</p>\n<p><span><span class="unbroken">1-2</span></span></p>');
+    expect(sanitizeHtml(html, postHtmlPolicy)).toBe(html);
   });
 
   it('finds the blog posts a body links to', () => {

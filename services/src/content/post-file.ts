@@ -1,4 +1,4 @@
-import { blogCategoryValues, postHtmlPolicy } from '@gentlebowl/contracts';
+import { blogCategoryValues, keepRangesTogetherInHtml, postHtmlPolicy } from '@gentlebowl/contracts';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
@@ -45,9 +45,10 @@ function frontMatterSchema(mediaDir: string) {
 
 const markdown = new Marked({ gfm: true, async: false });
 
-/** Markdown -> HTML limited to what an article needs (the contracts' post HTML policy). */
+/** Markdown -> HTML limited to what an article needs (the contracts' post HTML policy), no range
+ * of figures ("24-48 hours") split across lines. */
 export function renderPostBody(source: string): string {
-  return sanitizeHtml(markdown.parse(source, { async: false }), postHtmlPolicy).trim();
+  return keepRangesTogetherInHtml(sanitizeHtml(markdown.parse(source, { async: false }), postHtmlPolicy).trim());
 }
 
 /** Site-internal blog links in a rendered body, so the importer can reject links to missing posts. */
