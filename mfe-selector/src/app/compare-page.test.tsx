@@ -199,6 +199,9 @@ describe('the /compare page', () => {
       'href',
       '/compare?foods=4,8',
     );
+    // Not "No foods to compare yet" above a link to two of them.
+    expect(screen.getByRole('note')).toHaveTextContent(/^Your compare list/);
+    expect(screen.queryByText('No foods to compare yet')).not.toBeInTheDocument();
   });
 
   it('reports ids it cannot read, foods the catalogue does not have and foods beyond three, and compares the rest', async () => {

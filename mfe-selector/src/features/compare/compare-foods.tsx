@@ -66,11 +66,12 @@ function useFocusAfterRemoval(comparedCount: number) {
   };
 }
 
-/** An address without foods: the way to the foods this browser keeps on its compare list, if any. */
+/** An address without foods: the way to the foods this browser keeps on its compare list, if any
+ * (the list lives in the browser, so the server renders the page as if there were none). */
 function EmptyComparison({ compareList, ref }: { compareList: UseCompareList; ref: RefObject<HTMLDivElement | null> }) {
   const saved = compareList.ids.length;
   return (
-    <Notice title="No foods to compare yet" ref={ref} tabIndex={-1}>
+    <Notice title={saved > 0 ? 'Your compare list' : 'No foods to compare yet'} ref={ref} tabIndex={-1}>
       {saved > 0 ? (
         <p>
           <Link to={compareList.href}>
