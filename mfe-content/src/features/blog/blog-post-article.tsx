@@ -114,8 +114,8 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
           <p>
             This article is general information for dog owners, not a diagnosis or a substitute for your
             veterinarian. Talk to your vet before changing your dog's diet, and see a vet promptly for blood in
-            the stool or vomit, black tarry stools, repeated vomiting, diarrhea lasting more than <Unbroken>24-48</Unbroken> hours, or
-            a dog that is lethargic or off food for more than a day.
+            the stool or vomit, black tarry stools, repeated vomiting, diarrhea lasting more than{' '}
+            <Unbroken>24-48</Unbroken> hours, or a dog that is lethargic or off food for more than a day.
           </p>
         </Disclaimer>
         <RelatedResources />

@@ -46,8 +46,8 @@ export function NutritionalInfoTab({ food }: { food: NutritionFood }) {
         </tbody>
       </FactTable>
       <Muted>
-        <FigureSourcesNote figures={food.figures} /> Calories differ a lot between foods (dry foods run about <Unbroken>300-450</Unbroken>{' '}
-        kcal per cup), so portion sizes follow the calories, not the cup.
+        <FigureSourcesNote figures={food.figures} /> Calories differ a lot between foods (dry foods run about{' '}
+        <Unbroken>300-450</Unbroken> kcal per cup), so portion sizes follow the calories, not the cup.
       </Muted>
       <CostAndPortion food={food} />
     </PanelText>
