@@ -5,7 +5,8 @@ const FIGURE = String.raw`\$?\d+(?:[./]\d+)?%?`;
  * Two figures joined by a hyphen or a spaced hyphen: "24-48", "25-30%", "$50 - $100". Browsers may
  * end a line after a hyphen, which on a phone leaves "more than 24-" at one line's end and "48 hours"
  * below it, so the site keeps every range on one line: ui's `keepRangesTogether` in text a page
- * renders, `keepRangesTogetherInHtml` in a post's body.
+ * renders, `keepRangesTogetherInHtml` in a post's body. Global, so read it with `matchAll` or
+ * `replace`, which start afresh; `test` and `exec` would carry `lastIndex` from one text to the next.
  */
 export const FIGURE_RANGE = new RegExp(`${FIGURE}(?:-| - )${FIGURE}`, 'g');
 
