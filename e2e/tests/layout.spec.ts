@@ -192,22 +192,30 @@ test.describe('layout', () => {
     });
   }
 
-  for (const width of [820, 1024]) {
+  for (const width of [820, 1024, 1280]) {
     test(`at ${width} px a set of cards fills its rows evenly, leaving no card alone beside a gap`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const sets = {
-        '/': ['Help for Sensitive Stomachs, Without the Guesswork', 'Latest Articles', 'Free Tools for Everyday Feeding', 'What Dog Owners Are Saying'],
-        '/sensitive-stomach-guide': ['Recommended Foods for Sensitive Stomachs', 'Related Articles'],
-        '/about-us': ['Our Values', 'From Our Blog'],
+      const inSection = (title: string) => (page: Page) => page.getByRole('region', { name: title }).locator('ul, dl').first();
+      const sections = (titles: string[]) => titles.map((title) => ({ name: `"${title}"`, list: inSection(title) }));
+      const guideEntries = (page: Page) => page.getByRole('tabpanel').locator('article').first().locator('xpath=..');
+      const sets: Record<string, { name: string; list: (page: Page) => Locator }[]> = {
+        '/': sections(['Help for Sensitive Stomachs, Without the Guesswork', 'Latest Articles', 'Free Tools for Everyday Feeding', 'What Dog Owners Are Saying']),
+        '/sensitive-stomach-guide': sections(['Recommended Foods for Sensitive Stomachs', 'Related Articles']),
+        '/about-us': sections(['Our Values', 'From Our Blog']),
+        '/digestive-health-tips': sections(['Ten Tips for Better Digestion']),
+        '/sitemap': [{ name: 'the link groups', list: (page) => page.getByRole('region', { name: 'Main Pages' }).locator('xpath=..') }],
+        '/dog-food-guides?tab=reading': [{ name: 'the guides', list: guideEntries }],
+        '/dog-food-guides?tab=concerns': [{ name: 'the guides', list: guideEntries }],
+        '/dog-food-guides?tab=specialty': [{ name: 'the guides', list: guideEntries }],
       };
       const uneven: string[] = [];
-      for (const [address, titles] of Object.entries(sets)) {
+      for (const [address, lists] of Object.entries(sets)) {
         await page.goto(address);
-        for (const title of titles) {
-          const list = page.getByRole('region', { name: title }).locator('ul, dl').first();
+        for (const { name, list: listOf } of lists) {
+          const list = listOf(page);
           await expect(list.locator(':scope > *').first()).toBeVisible();
           const rows = await itemsPerRow(list);
-          if (rows.some((count) => count !== rows[0])) uneven.push(`${address} "${title}": ${rows.join(' + ')}`);
+          if (rows.some((count) => count !== rows[0])) uneven.push(`${address} ${name}: ${rows.join(' + ')}`);
         }
       }
       expect(uneven).toEqual([]);

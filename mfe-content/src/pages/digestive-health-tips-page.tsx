@@ -9,6 +9,7 @@ import { VetWarningSigns } from '../features/tips/vet-warning-signs';
 import { ContentIcon } from '../shared/content-icon';
 import { ContentPage } from '../shared/content-page';
 import { ContentSection } from '../shared/content-section';
+import { pairedColumns } from '../shared/even-columns';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'flex',
@@ -17,9 +18,9 @@ const Layout = styled.div(({ theme }) => ({
   marginTop: theme.space(6),
 }));
 
+/** The ten tips two by two: never three, three, three and one left alone. */
 const TipGrid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+  ...pairedColumns(theme),
   gap: theme.space(5),
   margin: 0,
   padding: 0,

@@ -1,16 +1,13 @@
 import styled from '@emotion/styled';
 import { ContentSection } from '../../shared/content-section';
+import { fourUpColumns } from '../../shared/even-columns';
 import { coreValues } from './about-content';
 
-/** The four values two by two, all four in a row where each has 15rem or more, one to a row on a
- * phone: never three and one left alone. */
+/** The four values two by two, all four in a row on a wide screen: never three and one left alone. */
 const Values = styled.dl(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...fourUpColumns(theme),
   gap: theme.space(4),
   margin: 0,
-  '@media (min-width: 1100px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
 
 const Value = styled.div(({ theme }) => ({

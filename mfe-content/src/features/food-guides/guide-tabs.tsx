@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { useLocation } from '@gentlebowl/router';
+import { longReadColumns } from '../../shared/even-columns';
 import { GuideEntryCard } from './guide-entry-card';
 import type { GuideTab } from './guides-content';
 
@@ -18,12 +19,8 @@ const Panel = styled.div(({ theme }) => ({
 
 const Intro = styled.p(({ theme }) => ({ margin: 0, maxWidth: '48rem', color: theme.colors.textMuted }));
 
-const Entries = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
-  gap: theme.space(5),
-  alignItems: 'start',
-}));
+/** A tab's three guides: side by side on a wide screen, one to a row below it, never two and one. */
+const Entries = styled.div(({ theme }) => ({ ...longReadColumns(), gap: theme.space(5) }));
 
 /** The guides as tabs, Reading Labels first and selected (spec "Dog food guides"); arrow keys, Home
  * and End move between tabs. Each tab is a link to the page with it open (`?tab=concerns`), which

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta } from '@gentlebowl/platform';
 import { Link, smoothlyToTop } from '@gentlebowl/router';
 import { ContentPage } from '../../shared/content-page';
+import { fourUpColumns } from '../../shared/even-columns';
 import { breadcrumbTrail, routeHref, sitemapGroups } from '@gentlebowl/routes';
 
 const Heading = styled.h1(({ theme }) => ({
@@ -12,11 +13,8 @@ const Heading = styled.h1(({ theme }) => ({
 
 const Intro = styled.p(({ theme }) => ({ color: theme.colors.textMuted, margin: `0 0 ${theme.space(8)}` }));
 
-const Groups = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
-  gap: theme.space(6),
-}));
+/** The four groups two by two, all four in a row on a wide screen: never three and one left alone. */
+const Groups = styled.div(({ theme }) => ({ ...fourUpColumns(theme), gap: theme.space(6) }));
 
 const Group = styled.section(({ theme }) => ({
   padding: theme.space(6),
