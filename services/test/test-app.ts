@@ -2,11 +2,16 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isoDateOf } from '@gentlebowl/contracts';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import type { DestinationStream } from 'pino';
 import { type AppConfig, loadAppConfig } from '../src/config/app-config.js';
 import { findServicesRoot } from '../src/config/service-paths.js';
+import { type FeedImportReport, importFeed } from '../src/catalogue-feed/feed-import.js';
+import { readFeedFile } from '../src/catalogue-feed/read-feed.js';
 import { importContentFiles } from '../src/content/import-content.js';
+import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { createApp } from '../src/create-app.js';
 import { runMigrations } from '../src/database/migrate.js';
 import type { MailTransport } from '../src/mail/mailer.js';
@@ -29,6 +34,8 @@ export interface TestApp {
   mails: RecordingMailTransport;
   /** Imports a content folder into this suite's schema, as `npm run import` would. */
   importContent(contentDir: string): ReturnType<typeof importContentFiles>;
+  /** Imports a retailer feed file into this suite's schema, as `npm run catalogue:import` would. */
+  importFeed(file: string, options: { apply: boolean; today?: string }): Promise<FeedImportReport>;
   close(): Promise<void>;
 }
 
@@ -95,6 +102,16 @@ export async function startTestApp(
     mails,
     query: async <Row>(sql: string, parameters: unknown[] = []) => (await pool.query(sql, parameters)).rows as Row[],
     importContent,
+    async importFeed(file, { apply, today = isoDateOf(new Date()) }) {
+      const records = await readFeedFile(file);
+      const dataSource = new DataSource(dataSourceOptions(databaseUrl, schema));
+      await dataSource.initialize();
+      try {
+        return await importFeed(dataSource, records, { apply, source: path.basename(file), today });
+      } finally {
+        await dataSource.destroy();
+      }
+    },
     async close() {
       await app.close();
       if (ownsSchema) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -18,8 +18,10 @@ describe("the tools' catalogue", () => {
         brand: food.brand,
         name: food.name,
         foodType: food.foodType,
-        figures: food.figures,
-        discountPercentage: food.discountPercentage,
+        label: food.label,
+        offers: food.offers,
+        costNote: food.costNote,
+        sampleData: food.sampleData,
       },
     ]);
   });

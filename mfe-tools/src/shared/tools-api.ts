@@ -1,17 +1,19 @@
 import type { DogFood } from '@gentlebowl/contracts';
 import { baseApi, FRESH_FOR_60_SECONDS, loadQuery, type PageLoader, refetchWhenOlderThan } from '@gentlebowl/platform';
 
-/** What the calculators use of a catalogue food: its name and type for the choices, its published
- * figures and discount for the portion, the cup and the monthly cost. */
-export type CatalogueFood = Pick<DogFood, 'id' | 'brand' | 'name' | 'foodType' | 'figures' | 'discountPercentage'>;
+/** What the calculators use of a catalogue food: its name and type for the choices, its label and
+ * offers (with their sources) for the portion, the cup and the monthly cost. */
+export type CatalogueFood = Pick<DogFood, 'id' | 'brand' | 'name' | 'foodType' | 'label' | 'offers' | 'costNote' | 'sampleData'>;
 
-const catalogueFood = ({ id, brand, name, foodType, figures, discountPercentage }: DogFood): CatalogueFood => ({
+const catalogueFood = ({ id, brand, name, foodType, label, offers, costNote, sampleData }: DogFood): CatalogueFood => ({
   id,
   brand,
   name,
   foodType,
-  figures,
-  discountPercentage,
+  label,
+  offers,
+  costNote,
+  sampleData,
 });
 
 /** The tools' calls, added to the shell's one api; names carry the remote's prefix. */

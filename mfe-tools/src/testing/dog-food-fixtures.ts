@@ -1,7 +1,8 @@
 import type { DogFood } from '@gentlebowl/contracts';
-import { dogFood } from '@gentlebowl/platform/testing';
+import { dogFood, labelFacts, observedOffer } from '@gentlebowl/platform/testing';
 
-/** A canned food of 1,000 kcal/kg, 370 kcal a can, with a listed discount and an estimated price. */
+/** A canned food of 1,000 kcal/kg, 370 kcal a can, from the sample catalogue: its calories and its
+ * case price are the editors' estimates. */
 export function cannedDogFood(overrides: Partial<DogFood> = {}): DogFood {
   return dogFood({
     id: 7,
@@ -9,15 +10,25 @@ export function cannedDogFood(overrides: Partial<DogFood> = {}): DogFood {
     brand: "Hill's Prescription Diet",
     name: 'i/d Digestive Care Stew',
     foodType: 'wet',
-    kcalPerCup: null,
-    discountPercentage: 10,
-    figures: {
+    label: labelFacts({
       energy: { kcalPerKg: 1000, kcalPerServing: 370, servingUnit: 'can' },
-      package: { label: '12 x 13 oz cans', grams: 4423, priceUsd: 45.48 },
-      sources: ['https://www.hillspet.com/'],
-      estimated: ['price'],
-      estimateNote: 'The price is a typical clinic price.',
-    },
+      guaranteedAnalysis: null,
+      aafcoStatement: null,
+      aafcoLifeStage: null,
+      source: null,
+      estimated: ['energy', 'serving'],
+      estimateNote: 'The calories per can are typical values for stews of this kind.',
+    }),
+    offers: [
+      observedOffer({
+        package: { label: '12 x 13 oz cans', grams: 4423 },
+        priceUsd: 45.48,
+        basis: 'estimate',
+        seenOn: '2026-11-24',
+        currentUntil: null,
+      }),
+    ],
+    sampleData: true,
     ...overrides,
   });
 }

@@ -1,17 +1,8 @@
-import type { FoodFigures } from './feeding.js';
+import type { FoodEnergy } from './feeding.js';
 import { cupEnergyOf, typicalCupEnergy } from './cup-energy.js';
 
-function foodWith(foodType: string, energy: FoodFigures['energy']) {
-  return {
-    foodType,
-    figures: {
-      energy,
-      package: { label: '24 lb bag', grams: 10886, priceUsd: 64.99 },
-      sources: [],
-      estimated: [],
-      estimateNote: null,
-    },
-  };
+function foodWith(foodType: string, energy: FoodEnergy) {
+  return { foodType, label: { energy } };
 }
 
 describe('typicalCupEnergy', () => {

@@ -47,8 +47,8 @@ function typicalCupOfType(foodType: string): CupEnergy | undefined {
  * its weight. A food counted in cans, trays or pouches has its kcal/kg weighed out in a typical cup
  * of its type. Null when neither holds (freeze-dried patties: no cup on the label, no typical cup).
  */
-export function cupEnergyOf(food: Pick<DogFood, 'foodType' | 'figures'>): FoodCupEnergy | null {
-  const { kcalPerKg, kcalPerServing, servingUnit } = food.figures.energy;
+export function cupEnergyOf(food: Pick<DogFood, 'foodType'> & { label: Pick<DogFood['label'], 'energy'> }): FoodCupEnergy | null {
+  const { kcalPerKg, kcalPerServing, servingUnit } = food.label.energy;
   if (!(kcalPerKg > 0 && kcalPerServing > 0)) return null;
   if (servingUnit === 'cup') {
     return { kcalPerCup: kcalPerServing, gramsPerCup: (kcalPerServing / kcalPerKg) * 1000, cupWeightIsTypical: false };

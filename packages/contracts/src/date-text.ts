@@ -27,6 +27,13 @@ export function formatLongDate(isoDate: string): string {
     : `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
+/** A date (YYYY-MM-DD) as "Nov 2, 2026": the day a price or a rating was seen, where it stands beside
+ * the figure. An unreadable value is shown as given. */
+export function formatShortDate(isoDate: string): string {
+  const long = formatLongDate(isoDate);
+  return long === isoDate ? isoDate : long.replace(/^(\w{3})\w*/, '$1');
+}
+
 /** Today's date in UTC as YYYY-MM-DD, comparable as text with the catalogue's dates. */
 export function isoDateOf(moment: Date): string {
   return moment.toISOString().slice(0, 10);

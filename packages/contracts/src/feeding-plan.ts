@@ -1,20 +1,24 @@
 import { calculateCalorieNeeds, type LifeStage } from './calorie-needs.js';
 import { type AgeGroup, type DogSize, sizeGroupWeightLbs } from './dog-profile.js';
-import type { EstimatedFigure, FedDog, FeedingFigures, FeedingPlan, FoodFigures } from './feeding.js';
+import type { FedDog, FeedingCost, FeedingFacts, FeedingPlan, MissingDogWeight } from './feeding.js';
+import type { RetailOffer } from './food-facts.js';
+import { puppyGrowthCalories } from './puppy-energy.js';
 
 /** An average month (365.25 / 12 = 30.44 days), to one decimal. */
 export const DAYS_PER_MONTH = 30.4;
 
+/**
+ * About six weeks: how long an opened package of dry food keeps its quality. A monthly cost is worked
+ * out from a package the dog finishes within this, or the page says how long the package lasts.
+ */
+export const OPEN_PACKAGE_KEEPS_DAYS = 42;
+
 /** The calorie formula's life stage for a wizard age group (young adults eat as adults). */
-const LIFE_STAGE_OF_AGE_GROUP: Readonly<Record<AgeGroup, LifeStage>> = {
-  puppy: 'puppy',
+const LIFE_STAGE_OF_AGE_GROUP: Readonly<Record<Exclude<AgeGroup, 'puppy'>, LifeStage>> = {
   'young-adult': 'adult',
   adult: 'adult',
   senior: 'senior',
 };
-
-/** The figures a monthly cost is worked out from; an estimated serving size changes only the portion. */
-const FIGURES_BEHIND_THE_COST: readonly EstimatedFigure[] = ['energy', 'package', 'price'];
 
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
@@ -22,11 +26,11 @@ function roundTo(value: number, decimals: number): number {
 }
 
 /**
- * Daily calories for a dog the wizard describes, from the site's calorie formula (spec "Calorie
+ * Daily calories for a grown dog the wizard describes, from the site's calorie formula (spec "Calorie
  * formula"). The wizard does not ask about activity, neutering or body condition, so it assumes the
  * most common case: a neutered, moderately active dog at its ideal weight. Whole kcal.
  */
-export function dailyCaloriesFor(dog: { weightLbs: number; age: AgeGroup }): number {
+export function adultDailyCalories(dog: { weightLbs: number; age: Exclude<AgeGroup, 'puppy'> }): number {
   return calculateCalorieNeeds({
     weight: dog.weightLbs,
     age: LIFE_STAGE_OF_AGE_GROUP[dog.age],
@@ -36,50 +40,110 @@ export function dailyCaloriesFor(dog: { weightLbs: number; age: AgeGroup }): num
   }).der;
 }
 
-/** The dog portions are worked out for: the owner's weight, or the size group's typical weight. */
-export function fedDogFor(dogInfo: { size: DogSize; age: AgeGroup; weightLbs?: number }): FedDog {
-  const weightFromSizeGroup = dogInfo.weightLbs === undefined;
-  const weightLbs = dogInfo.weightLbs ?? sizeGroupWeightLbs[dogInfo.size];
-  return { weightLbs, weightFromSizeGroup, dailyKcal: dailyCaloriesFor({ weightLbs, age: dogInfo.age }) };
-}
-
-/** What the owner pays for the package at the catalogue's price: after `discountPercentage` when the
- * catalogue lists a discount, rounded to the cent exactly as the buy button shows it. */
-export function packagePricePaidUsd(figures: Pick<FoodFigures, 'package'>, discountPercentage = 0): number {
-  return Math.round(figures.package.priceUsd * (100 - discountPercentage)) / 100;
+/** What the wizard (or a product page's form) says about the dog the portions are for. */
+export interface DogToFeed {
+  size: DogSize;
+  age: AgeGroup;
+  weightLbs?: number;
+  /** A puppy's expected adult weight. */
+  adultWeightLbs?: number;
 }
 
 /**
- * What one food means for a dog eating `dailyKcal` a day: grams and serving units per day, and the
- * monthly cost (30.4 days).
- *
- * The monthly cost is what the owner pays at the catalogue's price: the package price after
- * `discountPercentage` when the catalogue lists a discount, rounded to the cent exactly as the buy
- * button shows it, divided over the package's grams. Portions come from kcal per kg (grams) and kcal
- * per serving (cups, cans...); the cost is rounded once, from the unrounded grams.
+ * The dog portions are worked out for. A grown dog without a weight is fed at its size group's
+ * typical weight, said so. A puppy needs its weight now and its expected adult weight (NRC 2006's
+ * growth formula, `puppyGrowthCalories`): without them nothing is guessed, and `missing` says what to ask.
  */
-export function feedingPlanFor(dailyKcal: number, figures: FeedingFigures, discountPercentage = 0): FeedingPlan {
-  const { energy, package: foodPackage, estimated } = figures;
+export function fedDogFor(dog: DogToFeed): FedDog {
+  if (dog.age === 'puppy') {
+    const weightLbs = dog.weightLbs ?? null;
+    const adultWeightLbs = dog.adultWeightLbs ?? null;
+    const missing: MissingDogWeight[] = [...(weightLbs === null ? ['weight' as const] : []), ...(adultWeightLbs === null ? ['adult-weight' as const] : [])];
+    const dailyKcal = weightLbs !== null && adultWeightLbs !== null ? puppyGrowthCalories(weightLbs, adultWeightLbs) : null;
+    return { weightLbs, weightFromSizeGroup: false, adultWeightLbs, dailyKcal, method: 'puppy-growth', missing };
+  }
+  const weightFromSizeGroup = dog.weightLbs === undefined;
+  const weightLbs = dog.weightLbs ?? sizeGroupWeightLbs[dog.size];
+  return {
+    weightLbs,
+    weightFromSizeGroup,
+    adultWeightLbs: null,
+    dailyKcal: adultDailyCalories({ weightLbs, age: dog.age }),
+    method: 'adult',
+    missing: [],
+  };
+}
+
+/** A food's offers do not change between requests: the packages of each list are worked out once. */
+const packagesOfOffers = new WeakMap<readonly RetailOffer[], readonly RetailOffer[]>();
+
+/** The offers a cost may be worked out from: current prices, the cheapest for each package size
+ * (the newest when two ask the same), smallest package first. Prices seen at retailers replace the
+ * editors' estimates: once a food has a current one, its estimates are left out. */
+export function currentPackageOffers(offers: readonly RetailOffer[]): readonly RetailOffer[] {
+  const known = packagesOfOffers.get(offers);
+  if (known) return known;
+  const packages = cheapestCurrentPerPackage(offers);
+  packagesOfOffers.set(offers, packages);
+  return packages;
+}
+
+function cheapestCurrentPerPackage(offers: readonly RetailOffer[]): RetailOffer[] {
+  const current = offers.filter((offer) => offer.current);
+  const observed = current.filter((offer) => offer.basis === 'observed');
+  const cheapestByGrams = new Map<number, RetailOffer>();
+  for (const offer of observed.length > 0 ? observed : current) {
+    const kept = cheapestByGrams.get(offer.package.grams);
+    if (!kept || offer.priceUsd < kept.priceUsd || (offer.priceUsd === kept.priceUsd && offer.seenOn > kept.seenOn)) {
+      cheapestByGrams.set(offer.package.grams, offer);
+    }
+  }
+  return [...cheapestByGrams.values()].sort((a, b) => a.package.grams - b.package.grams);
+}
+
+/**
+ * The package a dog eating `gramsPerDay` buys: the largest it finishes within about six weeks (larger
+ * packages cost less a pound, but an opened bag goes stale), or the smallest when every package lasts
+ * longer. Null without a current price.
+ */
+export function packageFor(gramsPerDay: number, offers: readonly RetailOffer[]): RetailOffer | null {
+  const packages = currentPackageOffers(offers);
+  const finishedInTime = packages.filter((offer) => offer.package.grams <= gramsPerDay * OPEN_PACKAGE_KEEPS_DAYS);
+  return finishedInTime.at(-1) ?? packages[0] ?? null;
+}
+
+function feedingCost(gramsPerDay: number, facts: FeedingFacts): FeedingCost | null {
+  const offer = packageFor(gramsPerDay, facts.offers);
+  if (!offer) return null;
+  const packageLastsDays = offer.package.grams / gramsPerDay;
+  return {
+    monthlyCostUsd: roundTo(((gramsPerDay * DAYS_PER_MONTH) / offer.package.grams) * offer.priceUsd, 2),
+    offer,
+    packageLastsDays: Math.floor(packageLastsDays),
+    outlastsFreshness: packageLastsDays > OPEN_PACKAGE_KEEPS_DAYS,
+    isEstimate: offer.basis === 'estimate' || facts.label.estimated.includes('energy'),
+  };
+}
+
+/**
+ * What one food means for a dog eating `dailyKcal` a day: grams and serving units per day from the
+ * label's energy (kcal per kg and per serving), and the monthly cost (30.4 days) at the price of the
+ * package the dog would buy (`packageFor`), or no cost when no package has a current price.
+ */
+export function feedingPlanFor(dailyKcal: number, facts: FeedingFacts): FeedingPlan {
+  const { energy } = facts.label;
   if (!Number.isFinite(dailyKcal) || dailyKcal <= 0) {
     throw new RangeError(`Daily calories must be a positive number, got ${dailyKcal}`);
   }
-  if (!(energy.kcalPerKg > 0 && energy.kcalPerServing > 0 && foodPackage.grams > 0 && foodPackage.priceUsd >= 0)) {
-    throw new RangeError('Food figures need positive energy, serving and package weight, and a price');
+  if (!(energy.kcalPerKg > 0 && energy.kcalPerServing > 0)) {
+    throw new RangeError('A food needs positive calories per kg and per serving');
   }
-  if (!(discountPercentage >= 0 && discountPercentage < 100)) {
-    throw new RangeError(`Discount must be at least 0 and below 100 percent, got ${discountPercentage}`);
-  }
-
   const gramsPerDay = (dailyKcal / energy.kcalPerKg) * 1000;
-  const pricePaidUsd = packagePricePaidUsd(figures, discountPercentage);
-  const monthlyCostUsd = ((gramsPerDay * DAYS_PER_MONTH) / foodPackage.grams) * pricePaidUsd;
-
   return {
     dailyKcal,
     dailyGrams: Math.round(gramsPerDay),
-    servingsPerDay: roundTo(dailyKcal / energy.kcalPerServing, 2),
+    servingsPerDay: roundTo(dailyKcal / energy.kcalPerServing, 3),
     servingUnit: energy.servingUnit,
-    monthlyCostUsd: roundTo(monthlyCostUsd, 2),
-    costIsEstimate: estimated.some((figure) => FIGURES_BEHIND_THE_COST.includes(figure)),
+    cost: feedingCost(gramsPerDay, facts),
   };
 }

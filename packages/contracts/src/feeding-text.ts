@@ -1,7 +1,6 @@
-import type { FeedingPlan, FoodFigures, ServingUnit } from './feeding.js';
+import type { FeedingPlan, FoodEnergy, FoodPackage, ServingUnit } from './feeding.js';
 import { formatDecimal, formatUsd, formatWholeDollars } from './number-text.js';
-import { packagePricePaidUsd } from './feeding-plan.js';
-import { type CupNotation, formatServings } from './serving-amounts.js';
+import { type CupNotation, formatMeasuredServings, formatServings, measuredServings } from './serving-amounts.js';
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
@@ -18,33 +17,39 @@ export function portionText(amount: number, unit: ServingUnit, grams: number, no
   return `${formatServings(amount, unit, notation)} (${wholeNumber(grams)} g)`;
 }
 
-/** The daily portion as an owner measures it, with the grams the label's scale gives: "2.5 cups (240 g)". */
-export function dailyPortionText(plan: Pick<FeedingPlan, 'servingsPerDay' | 'servingUnit' | 'dailyGrams'>): string {
-  return portionText(plan.servingsPerDay, plan.servingUnit, plan.dailyGrams);
+/**
+ * The daily portion as an owner measures it: "1 3/8 cups (219 g)", "1 1/4 cans (520 g)", or only the
+ * grams when no measure comes close ("95 g": a small dog's share of a tray).
+ */
+export function measuredPortionText(plan: Pick<FeedingPlan, 'servingsPerDay' | 'servingUnit' | 'dailyGrams'>): string {
+  const grams = `${wholeNumber(plan.dailyGrams)} g`;
+  const amount = measuredAmountText(plan);
+  return amount === grams ? grams : `${amount} (${grams})`;
+}
+
+/** The daily portion in the unit an owner measures it in, without the grams beside it: "1 3/8 cups",
+ * or "95 g" when no measure comes close. */
+export function measuredAmountText(plan: Pick<FeedingPlan, 'servingsPerDay' | 'servingUnit' | 'dailyGrams'>): string {
+  const measured = measuredServings(plan.servingsPerDay, plan.servingUnit);
+  return measured === null ? `${wholeNumber(plan.dailyGrams)} g` : formatMeasuredServings(measured, plan.servingUnit);
 }
 
 /** "3,850 kcal/kg, 410 kcal per cup". */
-export function energyText(figures: Pick<FoodFigures, 'energy'>): string {
-  const { kcalPerKg, kcalPerServing, servingUnit } = figures.energy;
+export function energyText(energy: FoodEnergy): string {
+  const { kcalPerKg, kcalPerServing, servingUnit } = energy;
   return `${wholeNumber(kcalPerKg)} kcal/kg, ${wholeNumber(kcalPerServing)} kcal per ${servingUnit}`;
 }
 
-/**
- * What one price buys, for every price shown beside a monthly cost: "per 30 lb bag", "per 1 week of
- * plan packs for a 35 lb adult dog" (a closing note in brackets is left to the full package text).
- */
-export function perPackageText(figures: Pick<FoodFigures, 'package'>): string {
-  return `per ${figures.package.label.replace(/\s*\([^()]*\)$/, '')}`;
+/** A package as a shopper names it, without a closing note in brackets: "30 lb bag", "1 week of plan
+ * packs for a 35 lb adult dog". */
+export function packageName(foodPackage: FoodPackage): string {
+  return foodPackage.label.replace(/\s*\([^()]*\)$/, '');
 }
 
-/**
- * "$64.99 (24 lb bag)": the package's price as the owner pays it at the catalogue's price, after a
- * listed discount, which is named with the price before it ("$71.99 (24 lb bag) after the listed 10%
- * off $79.99"). Every page that states the price (and the product's structured data, which must
- * match it) shows the same amount.
- */
-export function packagePriceText(figures: Pick<FoodFigures, 'package'>, discountPercentage = 0): string {
-  const { priceUsd, label } = figures.package;
-  const paid = `${formatUsd(packagePricePaidUsd(figures, discountPercentage))} (${label})`;
-  return discountPercentage > 0 ? `${paid} after the listed ${discountPercentage}% off ${formatUsd(priceUsd)}` : paid;
+/** "6 weeks", "1 week", "5 days": how long a package lasts, in the unit an owner plans in. */
+export function lastingText(days: number): string {
+  const whole = Math.max(0, Math.floor(days));
+  if (whole < 14) return `${whole} ${whole === 1 ? 'day' : 'days'}`;
+  const weeks = Math.round(whole / 7);
+  return whole < 120 ? `${weeks} weeks` : `${Math.round(whole / 30.4)} months`;
 }

@@ -13,7 +13,8 @@ export type MatchReason =
   | { kind: 'symptoms'; covered: Symptom[]; total: number }
   /** None of the owner's allergies is on the label. */
   | { kind: 'allergens-absent'; allergies: Allergy[] }
-  /** The food's monthly cost for this dog against the owner's monthly budget band. */
+  /** The food's monthly cost for this dog against the owner's monthly budget band (only when the
+   * cost is known: a current price and the dog's calories). */
   | { kind: 'budget'; fit: 'below' | 'within' | 'above'; monthlyCostUsd: number; budget: Budget }
   /** A catalogue type shown under a broader wizard choice, e.g. freeze-dried under raw. */
   | { kind: 'food-type-grouped'; foodType: FoodType; countedAs: WizardFoodType }
@@ -22,8 +23,6 @@ export type MatchReason =
   | { kind: 'vet-and-clinical'; vetRecommended: boolean; clinicallyProven: boolean }
   /** The owner's preferred ingredients the food is made with (grain-free included). */
   | { kind: 'ingredients'; ingredients: PreferredIngredient[] }
-  /** The site's editorial rating in tenths of a star, when it is worth mentioning. */
-  | { kind: 'editorial-rating'; rating: number }
   | { kind: 'life-stage'; size: DogSize; ageGroup: AgeGroup }
   /** A prescription diet shown because the owner said a vet diagnosed a condition or prescribed a diet. */
   | { kind: 'vet-diagnosed' };

@@ -7,6 +7,8 @@ export const wizardMessages = {
   age: 'Please select an age group',
   size: 'Please select a size',
   weight: `Please enter a weight between ${dogWeightLimits.min} and ${dogWeightLimits.max} lbs`,
+  adultWeight: `Please enter an expected adult weight between ${dogWeightLimits.min} and ${dogWeightLimits.max} lbs`,
+  adultWeightBelowWeight: "The expected adult weight can't be less than your puppy's weight now",
   symptoms: 'Please select at least one symptom',
   frequency: 'Please select frequency',
   duration: 'Please select duration',

@@ -1,4 +1,6 @@
-import { formatCupAmount, formatCups, formatServings, roundHalfUp } from './serving-amounts.js';
+import {
+  formatMeasuredServings,
+  measuredServings, formatCupAmount, formatCups, formatServings, roundHalfUp } from './serving-amounts.js';
 
 describe('formatCupAmount', () => {
   it.each([
@@ -102,6 +104,30 @@ describe('formatServings', () => {
     expect(formatServings(1, 'tray')).toBe('1 tray');
     expect(formatServings(2.5, 'pouch')).toBe('2.5 pouches');
     expect(formatServings(2, 'patty')).toBe('2 patties');
+  });
+});
+
+describe('measuredServings', () => {
+  it('takes a portion to the step an owner measures in: eighths of a cup, quarter cans and pouches, half patties, whole trays', () => {
+    expect(measuredServings(5.92, 'cup')).toBe(5.875);
+    expect(measuredServings(0.935, 'can')).toBe(1);
+    expect(measuredServings(1.3, 'pouch')).toBe(1.25);
+    expect(measuredServings(2.7, 'patty')).toBe(2.5);
+    expect(measuredServings(11.98, 'tray')).toBe(12);
+  });
+
+  it('gives no measure when the nearest step is nothing or more than a tenth off', () => {
+    expect(measuredServings(0.05, 'cup')).toBeNull();
+    expect(measuredServings(0.42, 'tray')).toBeNull();
+    expect(measuredServings(1.4, 'tray')).toBeNull();
+    expect(measuredServings(0, 'cup')).toBeNull();
+    expect(measuredServings(Number.NaN, 'cup')).toBeNull();
+  });
+
+  it('writes a measured amount in whole units and eighths', () => {
+    expect(formatMeasuredServings(5.875, 'cup')).toBe('5 7/8 cups');
+    expect(formatMeasuredServings(0.75, 'can')).toBe('3/4 can');
+    expect(formatMeasuredServings(2.5, 'patty')).toBe('2 1/2 patties');
   });
 });
 

@@ -74,3 +74,36 @@ export function formatServings(amount: number, unit: ServingUnit, notation: CupN
 export function formatCups(amount: number, notation: CupNotation = 'spec'): string {
   return formatServings(amount, 'cup', notation);
 }
+
+/**
+ * The smallest amount of each serving unit an owner measures out: eighths of a cup, quarter cans and
+ * pouches, half patties (they break in two), whole trays.
+ */
+export const MEASURING_STEPS: Readonly<Record<ServingUnit, number>> = {
+  cup: 1 / 8,
+  can: 1 / 4,
+  pouch: 1 / 4,
+  patty: 1 / 2,
+  tray: 1,
+};
+
+/** A measured amount stands for the exact one when it is this close (a share of the exact amount);
+ * further off, the grams are the measure. */
+export const MEASURED_AMOUNT_TOLERANCE = 0.1;
+
+/**
+ * The amount an owner can measure out for an exact `amount`: taken to the unit's step (1/8 cup,
+ * 1/4 can, 1/2 patty, a whole tray). Null when the nearest step is none at all or more than 10% off
+ * (a small dog's third of a tray): weigh it in grams instead.
+ */
+export function measuredServings(amount: number, unit: ServingUnit): number | null {
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const step = MEASURING_STEPS[unit];
+  const measured = Math.round(roundHalfUp(amount / step, 6)) * step;
+  return measured > 0 && Math.abs(measured - amount) <= amount * MEASURED_AMOUNT_TOLERANCE ? measured : null;
+}
+
+/** A measured amount with its unit: "1 3/8 cups", "3/4 can", "2 1/2 patties", "3 trays". */
+export function formatMeasuredServings(amount: number, unit: ServingUnit): string {
+  return formatServings(amount, unit, 'eighths');
+}

@@ -2,14 +2,15 @@ import path from 'node:path';
 import { allergyValues, budgetValues, foodTypeValues } from '@gentlebowl/contracts';
 import { parseFoodCatalogue } from '../content/food-catalogue.js';
 import { REAL_CONTENT_DIR } from '../../test/test-app.js';
-import { priceBandOf, syntheticCatalogue } from './synthetic-catalogue.js';
+import { catalogueFileOf, priceBandOf, syntheticCatalogue } from './synthetic-catalogue.js';
 
 describe('syntheticCatalogue', () => {
   const mediaDir = path.join(REAL_CONTENT_DIR, 'media');
 
   it.each([10, 30, 500])('makes %i foods the importer accepts, every one with a slug of its own', (size) => {
     const foods = syntheticCatalogue(size, 7);
-    const imported = parseFoodCatalogue('synthetic/foods.json', JSON.stringify(foods), mediaDir);
+    const imported = parseFoodCatalogue('synthetic/foods.json', catalogueFileOf(foods), mediaDir, '2026-12-07');
+    expect(imported).toEqual(foods);
     expect(imported).toHaveLength(size);
     expect(new Set(foods.map((food) => food.slug)).size).toBe(size);
   });

@@ -7,10 +7,11 @@ import {
   budgetValues,
   type DogSize,
   dogSizeValues,
+  type FeedingFacts,
   type FoodType,
-  fedDogFor,
   feedingPlanFor,
   foodTypeValues,
+  referenceDogDailyKcal,
   type PreferredIngredient,
   type ServingUnit,
 } from '@gentlebowl/contracts';
@@ -21,12 +22,31 @@ import { pickOne, pickSome, seededRandom } from './seeded-random.js';
 // shape `content/foods.json` holds, within every bound the importer checks, so they go through the
 // real import. The same seed and size always give the same catalogue.
 
-/** The dog a food's price band is worked out for: a medium adult fed as the wizard does (891 kcal a day). */
-export const PRICE_BAND_DOG = fedDogFor({ size: 'medium', age: 'adult' });
+/** A catalogue record's label energy and estimated prices, as the API serves them (estimates do not age). */
+export function feedingFactsOf(food: Pick<ImportedFood, 'label' | 'estimatedPrices'>): FeedingFacts {
+  return {
+    label: food.label,
+    offers: food.estimatedPrices.map((price) => ({
+      retailer: price.retailer,
+      retailerProductId: null,
+      productUrl: null,
+      affiliateUrl: null,
+      package: price.package,
+      priceUsd: price.priceUsd,
+      regularPriceUsd: null,
+      saleEndsOn: null,
+      availability: null,
+      basis: 'estimate',
+      seenOn: price.estimatedOn,
+      currentUntil: null,
+      current: true,
+    })),
+  };
+}
 
-/** The budget band a food's monthly cost for `PRICE_BAND_DOG` falls in. */
-export function priceBandOf(food: Pick<ImportedFood, 'figures' | 'discountPercentage'>): Budget {
-  return budgetBandFor(feedingPlanFor(PRICE_BAND_DOG.dailyKcal, food.figures, food.discountPercentage).monthlyCostUsd);
+/** The budget band a food's monthly cost for the reference dog (REFERENCE_DOG: 891 kcal a day) falls in. */
+export function priceBandOf(food: Pick<ImportedFood, 'label' | 'estimatedPrices'>): Budget {
+  return budgetBandFor(feedingPlanFor(referenceDogDailyKcal(), feedingFactsOf(food)).cost?.monthlyCostUsd ?? 0);
 }
 
 interface Protein {
@@ -145,7 +165,7 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
     share: 0.11,
     kcalPerKg: [1100, 1500],
     servingUnits: ['pouch', 'cup'],
-    packages: [['7 x 18 oz pouches', 3572], ['14 x 9 oz packs', 3572]],
+    packages: [['7 x 18 oz pouches', 3572], ['7 x 9 oz packs', 1786]],
     label: 'Fresh Bowl',
   },
   homemade: {
@@ -251,19 +271,20 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
   const servingUnit = pickOne(random, profile.servingUnits);
   const kcalPerKg = Math.round(between(random, profile.kcalPerKg) / 10) * 10;
   const kcalPerServing = Math.round((kcalPerKg * SERVING_GRAMS[servingUnit]) / 1000);
-  const [packageLabel, grams] = pickOne(random, profile.packages);
+  const packages = pickSome(random, profile.packages, 1, 2).sort(([, a], [, b]) => a - b);
   const retailer = random() < 0.5 ? 'Amazon' : 'Chewy';
-  // A sale at Amazon would be Amazon's live price, which the catalogue never states.
-  const discountPercentage = retailer === 'Amazon' || random() < 0.4 ? 0 : 5 * (1 + Math.floor(random() * 6));
-  // The package price that makes the reference dog's month cost a target inside the food's band.
+  // The price per gram that makes the reference dog's month cost a target inside the food's band,
+  // at the package the reference dog buys (packageFor: the largest finished within six weeks, else the
+  // smallest); a smaller package costs a little more a gram.
   const band = index < budgetValues.length ? (budgetValues[index] as Budget) : pickOne(random, budgetValues);
   const monthlyTarget = between(random, PRICE_BAND_COSTS[band]);
-  const kgPerMonth = (PRICE_BAND_DOG.dailyKcal / kcalPerKg) * 30.4;
-  const priceUsd = cents((monthlyTarget / kgPerMonth) * (grams / 1000) / (1 - discountPercentage / 100));
-  const isPromotion = discountPercentage > 0 && random() < 0.5;
-  const estimated = random() < 0.2 ? (['price'] as const) : ([] as const);
+  const gramsPerDay = (referenceDogDailyKcal() / kcalPerKg) * 1000;
+  const bought = packages.filter(([, grams]) => grams <= gramsPerDay * 42).at(-1) ?? packages[0];
+  const usdPerGram = monthlyTarget / (gramsPerDay * 30.4);
+  const priceOf = (grams: number) => cents(usdPerGram * grams * (grams === bought?.[1] ? 1 : grams < (bought?.[1] ?? 0) ? 1.15 : 0.9));
   const search = encodeURIComponent(`${brand} ${name}`.toLowerCase()).replaceAll('%20', '+');
   const shopUrl = retailer === 'Amazon' ? `https://www.amazon.com/s?k=${search}` : `https://www.chewy.com/s?query=${search}`;
+  const reviewed = requiresPrescription || random() < 0.3;
 
   return {
     slug,
@@ -272,19 +293,7 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
     description: `${name} by ${brand}: ${protein.name.toLowerCase()} as the first ingredient with ${carbohydrate.name.toLowerCase()}, a synthetic catalogue record for tests and benchmarks.`,
     imageUrl,
     foodType,
-    rating: 28 + Math.floor(random() * 23),
-    reviewCount: Math.floor(random() * 4000),
-    isVetRecommended: requiresPrescription || random() < 0.3,
-    isAllNatural: random() < 0.4,
-    isClinicallyProven: requiresPrescription || random() < 0.15,
-    retailer,
-    whereToBuyUrl: shopUrl,
     detailsUrl: null,
-    affiliateUrl: retailer === 'Amazon' ? `${shopUrl}&tag=gentlebowl-20` : null,
-    price: `$${priceUsd.toFixed(2)}`,
-    discountPercentage,
-    isPromotion,
-    promotionEndsOn: isPromotion && random() < 0.5 ? '2027-03-31' : null,
     suitableFor: {
       age: [...(index < ageGroupValues.length ? ageGroupValues : pickOne(random, AGE_GROUPS_OF_FOOD))],
       size: [...(index < ageGroupValues.length ? dogSizeValues : pickOne(random, SIZES_OF_FOOD))],
@@ -295,16 +304,29 @@ function syntheticFood(index: number, random: () => number, imageUrl: string): I
     ),
     allergens: [...allergens],
     matchTags: [...matchTags],
-    kcalPerCup: servingUnit === 'cup' ? kcalPerServing : null,
     requiresPrescription,
-    figures: {
-      energy: { kcalPerKg, kcalPerServing, servingUnit },
-      package: { label: packageLabel, grams, priceUsd },
-      sources: [`https://www.example.com/labels/${slug}`],
-      estimated: [...estimated],
-      estimateNote: estimated.length > 0 ? 'No dated shelf price was found, so the price is an estimate.' : null,
-    },
     keyBenefits: pickSome(random, KEY_BENEFITS, 1, 4),
+    review: reviewed
+      ? {
+          reviewer: 'Synthetic Reviewer',
+          credential: 'DVM (a synthetic record)',
+          reviewedOn: '2026-01-15',
+          badges: requiresPrescription || random() < 0.5 ? ['vet-recommended', 'clinically-proven'] : ['vet-recommended'],
+        }
+      : null,
+    label: {
+      energy: { kcalPerKg, kcalPerServing, servingUnit },
+      guaranteedAnalysis: null,
+      aafcoStatement: null,
+      aafcoLifeStage: null,
+      source: null,
+      estimated: ['energy', 'serving'],
+      estimateNote: 'A synthetic record: its calories are made up within the range of real labels.',
+    },
+    costNote: null,
+    shopSearch: { retailer, url: shopUrl },
+    estimatedPrices: packages.map(([label, grams]) => ({ retailer, package: { label, grams }, priceUsd: priceOf(grams), estimatedOn: '2026-01-15' })),
+    sampleData: true,
   };
 }
 
@@ -319,4 +341,9 @@ export function syntheticCatalogue(size: number, seed = 1, imageUrl = SYNTHETIC_
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`size must be a whole number of at least 1, got ${size}`);
   const random = seededRandom(seed);
   return Array.from({ length: size }, (_, index) => syntheticFood(index, random, imageUrl));
+}
+
+/** foods.json holding `foods`, as the catalogue file spells it (its sample flag once, for all). */
+export function catalogueFileOf(foods: readonly ImportedFood[]): string {
+  return JSON.stringify({ sampleData: foods.every((food) => food.sampleData), foods: foods.map(({ sampleData: _sampleData, ...food }) => food) });
 }

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import type { ImportedFood } from '../content/food-catalogue.js';
+import { catalogueFileOf } from './synthetic-catalogue.js';
 
 export interface SyntheticContentDir {
   /** A content folder for CONTENT_DIR or `startTestApp({ contentDir })`. */
@@ -26,6 +27,6 @@ export async function writeSyntheticContentDir(foods: readonly ImportedFood[], r
     const post = await readFile(path.join(realContentDir, 'posts', file), 'utf8');
     await writeFile(path.join(dir, 'posts', file), post.replace(FOOD_LINK_MARKDOWN, '$1'));
   }
-  await writeFile(path.join(dir, 'foods.json'), JSON.stringify(foods));
+  await writeFile(path.join(dir, 'foods.json'), catalogueFileOf(foods));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

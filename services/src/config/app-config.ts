@@ -75,6 +75,9 @@ export interface AppConfig {
   mail: MailConfig;
   /** Days a recommendation request or an unconfirmed sign-up is kept before the daily purge. */
   retentionDays: number;
+  /** Days a price seen at a retailer counts as current; older, it is shown as out of date and no cost
+   * is worked out from it. */
+  priceMaxAgeDays: number;
 }
 
 /** The local mailbox `npm start` runs when SMTP_URL is not set (maildev's default SMTP port). */
@@ -259,6 +262,7 @@ export const servicesEnvironment = z.object({
     return value;
   }),
   RETENTION_DAYS: wholeNumber(1),
+  PRICE_MAX_AGE_DAYS: wholeNumber(1),
   CONTENT_IMPORT_LISTEN: variable((value) => {
     if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${echoedValue(value)}`);
     return value === 'true';
@@ -349,6 +353,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
     retentionDays: variables.RETENTION_DAYS ?? 30,
+    priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? 30,
   };
 }
 

@@ -24,7 +24,7 @@ describe('readSiteContent', () => {
 
   it('collects the problems of every file before failing', async () => {
     await writeFile(path.join(contentDir, 'posts', 'reading-labels.md'), '---\ntitle: "Only a title"\n---\nBody');
-    await writeFile(path.join(contentDir, 'foods.json'), '[{"slug": "x"}]');
+    await writeFile(path.join(contentDir, 'foods.json'), '{"sampleData": false, "foods": [{"slug": "x"}]}');
     const error = await read().catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems;

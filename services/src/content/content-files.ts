@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isoDateOf } from '@gentlebowl/contracts';
 import { ContentError } from './content-error.js';
 import { type ImportedFood, parseFoodCatalogue } from './food-catalogue.js';
 import { type ImportedPost, linkedFoodSlugs, linkedPostSlugs, parsePostFile } from './post-file.js';
@@ -14,7 +15,7 @@ export interface SiteContent {
  * Reads and validates `posts/*.md` and `foods.json` under `contentDir`. Every problem in every file is
  * collected before failing, so one run shows an editor all there is to fix.
  */
-export async function readSiteContent(contentDir: string, mediaDir: string): Promise<SiteContent> {
+export async function readSiteContent(contentDir: string, mediaDir: string, today = isoDateOf(new Date())): Promise<SiteContent> {
   const postsDir = path.join(contentDir, 'posts');
   const foodsFile = path.join(contentDir, 'foods.json');
   const display = (file: string) => path.relative(path.dirname(contentDir), file);
@@ -46,7 +47,7 @@ export async function readSiteContent(contentDir: string, mediaDir: string): Pro
 
   let foods: ImportedFood[] = [];
   try {
-    foods = parseFoodCatalogue(display(foodsFile), await readFile(foodsFile, 'utf8'), mediaDir);
+    foods = parseFoodCatalogue(display(foodsFile), await readFile(foodsFile, 'utf8'), mediaDir, today);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     problems.push(...error.problems);

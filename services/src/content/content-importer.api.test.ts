@@ -6,6 +6,9 @@ import request from 'supertest';
 import { FIXTURE_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
 import { ContentError } from './content-error.js';
 
+/** A food of foods.json, as far as these tests read and edit it. */
+type CatalogueRecord = Record<string, unknown> & { slug: string; suitableFor: { size: string[] } };
+
 describe('content import', () => {
   let testApp: TestApp;
   let contentDir: string;
@@ -54,29 +57,59 @@ describe('content import', () => {
     expect(await postContent('reading-labels')).toContain(`<a href="/dog-food/${newId}">Calm Salmon &amp; Rice</a>`);
   });
 
+  /** Rewrites the copy's foods.json with `edit` applied to its foods. */
+  async function editFoods(edit: (foods: CatalogueRecord[]) => CatalogueRecord[]): Promise<void> {
+    const foodsFile = path.join(contentDir, 'foods.json');
+    const catalogue = JSON.parse(await readFile(foodsFile, 'utf8')) as { sampleData: boolean; foods: CatalogueRecord[] };
+    await writeFile(foodsFile, JSON.stringify({ ...catalogue, foods: edit(catalogue.foods) }));
+  }
+
   it('updates edited records in place and removes deleted ones', async () => {
     const foodIds = await idsBySlug('dog_foods');
-    const foodsFile = path.join(contentDir, 'foods.json');
-    const foods = JSON.parse(await readFile(foodsFile, 'utf8')) as { slug: string; rating: number }[];
-    const edited = foods
-      .filter((food) => food.slug !== 'homemade-premix')
-      .map((food) => (food.slug === 'chicken-oat-dry' ? { ...food, rating: 39 } : food));
-    await writeFile(foodsFile, JSON.stringify(edited));
+    await editFoods((foods) =>
+      foods
+        .filter((food) => food.slug !== 'homemade-premix')
+        .map((food) => (food.slug === 'chicken-oat-dry' ? { ...food, costNote: 'A price buys the bag alone.' } : food)),
+    );
 
     const summary = await testApp.importContent(contentDir);
     expect(summary.foods).toEqual({ inserted: 0, updated: 1, unchanged: 7, removed: 1 });
-    const [row] = await testApp.query<{ id: number; rating: number }>(
-      "SELECT id, rating FROM dog_foods WHERE slug = 'chicken-oat-dry'",
-    );
-    expect(row).toEqual({ id: foodIds['chicken-oat-dry'], rating: 39 });
+    const [row] = await testApp.query<{ id: number; cost_note: string }>("SELECT id, cost_note FROM dog_foods WHERE slug = 'chicken-oat-dry'");
+    expect(row).toEqual({ id: foodIds['chicken-oat-dry'], cost_note: 'A price buys the bag alone.' });
     expect(await idsBySlug('dog_foods')).not.toHaveProperty('homemade-premix');
+  });
+
+  it("keeps the editors' estimated prices as the file states them, and never touches a price seen at a retailer", async () => {
+    const { 'chicken-oat-dry': foodId } = await idsBySlug('dog_foods');
+    await testApp.query(
+      `INSERT INTO food_offers (food_id, retailer, package_label, package_grams, price_cents, basis, seen_on, source)
+       VALUES ($1, 'Petco', '30 lb bag', 13608, 5999, 'observed', '2026-11-02', 'petco.csv')`,
+      [foodId],
+    );
+    await editFoods((foods) =>
+      foods.map((food) =>
+        food.slug === 'chicken-oat-dry'
+          ? { ...food, estimatedPrices: [{ retailer: 'Chewy', package: { label: '4 lb bag', grams: 1814 }, priceUsd: 16.99, estimatedOn: '2026-11-24' }] }
+          : food,
+      ),
+    );
+
+    await testApp.importContent(contentDir);
+    const offers = await testApp.query<{ retailer: string; package_grams: number; price_cents: number; basis: string }>(
+      'SELECT retailer, package_grams, price_cents, basis FROM food_offers WHERE food_id = $1 ORDER BY basis, package_grams',
+      [foodId],
+    );
+    expect(offers).toEqual([
+      { retailer: 'Chewy', package_grams: 1814, price_cents: 1699, basis: 'estimate' },
+      { retailer: 'Petco', package_grams: 13608, price_cents: 5999, basis: 'observed' },
+    ]);
   });
 
   it('recommends each food for the dogs its file says it suits now, and no removed food', async () => {
     const recommendedSlugs = async (size: string, foodTypes: string[]) => {
       const body = {
         dogInfo: { dogName: 'Biscuit', breed: 'beagle', age: 'adult', size },
-        symptoms: { symptoms: ['upset-stomach'], frequency: 'weekly', duration: '1-3-months' },
+        symptoms: { symptoms: ['upset-stomach', 'itchy-skin'], frequency: 'weekly', duration: '1-3-months' },
         foodPreferences: { foodTypes, budget: 'over-200' },
       };
       const response = await request(testApp.server).post('/api/recommendations?record=false').send(body).expect(200);
@@ -84,17 +117,14 @@ describe('content import', () => {
     };
     expect(await recommendedSlugs('medium', ['wet'])).toEqual(['turkey-pate-wet']);
     expect(await recommendedSlugs('large', ['wet'])).toEqual([]);
-    expect(await recommendedSlugs('large', ['raw'])).toEqual(['duck-freeze-dried', 'beef-raw-nuggets']);
+    expect(await recommendedSlugs('large', ['raw'])).toEqual(['beef-raw-nuggets', 'duck-freeze-dried']);
 
     // The wet food now suits large dogs instead of medium ones, and the raw food is gone.
-    const foodsFile = path.join(contentDir, 'foods.json');
-    const foods = JSON.parse(await readFile(foodsFile, 'utf8')) as { slug: string; suitableFor: { size: string[] } }[];
-    const edited = foods
-      .filter((food) => food.slug !== 'beef-raw-nuggets')
-      .map((food) =>
-        food.slug === 'turkey-pate-wet' ? { ...food, suitableFor: { ...food.suitableFor, size: ['small', 'large'] } } : food,
-      );
-    await writeFile(foodsFile, JSON.stringify(edited));
+    await editFoods((foods) =>
+      foods
+        .filter((food) => food.slug !== 'beef-raw-nuggets')
+        .map((food) => (food.slug === 'turkey-pate-wet' ? { ...food, suitableFor: { ...food.suitableFor, size: ['small', 'large'] } } : food)),
+    );
     expect((await testApp.importContent(contentDir)).foods).toMatchObject({ updated: 1, removed: 1 });
 
     expect(await recommendedSlugs('medium', ['wet'])).toEqual([]);

@@ -19,7 +19,7 @@ export interface ImportSummary {
 }
 
 // Any fixed number shared by every importer: it serialises concurrent imports (two replicas starting).
-const IMPORT_LOCK_KEY = 4_711_2024;
+export const IMPORT_LOCK_KEY = 4_711_2024;
 
 interface TableSpec<Row> {
   table: string;
@@ -52,29 +52,58 @@ const foodTable: TableSpec<ImportedFood> = {
     ['description', (food) => food.description],
     ['image_url', (food) => food.imageUrl],
     ['food_type', (food) => food.foodType],
-    ['rating', (food) => food.rating],
-    ['review_count', (food) => food.reviewCount],
-    ['is_vet_recommended', (food) => food.isVetRecommended],
-    ['is_all_natural', (food) => food.isAllNatural],
-    ['is_clinically_proven', (food) => food.isClinicallyProven],
-    ['where_to_buy_url', (food) => food.whereToBuyUrl],
+    ['is_vet_recommended', (food) => food.review?.badges.includes('vet-recommended') ?? false],
+    ['is_all_natural', (food) => food.review?.badges.includes('all-natural') ?? false],
+    ['is_clinically_proven', (food) => food.review?.badges.includes('clinically-proven') ?? false],
+    ['reviewed_by', (food) => food.review?.reviewer ?? null],
+    ['reviewer_credential', (food) => food.review?.credential ?? null],
+    ['reviewed_on', (food) => food.review?.reviewedOn ?? null],
     ['details_url', (food) => food.detailsUrl],
     ['suitable_for', (food) => JSON.stringify(food.suitableFor)],
-    ['affiliate_url', (food) => food.affiliateUrl],
-    ['retailer', (food) => food.retailer],
-    ['price', (food) => food.price],
-    ['discount_percentage', (food) => food.discountPercentage],
-    ['is_promotion', (food) => food.isPromotion],
-    ['promotion_ends_on', (food) => food.promotionEndsOn],
     ['ingredients', (food) => food.ingredients],
     ['allergens', (food) => food.allergens],
     ['match_tags', (food) => food.matchTags],
-    ['kcal_per_cup', (food) => food.kcalPerCup],
     ['requires_prescription', (food) => food.requiresPrescription],
-    ['figures', (food) => JSON.stringify(food.figures)],
+    ['label', (food) => JSON.stringify(food.label)],
+    ['cost_note', (food) => food.costNote],
+    ['shop_search', (food) => (food.shopSearch ? JSON.stringify(food.shopSearch) : null)],
+    ['sample_data', (food) => food.sampleData],
     ['key_benefits', (food) => food.keyBenefits],
   ],
 };
+
+/** Where the editors' estimated prices come from, as their rows in food_offers name it. */
+export const CATALOGUE_FILE_SOURCE = 'foods.json';
+
+/**
+ * The editors' estimated prices of the catalogue file, as offers: the file is their one record, so the
+ * estimates it no longer lists go, and those it lists are written as it states them. Prices seen at
+ * retailers (the catalogue import's) are never touched here.
+ */
+async function syncEstimatedPrices(manager: EntityManager, foods: readonly ImportedFood[], idBySlug: ReadonlyMap<string, number>): Promise<void> {
+  const estimates = foods.flatMap((food) =>
+    food.estimatedPrices.map((price) => ({ foodId: idBySlug.get(food.slug) as number, ...price })),
+  );
+  await manager.query(
+    `DELETE FROM food_offers AS offer
+     WHERE offer.basis = 'estimate'
+       AND NOT EXISTS (
+         SELECT 1 FROM jsonb_to_recordset($1::jsonb) AS kept (food_id integer, retailer text, grams integer, seen_on date)
+         WHERE kept.food_id = offer.food_id AND kept.retailer = offer.retailer AND kept.grams = offer.package_grams AND kept.seen_on = offer.seen_on
+       )`,
+    [JSON.stringify(estimates.map((estimate) => ({ food_id: estimate.foodId, retailer: estimate.retailer, grams: estimate.package.grams, seen_on: estimate.estimatedOn })))],
+  );
+  for (const estimate of estimates) {
+    await manager.query(
+      `INSERT INTO food_offers (food_id, retailer, package_label, package_grams, price_cents, basis, seen_on, source)
+       VALUES ($1, $2, $3, $4, $5, 'estimate', $6, $7)
+       ON CONFLICT (food_id, retailer, package_grams, seen_on, basis) DO UPDATE SET
+         package_label = EXCLUDED.package_label, price_cents = EXCLUDED.price_cents
+       WHERE (food_offers.package_label, food_offers.price_cents) IS DISTINCT FROM (EXCLUDED.package_label, EXCLUDED.price_cents)`,
+      [estimate.foodId, estimate.retailer, estimate.package.label, estimate.package.grams, Math.round(estimate.priceUsd * 100), estimate.estimatedOn, CATALOGUE_FILE_SOURCE],
+    );
+  }
+}
 
 /**
  * Upserts rows by slug (ids stay stable across imports), touches only rows whose data changed, and
@@ -126,6 +155,7 @@ export async function importSiteContent(dataSource: DataSource, content: SiteCon
     const foods = await upsertBySlug(manager, foodTable, content.foods);
     const foodIds: { id: number; slug: string }[] = await manager.query('SELECT id, slug FROM dog_foods');
     const idBySlug = new Map(foodIds.map(({ id, slug }) => [slug, id]));
+    await syncEstimatedPrices(manager, content.foods, idBySlug);
     const linkedPosts = content.posts.map((post) => ({ ...post, content: linkFoodsById(post.content, idBySlug) }));
     const posts = await upsertBySlug(manager, postTable, linkedPosts);
     const [{ schema }] = (await manager.query('SELECT current_schema() AS schema')) as [{ schema: string }];

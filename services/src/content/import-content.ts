@@ -14,13 +14,7 @@ export async function importContentFiles(options: {
   const dataSource = new DataSource(dataSourceOptions(options.databaseUrl, options.schema));
   await dataSource.initialize();
   try {
-    const summary = await importSiteContent(dataSource, content);
-    const { inserted, updated, removed } = summary.foods;
-    // Fresh statistics for the planner, and the visibility map the covering indexes (the catalogue's
-    // and the recommendation shortlist's, on the fits a trigger keeps) need to answer without reading
-    // their tables (VACUUM runs outside a transaction).
-    if (inserted + updated + removed > 0) await dataSource.query('VACUUM (ANALYZE) dog_foods, dog_food_fits');
-    return summary;
+    return await importSiteContent(dataSource, content);
   } finally {
     await dataSource.destroy();
   }

@@ -1,13 +1,6 @@
 import path from 'node:path';
-import {
-  ageGroupValues,
-  budgetBandFor,
-  budgetValues,
-  dogSizeValues,
-  fedDogFor,
-  feedingPlanFor,
-  foodTypeValues,
-} from '@gentlebowl/contracts';
+import { ageGroupValues, budgetValues, dogSizeValues, foodTypeValues } from '@gentlebowl/contracts';
+import { priceBandOf } from '../bench/synthetic-catalogue.js';
 import { REAL_CONTENT_DIR } from '../../test/test-app.js';
 import { SYMPTOMS_A_FOOD_HELPS_WITH } from './food-catalogue.js';
 import { readSiteContent, type SiteContent } from './content-files.js';
@@ -51,20 +44,33 @@ describe('services/content', () => {
 
   it('catalogues at least 24 foods across every food type, budget, age, size and symptom', () => {
     const { foods } = content;
-    // Budgets are matched by what a food costs for the dog: for a typical medium dog, every band has foods.
-    const { dailyKcal } = fedDogFor({ size: 'medium', age: 'adult' });
-    const monthlyBand = (food: (typeof foods)[number]) =>
-      budgetBandFor(feedingPlanFor(dailyKcal, food.figures, food.discountPercentage).monthlyCostUsd);
+    // Budgets are matched by what a food costs for the dog: for the reference dog, every band has foods.
     expect(foods.length).toBeGreaterThanOrEqual(24);
     expect(new Set(foods.map((food) => food.foodType))).toEqual(new Set(foodTypeValues));
-    expect(new Set(foods.map(monthlyBand))).toEqual(new Set(budgetValues));
+    expect(new Set(foods.map(priceBandOf))).toEqual(new Set(budgetValues));
     expect(foods.filter((food) => food.requiresPrescription).length).toBeGreaterThanOrEqual(2);
     expect(new Set(foods.flatMap((food) => food.suitableFor.age))).toEqual(new Set(ageGroupValues));
     expect(new Set(foods.flatMap((food) => food.suitableFor.size))).toEqual(new Set(dogSizeValues));
     expect(new Set(foods.flatMap((food) => food.suitableFor.symptoms))).toEqual(new Set(SYMPTOMS_A_FOOD_HELPS_WITH));
-    expect(foods.some((food) => food.discountPercentage > 0)).toBe(true);
-    expect(foods.some((food) => food.isPromotion)).toBe(true);
-    expect(foods.map((food) => food.retailer)).toEqual(expect.arrayContaining(['Amazon', 'Chewy']));
+    expect(foods.map((food) => food.shopSearch?.retailer)).toEqual(expect.arrayContaining(['Amazon', 'Chewy']));
+  });
+
+  it('says it is sample data, invents no reviewer, and states no label fact it has not read', () => {
+    const { foods } = content;
+    expect(foods.every((food) => food.sampleData)).toBe(true);
+    expect(foods.filter((food) => food.review !== null)).toEqual([]);
+    for (const food of foods.filter((candidate) => candidate.label.source === null)) {
+      expect({ slug: food.slug, estimated: food.label.estimated, analysis: food.label.guaranteedAnalysis }).toEqual({
+        slug: food.slug,
+        estimated: ['energy', 'serving'],
+        analysis: null,
+      });
+    }
+  });
+
+  it("knows a smaller bag of some dry foods, so a small dog's month is costed from a bag she finishes", () => {
+    const dryWithSeveralBags = content.foods.filter((food) => food.foodType === 'dry' && food.estimatedPrices.length > 1);
+    expect(dryWithSeveralBags.length).toBeGreaterThanOrEqual(3);
   });
 
   it('links the foods the Top 5 shortlist names to their pages, by slug', () => {

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { DogFoodEntity } from '../foods/dog-food.entity.js';
+import { FoodOfferEntity } from '../foods/food-offer.entity.js';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity.js';
 import { BlogPostEntity } from '../posts/blog-post.entity.js';
 import { DogFoodRecommendationEntity } from '../recommendations/dog-food-recommendation.entity.js';
@@ -14,10 +15,12 @@ import { NewsletterDoubleOptIn1764200000000 } from './migrations/1764200000000-n
 import { RecommendationShortlist1764300000000 } from './migrations/1764300000000-recommendation-shortlist.js';
 import { FoodCatalogueBrowsing1764400000000 } from './migrations/1764400000000-food-catalogue-browsing.js';
 import { RecommendationFits1764500000000 } from './migrations/1764500000000-recommendation-fits.js';
+import { FoodProvenance1764900000000 } from './migrations/1764900000000-food-provenance.js';
 
 export const entities = [
   UserEntity,
   DogFoodEntity,
+  FoodOfferEntity,
   BlogPostEntity,
   DogFoodRecommendationEntity,
   NewsletterSubscriptionEntity,
@@ -35,6 +38,7 @@ export const migrations = [
   RecommendationShortlist1764300000000,
   FoodCatalogueBrowsing1764400000000,
   RecommendationFits1764500000000,
+  FoodProvenance1764900000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

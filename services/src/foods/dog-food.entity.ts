@@ -1,9 +1,10 @@
-import type { Allergy, FoodFigures, PreferredIngredient, SuitableFor } from '@gentlebowl/contracts';
+import type { Allergy, LabelFacts, PreferredIngredient, ShopSearch, SuitableFor } from '@gentlebowl/contracts';
 import { Check, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+/** A food of the catalogue: what it is, who it suits, what its label states. Its prices and ratings
+ * are observations of their own (FoodOfferEntity). */
 @Entity({ name: 'dog_foods' })
-@Check('dog_foods_rating_range', '"rating" BETWEEN 0 AND 50')
-@Check('dog_foods_discount_range', '"discount_percentage" BETWEEN 0 AND 100')
+@Check('dog_foods_badges_reviewed', 'reviewed_by IS NOT NULL OR NOT (is_vet_recommended OR is_all_natural OR is_clinically_proven)')
 export class DogFoodEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -27,16 +28,7 @@ export class DogFoodEntity {
   @Column({ name: 'food_type', type: 'text' })
   foodType!: string;
 
-  /** Tenths of a star, 0-50. */
-  @Column({ type: 'integer' })
-  rating!: number;
-
-  @Column({ name: 'review_count', type: 'integer', default: 0 })
-  reviewCount!: number;
-
-  @Column({ type: 'text', default: '' })
-  badges!: string;
-
+  /** True only with a reviewer (the check above). */
   @Column({ name: 'is_vet_recommended', type: 'boolean', default: false })
   isVetRecommended!: boolean;
 
@@ -46,8 +38,15 @@ export class DogFoodEntity {
   @Column({ name: 'is_clinically_proven', type: 'boolean', default: false })
   isClinicallyProven!: boolean;
 
-  @Column({ name: 'where_to_buy_url', type: 'text', nullable: true })
-  whereToBuyUrl!: string | null;
+  /** The named reviewer who stands behind the badges, with a credential and the day. */
+  @Column({ name: 'reviewed_by', type: 'text', nullable: true })
+  reviewedBy!: string | null;
+
+  @Column({ name: 'reviewer_credential', type: 'text', nullable: true })
+  reviewerCredential!: string | null;
+
+  @Column({ name: 'reviewed_on', type: 'date', nullable: true })
+  reviewedOn!: string | null;
 
   @Column({ name: 'details_url', type: 'text', nullable: true })
   detailsUrl!: string | null;
@@ -55,26 +54,7 @@ export class DogFoodEntity {
   @Column({ name: 'suitable_for', type: 'jsonb' })
   suitableFor!: SuitableFor;
 
-  @Column({ name: 'affiliate_url', type: 'text', nullable: true })
-  affiliateUrl!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  retailer!: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  price!: string | null;
-
-  @Column({ name: 'discount_percentage', type: 'integer', default: 0 })
-  discountPercentage!: number;
-
-  @Column({ name: 'is_promotion', type: 'boolean', default: false })
-  isPromotion!: boolean;
-
-  /** The promotion's last day (YYYY-MM-DD), when the retailer states one. */
-  @Column({ name: 'promotion_ends_on', type: 'date', nullable: true })
-  promotionEndsOn!: string | null;
-
-  /** The first label ingredients, in label order. */
+  /** The label's ingredients, in label order. */
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   ingredients!: string[];
 
@@ -85,16 +65,25 @@ export class DogFoodEntity {
   @Column({ name: 'match_tags', type: 'text', array: true, default: () => "'{}'" })
   matchTags!: PreferredIngredient[];
 
-  @Column({ name: 'kcal_per_cup', type: 'integer', nullable: true })
-  kcalPerCup!: number | null;
-
   /** Sold only on a vet's authorization: never the top pick unless the owner says a vet is involved. */
   @Column({ name: 'requires_prescription', type: 'boolean', default: false })
   requiresPrescription!: boolean;
 
-  /** Energy, package and price as published, with their sources; portions and costs come from them. */
+  /** What the maker's label states, with the page and day it was read on. */
   @Column({ type: 'jsonb' })
-  figures!: FoodFigures;
+  label!: LabelFacts;
+
+  /** Where to look for the food when no offer links to its page. */
+  @Column({ name: 'shop_search', type: 'jsonb', nullable: true })
+  shopSearch!: ShopSearch | null;
+
+  /** What a price for this food buys, when that needs saying. */
+  @Column({ name: 'cost_note', type: 'text', nullable: true })
+  costNote!: string | null;
+
+  /** From the sample catalogue bundled with the site. */
+  @Column({ name: 'sample_data', type: 'boolean', default: false })
+  sampleData!: boolean;
 
   @Column({ name: 'key_benefits', type: 'text', array: true, default: () => "'{}'" })
   keyBenefits!: string[];

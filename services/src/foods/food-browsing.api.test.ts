@@ -3,9 +3,9 @@ import {
   type DogFood,
   type DogFoodCataloguePage,
   type DogFoodSummary,
-  dailyCaloriesFor,
   feedingPlanFor,
   mainProteinOf,
+  referenceDogDailyKcal,
 } from '@gentlebowl/contracts';
 import request from 'supertest';
 import { REAL_CONTENT_DIR, startTestApp, type TestApp } from '../../test/test-app.js';
@@ -71,11 +71,11 @@ describe('GET /api/dog-foods/catalogue', () => {
       name: food.name,
       imageUrl: food.imageUrl,
       foodType: food.foodType,
-      rating: food.rating,
-      reviewCount: food.reviewCount,
+      retailerRating: food.retailerRating,
       requiresPrescription: food.requiresPrescription,
-      discountPercentage: food.discountPercentage,
-      figures: { energy: food.figures.energy, package: food.figures.package, estimated: food.figures.estimated },
+      sampleData: food.sampleData,
+      label: { energy: food.label.energy, estimated: food.label.estimated },
+      offers: food.offers,
     });
   });
 
@@ -115,11 +115,11 @@ describe('GET /api/dog-foods/catalogue', () => {
     expect(ids(prescriptionDiets)).toEqual(ids(everyFood.filter((food) => food.requiresPrescription)));
   });
 
-  it('orders by what a month of feeding costs, lowest first, when asked for price', async () => {
+  it("orders by what a month of feeding costs the reference dog, lowest first, when asked for price", async () => {
     const byPrice = await allPages('?sort=price');
     expect(new Set(ids(byPrice))).toEqual(new Set(ids(everyFood)));
-    const dailyKcal = dailyCaloriesFor({ weightLbs: 35, age: 'adult' });
-    const costs = byPrice.map((food) => feedingPlanFor(dailyKcal, food.figures, food.discountPercentage).monthlyCostUsd);
+    const costs = byPrice.map((food) => feedingPlanFor(referenceDogDailyKcal(), food).cost?.monthlyCostUsd as number);
+    expect(costs.every((cost) => cost > 0)).toBe(true);
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     expect(costs[0]).toBeLessThan(costs.at(-1) as number);
   });

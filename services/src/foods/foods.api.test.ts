@@ -12,11 +12,12 @@ describe('dog foods', () => {
 
   const idOf = async (sql: string) => (await testApp.query<{ id: number }>(sql))[0]?.id as number;
 
-  it('lists the catalogue best rated first', async () => {
+  it('lists the catalogue best rated first: no retailer has rated the fixture foods, so by name', async () => {
     const response = await request(testApp.server).get('/api/dog-foods').expect(200);
     const foods = response.body as DogFood[];
     expect(foods).toHaveLength(9);
-    expect(foods.map((food) => food.rating)).toEqual([...foods.map((food) => food.rating)].sort((a, b) => b - a));
+    expect(foods.every((food) => food.rating === null && food.retailerRating === null)).toBe(true);
+    expect(foods.map((food) => food.name)).toEqual([...foods.map((food) => food.name)].sort((a, b) => a.localeCompare(b)));
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
@@ -31,13 +32,17 @@ describe('dog foods', () => {
       description: 'Turkey Pate by Soft Co, a test catalogue record.',
       imageUrl: '/api/media/foods/turkey-pate-wet.svg',
       foodType: 'wet',
-      rating: 42,
-      reviewCount: 142,
+      rating: null,
+      reviewCount: null,
+      retailerRating: null,
       badges: '',
       isVetRecommended: false,
       isAllNatural: false,
       isClinicallyProven: false,
-      whereToBuyUrl: 'https://www.chewy.com/s?query=turkey-pate-wet',
+      review: null,
+      whereToBuyUrl: 'https://www.chewy.com/s?query=turkey+pate+wet',
+      whereToBuyIsSearch: true,
+      shopSearch: { retailer: 'Chewy', url: 'https://www.chewy.com/s?query=turkey+pate+wet' },
       detailsUrl: null,
       suitableFor: {
         age: ['puppy', 'young-adult', 'adult', 'senior'],
@@ -47,23 +52,54 @@ describe('dog foods', () => {
       affiliateUrl: null,
       retailer: 'Chewy',
       price: '$36.00',
-      discountPercentage: 15,
-      isPromotion: true,
-      promotionEndsOn: '2027-01-31',
+      discountPercentage: 0,
+      isPromotion: false,
+      promotionEndsOn: null,
       ingredients: ['Main protein', 'Rice', 'Vitamins'],
       allergens: [],
       matchTags: ['turkey'],
-      kcalPerCup: 380,
       requiresPrescription: false,
-      figures: {
+      label: {
         energy: { kcalPerKg: 1030, kcalPerServing: 380, servingUnit: 'can' },
-        package: { label: '12 x 13 oz cans', grams: 4428, priceUsd: 36 },
-        sources: ['https://www.example.com/labels/test'],
+        guaranteedAnalysis: null,
+        aafcoStatement: null,
+        aafcoLifeStage: null,
+        source: { url: 'https://www.example.com/labels/turkey-pate-wet', recordedOn: '2026-10-01' },
         estimated: [],
         estimateNote: null,
       },
+      offers: [
+        {
+          retailer: 'Chewy',
+          retailerProductId: null,
+          productUrl: null,
+          affiliateUrl: null,
+          package: { label: '12 x 13 oz cans', grams: 4428 },
+          priceUsd: 36,
+          regularPriceUsd: null,
+          saleEndsOn: null,
+          availability: null,
+          basis: 'estimate',
+          seenOn: '2026-10-01',
+          currentUntil: null,
+          current: true,
+        },
+      ],
+      costNote: null,
+      sampleData: false,
       keyBenefits: ['Gentle on digestion'],
       updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+  });
+
+  it('gives badges only with the reviewer who stands behind them', async () => {
+    const id = await idOf("SELECT id FROM dog_foods WHERE slug = 'calm-salmon-rice-dry'");
+    const food = (await request(testApp.server).get(`/api/dog-foods/${id}`).expect(200)).body as DogFood;
+    expect(food).toMatchObject({
+      isVetRecommended: true,
+      isClinicallyProven: true,
+      isAllNatural: false,
+      review: { reviewer: 'Dr. Ana Ruiz', credential: 'DVM', reviewedOn: '2026-10-01' },
     });
   });
 

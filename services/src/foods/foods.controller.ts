@@ -34,10 +34,15 @@ export class FoodsController {
   @ApiOperation({
     summary: 'List the dog food catalogue',
     description:
-      'Every food the selector may recommend, best rated first (`rating` is in tenths of a star, 0-50), with ' +
-      'what it suits (age, size, symptoms), its ingredients and allergens, its published energy, package and ' +
-      'price figures with their sources, and the partner link to buy it (`affiliateUrl`, a disclosed affiliate ' +
-      'link). Cached for 60 seconds; send the `ETag` back in `If-None-Match` for a `304` when nothing changed.',
+      'Every food the selector may recommend, best rated first (foods a retailer rated, highest first, then the ' +
+      'rest by name), with what it suits (age, size, symptoms), its ingredients and allergens, and its facts with ' +
+      'where they come from and when: `label` (the maker\'s label: energy, guaranteed analysis, AAFCO statement, ' +
+      'with its source page and date, or which figures are estimates), `offers` (the newest price of each retailer ' +
+      'and package, each with the day it was seen, `current` false once it is older than the price age limit, or ' +
+      'the editors\' estimate) and `retailerRating` (a retailer\'s star rating and review count, with the day). ' +
+      'Badges are true only with a named `review`. The spec\'s `price`, `rating`, `retailer` and `whereToBuyUrl` ' +
+      'are worked out from these (`whereToBuyIsSearch` says when the link is a search). Cached for 60 seconds; send ' +
+      'the `ETag` back in `If-None-Match` for a `304` when nothing changed.',
   })
   @ApiOkResponse({ description: 'The whole catalogue, best rated first. ETag / 304 supported.' })
   list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
@@ -52,9 +57,9 @@ export class FoodsController {
     description:
       `One page of the foods that pass every filter given (${CATALOGUE_PAGE_SIZE} a page unless \`page-size\` asks for ` +
       'another), with the number that pass (total), the page size (pageSize) and the number of pages (pageCount, at ' +
-      'least 1). Each food is a summary, what a list of foods shows: id, brand, name, foodType, rating, reviewCount, ' +
-      'imageUrl, requiresPrescription, and discountPercentage with the energy, package and estimated figures its ' +
-      'monthly cost is worked out from; `GET /api/dog-foods/{id}` has the whole record. Filters left out, or sent ' +
+      'least 1). Each food is a summary, what a list of foods shows: id, brand, name, foodType, retailerRating, ' +
+      'imageUrl, requiresPrescription, sampleData, and the label energy and offers its monthly cost is worked out ' +
+      'from; `GET /api/dog-foods/{id}` has the whole record. Filters left out, or sent ' +
       'empty as an open select of a GET form sends them, do not narrow the list; parameters the catalogue does not ' +
       'read are ignored.',
   })
@@ -80,7 +85,9 @@ export class FoodsController {
     name: 'sort',
     required: false,
     enum: catalogueSortValues,
-    description: 'rating (default): best rated first. price: lowest cost to feed first (price per 1,000 kcal after any discount).',
+    description:
+      'rating (default): best rated first, unrated foods last. price: lowest cost to feed first (the price of a kcal at the ' +
+      'current price of the package a 35 lb adult dog buys); foods without a current price last.',
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: '1-based page number; 1 by default.' })
   @ApiQuery({
@@ -99,7 +106,7 @@ export class FoodsController {
   @ApiNotFoundResponse({ description: 'A page past the last page of the list; message says how many pages there are.' })
   catalogue(
     @Query(new ZodValidationPipe(cataloguePageRequestSchema)) request: CataloguePageRequest,
-  ): Promise<DogFoodCataloguePage> {
+  ): DogFoodCataloguePage {
     return this.browsing.page(request);
   }
 

@@ -3,7 +3,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * The answers the spec's columns do not hold, and what the answer held besides the recommended ids.
- * Rows stored before issue 14 lack the fields from `weightLbs` on.
+ * Rows stored before issue 14 lack the fields from `weightLbs` on; before issue 42, `adultWeightLbs`.
  */
 export interface RecommendationRequestDetails {
   frequency: string;
@@ -13,6 +13,8 @@ export interface RecommendationRequestDetails {
   ingredients: string[];
   allergies: string[];
   weightLbs: number | null;
+  /** A puppy's expected adult weight. */
+  adultWeightLbs?: number | null;
   underSixMonths: boolean | null;
   warningSigns: string[];
   vetDiagnosed: boolean | null;

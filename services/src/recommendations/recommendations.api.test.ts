@@ -33,32 +33,40 @@ describe('POST /api/recommendations', () => {
 
   it('ranks suitable foods, badges the best match, and gives each its reasons, portion and monthly cost', async () => {
     const response = await request(testApp.server).post('/api/recommendations').send(validRequest).expect(200);
-    const { recommendations, askYourVet, redFlags, dog, requestId } = response.body as RecommendationResponse;
+    const { recommendations, askYourVet, notMadeForTheseSymptoms, redFlags, dog, requestId } = response.body as RecommendationResponse;
     // chicken-oat-dry has chicken; beef/lamb/duck/homemade are other food types; the puppy food is for
-    // puppies; rx-hydrolyzed-dry is a prescription diet and the owner did not say a vet is involved.
-    expect(recommendations.map((food) => food.slug)).toEqual(['calm-salmon-rice-dry', 'turkey-pate-wet']);
-    expect(recommendations.map((food) => food.badges)).toEqual(['Best Match', '']);
-    expect(recommendations[0]?.score).toBeGreaterThan(recommendations[1]?.score ?? Number.POSITIVE_INFINITY);
-    // No weight given: a medium dog is fed as 35 lb, 891 kcal a day.
-    expect(dog).toEqual({ weightLbs: 35, weightFromSizeGroup: true, dailyKcal: 891 });
-    // 3800 kcal/kg, 380 kcal a cup, $49.99 for 10886 g: 234.47 g, 2.34 cups; 7127.9 g a month = $32.73.
+    // puppies; rx-hydrolyzed-dry is a prescription diet and the owner did not say a vet is involved;
+    // turkey-pate-wet is made for vomiting and an upset stomach, none of this dog's symptoms.
+    expect(recommendations.map((food) => [food.slug, food.badges, food.madeFor])).toEqual([
+      ['calm-salmon-rice-dry', 'Best Match', ['sensitive-stomach', 'diarrhea']],
+    ]);
+    expect(notMadeForTheseSymptoms.map((food) => [food.slug, food.madeFor, food.badges])).toEqual([['turkey-pate-wet', [], '']]);
+    // No weight given: a grown medium dog is fed as 35 lb, 891 kcal a day.
+    expect(dog).toEqual({ weightLbs: 35, weightFromSizeGroup: true, adultWeightLbs: null, dailyKcal: 891, method: 'adult', missing: [] });
+    // 3800 kcal/kg, 380 kcal a cup, $49.99 (the editors' estimate) for 10886 g: 234.47 g, 2.345 cups;
+    // 7127.9 g a month = $32.73; the bag lasts 46.4 days.
     expect(recommendations[0]?.feeding).toEqual({
       dailyKcal: 891,
       dailyGrams: 234,
-      servingsPerDay: 2.34,
+      servingsPerDay: 2.345,
       servingUnit: 'cup',
-      monthlyCostUsd: 32.73,
-      costIsEstimate: false,
+      cost: {
+        monthlyCostUsd: 32.73,
+        offer: expect.objectContaining({ retailer: 'Amazon', basis: 'estimate', priceUsd: 49.99, package: { label: '24 lb bag', grams: 10_886 } }),
+        packageLastsDays: 46,
+        outlastsFreshness: true,
+        isEstimate: true,
+      },
     });
     expect(recommendations[0]?.reasons.slice(0, 3)).toEqual([
       { kind: 'symptoms', covered: ['sensitive-stomach', 'diarrhea'], total: 2 },
       { kind: 'allergens-absent', allergies: ['chicken'] },
       { kind: 'budget', fit: 'below', monthlyCostUsd: 32.73, budget: '50-100' },
     ]);
-    // 1030 kcal/kg, 380 kcal a can, $36.00 less 15% = $30.60 for 4428 g: 865.05 g, 2.34 cans; 26297.5 g a month = $181.73.
-    expect(recommendations[1]?.feeding).toMatchObject({ dailyGrams: 865, servingsPerDay: 2.34, servingUnit: 'can', monthlyCostUsd: 181.73 });
+    // 1030 kcal/kg, 380 kcal a can, $36.00 for 4428 g: 865.05 g, 2.345 cans; 26297.5 g a month = $213.80.
+    expect(notMadeForTheseSymptoms[0]?.feeding).toMatchObject({ dailyGrams: 865, servingsPerDay: 2.345, servingUnit: 'can', cost: { monthlyCostUsd: 213.8 } });
     expect(askYourVet.map((food) => [food.slug, food.requiresPrescription, food.badges])).toEqual([['rx-hydrolyzed-dry', true, '']]);
-    expect(askYourVet[0]?.feeding.monthlyCostUsd).toBe(68.24);
+    expect(askYourVet[0]?.feeding?.cost?.monthlyCostUsd).toBe(68.24);
     expect(redFlags).toEqual([]);
     expect(requestId).toEqual(expect.any(Number));
   });
@@ -71,11 +79,31 @@ describe('POST /api/recommendations', () => {
     const large = await forWeight(60);
     const small = await forWeight(10);
 
-    expect(large.dog).toEqual({ weightLbs: 60, weightFromSizeGroup: false, dailyKcal: 1335 });
-    expect(small.dog).toEqual({ weightLbs: 10, weightFromSizeGroup: false, dailyKcal: 348 });
-    // The same bag: 351.32 g (3.51 cups) and $49.04 a month for 60 lb; 91.58 g (0.92 cups) and $12.78 for 10 lb.
-    expect(large.recommendations[0]?.feeding).toMatchObject({ dailyGrams: 351, servingsPerDay: 3.51, monthlyCostUsd: 49.04 });
-    expect(small.recommendations[0]?.feeding).toMatchObject({ dailyGrams: 92, servingsPerDay: 0.92, monthlyCostUsd: 12.78 });
+    expect(large.dog).toMatchObject({ weightLbs: 60, weightFromSizeGroup: false, dailyKcal: 1335 });
+    expect(small.dog).toMatchObject({ weightLbs: 10, weightFromSizeGroup: false, dailyKcal: 348 });
+    // The same bag: 351.32 g (3.513 cups) and $49.04 a month for 60 lb; 91.58 g (0.916 cups) and $12.78 for 10 lb.
+    expect(large.recommendations[0]?.feeding).toMatchObject({ dailyGrams: 351, servingsPerDay: 3.513, cost: { monthlyCostUsd: 49.04 } });
+    expect(small.recommendations[0]?.feeding).toMatchObject({ dailyGrams: 92, servingsPerDay: 0.916, cost: { monthlyCostUsd: 12.78 } });
+  });
+
+  it("asks for a puppy's weights instead of guessing them, and feeds it by the growth formula once given", async () => {
+    const puppy = (weights: object) => ({
+      ...validRequest,
+      dogInfo: { ...validRequest.dogInfo, age: 'puppy', size: 'medium', ...weights },
+      symptoms: { ...validRequest.symptoms, symptoms: ['vomiting'] },
+    });
+    const unknown = (await request(testApp.server).post('/api/recommendations?record=false').send(puppy({})).expect(200)).body as RecommendationResponse;
+    expect(unknown.dog).toEqual({ weightLbs: null, weightFromSizeGroup: false, adultWeightLbs: null, dailyKcal: null, method: 'puppy-growth', missing: ['weight', 'adult-weight'] });
+    expect(unknown.recommendations.map((food) => [food.slug, food.feeding, food.badges])).toEqual([['turkey-pate-wet', null, '']]);
+
+    const known = (await request(testApp.server).post('/api/recommendations?record=false').send(puppy({ weightLbs: 12, adultWeightLbs: 40 })).expect(200))
+      .body as RecommendationResponse;
+    // 12 lb = 5.443 kg, ^0.75 = 3.5636; p = 0.3: e^-0.261 - 0.1 = 0.67028; 130 x 3.5636 x 3.2 x 0.67028 = 994 kcal.
+    expect(known.dog).toMatchObject({ weightLbs: 12, adultWeightLbs: 40, dailyKcal: 994, missing: [] });
+    expect(known.recommendations[0]?.feeding?.dailyKcal).toBe(994);
+
+    const refused = await request(testApp.server).post('/api/recommendations').send(puppy({ weightLbs: 30, adultWeightLbs: 20 })).expect(400);
+    expect(refused.body.message).toBe(wizardMessages.adultWeightBelowWeight);
   });
 
   it('ranks prescription diets with the rest, saying why, when a vet has diagnosed or prescribed', async () => {
@@ -83,7 +111,7 @@ describe('POST /api/recommendations', () => {
     const response = await request(testApp.server).post('/api/recommendations').send(body).expect(200);
     const { recommendations, askYourVet } = response.body as RecommendationResponse;
 
-    expect(recommendations.map((food) => food.slug)).toEqual(['calm-salmon-rice-dry', 'rx-hydrolyzed-dry', 'turkey-pate-wet']);
+    expect(recommendations.map((food) => food.slug)).toEqual(['calm-salmon-rice-dry', 'rx-hydrolyzed-dry']);
     expect(recommendations[1]?.reasons[0]).toEqual({ kind: 'vet-diagnosed' });
     expect(askYourVet).toEqual([]);
   });
@@ -120,6 +148,7 @@ describe('POST /api/recommendations', () => {
         ingredients: ['fish'],
         allergies: ['chicken'],
         weightLbs: null,
+        adultWeightLbs: null,
         underSixMonths: null,
         warningSigns: [],
         vetDiagnosed: null,
@@ -152,8 +181,9 @@ describe('POST /api/recommendations', () => {
       requestId: expect.any(Number),
       recommendations: [],
       askYourVet: [],
+      notMadeForTheseSymptoms: [],
       redFlags: [],
-      dog: { weightLbs: 110, weightFromSizeGroup: true, dailyKcal: 3942 },
+      dog: { weightLbs: null, weightFromSizeGroup: false, adultWeightLbs: null, dailyKcal: null, method: 'puppy-growth', missing: ['weight', 'adult-weight'] },
     });
   });
 
@@ -260,15 +290,20 @@ describe('engine hard rules over generated requests on the real catalogue', () =
       prescriptionDietsSetAside += askYourVet.length;
       for (const food of [...recommendations, ...askYourVet]) {
         foodsChecked += 1;
+        expect(food.madeFor.length).toBeGreaterThan(0);
+        expect(food.madeFor.every((symptom) => body.symptoms.symptoms.includes(symptom) && food.suitableFor.symptoms.includes(symptom))).toBe(true);
         const contains = new Set([...food.allergens, ...food.matchTags]);
         expect(body.foodPreferences.allergies.filter((allergy) => contains.has(allergy))).toEqual([]);
         expect(body.foodPreferences.foodTypes).toContain(COUNTED_AS[food.foodType] ?? food.foodType);
         expect(food.suitableFor.age).toContain(body.dogInfo.age);
         expect(food.suitableFor.size).toContain(body.dogInfo.size);
-        expect(food.feeding.monthlyCostUsd).toBeGreaterThan(0);
+        // A puppy without its weights gets no portion; every other dog a cost from the sample's estimates.
+        const puppyWithoutWeights = body.dogInfo.age === 'puppy' && body.dogInfo.weightLbs === undefined;
+        if (puppyWithoutWeights) expect(food.feeding).toBeNull();
+        else if (body.dogInfo.age !== 'puppy') expect(food.feeding?.cost?.monthlyCostUsd).toBeGreaterThan(0);
       }
       recommendations.forEach((food, position) => {
-        expect(food.badges).toBe(position === 0 && food.overBudgetUsd === 0 ? 'Best Match' : '');
+        expect(food.badges).toBe(position === 0 && food.feeding?.cost && food.overBudgetUsd === 0 ? 'Best Match' : '');
         if (!vetDiagnosed) expect(food.requiresPrescription).toBe(false);
       });
       expect(askYourVet.every((food) => food.requiresPrescription && !vetDiagnosed)).toBe(true);
@@ -293,8 +328,9 @@ describe('engine hard rules over generated requests on the real catalogue', () =
 
     expect(recommendations.length).toBeGreaterThan(0);
     for (const food of recommendations) {
-      expect(food.feeding.monthlyCostUsd).toBeGreaterThan(50);
-      expect(food.overBudgetUsd).toBeCloseTo(food.feeding.monthlyCostUsd - 50, 2);
+      const monthlyCostUsd = food.feeding?.cost?.monthlyCostUsd as number;
+      expect(monthlyCostUsd).toBeGreaterThan(50);
+      expect(food.overBudgetUsd).toBeCloseTo(monthlyCostUsd - 50, 2);
       expect(food.badges).toBe('');
     }
     const overBy = recommendations.map((food) => food.overBudgetUsd);

@@ -5,7 +5,9 @@ import { seededRandom } from '../bench/seeded-random.js';
 import { syntheticCatalogue } from '../bench/synthetic-catalogue.js';
 import { type SyntheticContentDir, writeSyntheticContentDir } from '../bench/synthetic-content.js';
 import { syntheticRecommendationRequest } from '../bench/synthetic-requests.js';
-import { type EngineFood, recommendFoods } from './engine/recommend-foods.js';
+import { feedingFactsOf } from '../bench/synthetic-catalogue.js';
+import type { EngineFood } from './engine/engine-types.js';
+import { recommendFoods } from './engine/recommend-foods.js';
 
 const CATALOGUE_SIZE = 5000;
 const foods = syntheticCatalogue(CATALOGUE_SIZE, 4242);
@@ -51,7 +53,13 @@ describe(`POST /api/recommendations on a ${CATALOGUE_SIZE.toLocaleString('en-US'
     const ids = new Map(
       (await testApp.query<{ id: number; slug: string }>('SELECT id, slug FROM dog_foods')).map(({ id, slug }) => [slug, id]),
     );
-    const catalogue: EngineFood[] = foods.map((food) => ({ ...food, id: ids.get(food.slug) as number }));
+    const catalogue: EngineFood[] = foods.map((food) => ({
+      ...food,
+      ...feedingFactsOf(food),
+      id: ids.get(food.slug) as number,
+      isVetRecommended: food.review?.badges.includes('vet-recommended') ?? false,
+      isClinicallyProven: food.review?.badges.includes('clinically-proven') ?? false,
+    }));
     const random = seededRandom(5_001);
     for (let index = 0; index < 150; index += 1) {
       const body = syntheticRecommendationRequest(random, index);
@@ -61,6 +69,9 @@ describe(`POST /api/recommendations on a ${CATALOGUE_SIZE.toLocaleString('en-US'
         list.map(({ id, score, overBudgetUsd }) => ({ id, score, overBudgetUsd }));
       expect(positions(answer.recommendations)).toEqual(positions(expected.recommendations.map((ranked) => ({ ...ranked, id: ranked.food.id }))));
       expect(positions(answer.askYourVet)).toEqual(positions(expected.askYourVet.map((ranked) => ({ ...ranked, id: ranked.food.id }))));
+      expect(positions(answer.notMadeForTheseSymptoms)).toEqual(
+        positions(expected.notMadeForTheseSymptoms.map((ranked) => ({ ...ranked, id: ranked.food.id }))),
+      );
     }
   });
 });

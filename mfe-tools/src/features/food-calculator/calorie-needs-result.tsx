@@ -1,7 +1,19 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { approximateUsd, type CalorieNeeds, DAYS_PER_MONTH, energyText, formatCups, formatDecimal, formatServings, KCAL_PER_CUP, packagePriceText } from '@gentlebowl/contracts';
+import {
+  approximateUsd,
+  type CalorieNeeds,
+  costBasisText,
+  DAYS_PER_MONTH,
+  energyText,
+  formatCups,
+  formatDecimal,
+  KCAL_PER_CUP,
+  labelSourceText,
+  measuredPortionText,
+  SAMPLE_CATALOGUE_NOTE,
+} from '@gentlebowl/contracts';
 import type { FeedingCaution } from './feeding-cautions';
 import type { FoodChoice } from './food-choice';
 
@@ -58,9 +70,11 @@ const ChoiceHeading = styled.h4(({ theme }) => ({ margin: `${theme.space(6)} 0 $
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
-/** The picked food's figures for this dog: what goes in the bowl and what it costs a month. */
+/** The picked food's figures for this dog: what goes in the bowl and what it costs a month, each with
+ * where its figures come from. */
 function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
-  const { energy, estimateNote } = food.figures;
+  const { energy, estimateNote } = food.label;
+  const { cost } = plan;
   return (
     <>
       <ChoiceHeading>
@@ -69,15 +83,15 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
       <Figures>
         <Figure>
           <FigureLabel>Daily portion</FigureLabel>
-          <FigureValue>{formatServings(plan.servingsPerDay, plan.servingUnit)}</FigureValue>
+          <FigureValue>{measuredPortionText(plan)}</FigureValue>
         </Figure>
         <Figure>
           <FigureLabel>Grams per day</FigureLabel>
           <FigureValue>{wholeNumber(plan.dailyGrams)} g</FigureValue>
         </Figure>
         <Figure>
-          <FigureLabel>{plan.costIsEstimate ? 'Monthly cost (estimate)' : 'Monthly cost'}</FigureLabel>
-          <FigureValue>{approximateUsd(plan.monthlyCostUsd)}</FigureValue>
+          <FigureLabel>{cost?.isEstimate ? 'Monthly cost (estimate)' : 'Monthly cost'}</FigureLabel>
+          <FigureValue>{cost ? approximateUsd(cost.monthlyCostUsd) : 'No current price'}</FigureValue>
         </Figure>
         <Figure>
           <FigureLabel>Calories per {energy.servingUnit}</FigureLabel>
@@ -85,11 +99,13 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
         </Figure>
       </Figures>
       <Notes>
-        <Notice title={`From the published figures: ${energyText(food.figures)}; ${packagePriceText(food.figures, food.discountPercentage)}`}>
+        <Notice title={`${labelSourceText(food.label)}: ${energyText(energy)}`}>
           <p>
-            The monthly cost is {DAYS_PER_MONTH} days of this portion at that package price.
+            {cost ? `The monthly cost is ${DAYS_PER_MONTH} days of this portion. ${costBasisText(cost)}` : 'No price of this food is current, so no monthly cost is worked out.'}
+            {food.costNote ? ` ${food.costNote}` : ''}
             {estimateNote ? ` ${estimateNote}` : ''}
           </p>
+          {food.sampleData ? <p>{SAMPLE_CATALOGUE_NOTE}</p> : null}
         </Notice>
       </Notes>
     </>

@@ -2,7 +2,7 @@ import { CalculatorPanel } from '../../shared/calculator-panel';
 import { catalogueFoodOptions } from '../../shared/catalogue-food-options';
 import { type CatalogueFood, useToolsDogFoodsQuery } from '../../shared/tools-api';
 import { useToastedCalculation } from '../../shared/use-toasted-calculation';
-import { calculateCalorieNeeds, type CalorieNeeds, formatCups, formatServings } from '@gentlebowl/contracts';
+import { calculateCalorieNeeds, type CalorieNeeds, formatCups, measuredAmountText } from '@gentlebowl/contracts';
 import { CalorieNeedsResult } from './calorie-needs-result';
 import { type FeedingCaution, feedingCautions } from './feeding-cautions';
 import { FoodCalculatorForm } from './food-calculator-form';
@@ -83,7 +83,7 @@ export function FoodCalculator({ sent = null, onCalculated }: FoodCalculatorProp
         calculation
           ? `Result: ${calculation.result.caloriesPerDay} calories per day, about ${formatCups(calculation.result.cupsPerDay)} of food${
               calculation.choice
-                ? `, or ${formatServings(calculation.choice.plan.servingsPerDay, calculation.choice.plan.servingUnit)} of ${calculation.choice.food.name}`
+                ? `, or ${measuredAmountText(calculation.choice.plan)} of ${calculation.choice.food.name}`
                 : ''
             }.`
           : ''

@@ -43,25 +43,38 @@ describe('the calorie calculator with a catalogue food', () => {
   it("shows the picked food's daily portion and monthly cost for the dog's calories", async () => {
     await calculateFor('Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula');
 
-    // 1164 kcal a day of a 4,063 kcal/kg, 465 kcal/cup food: 286 g, 2.5 cups; 30.4 days of a $64.99 10,886 g bag: 286.49 x 30.4 / 10886 x 64.99 = $51.99.
+    // 1164 kcal a day of a 4,063 kcal/kg, 465 kcal/cup food: 286 g, 2.503 cups (2 1/2 measured); 30.4 days of the
+    // $64.99 10,886 g bag seen at Chewy, which lasts 38 days: 286.49 x 30.4 / 10886 x 64.99 = $51.99.
     expect(result().getByRole('heading', { name: 'With Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula' })).toBeInTheDocument();
-    expect(figure('Daily portion')).toHaveTextContent('2.5 cups');
+    expect(figure('Daily portion')).toHaveTextContent('2 1/2 cups (286 g)');
     expect(figure('Grams per day')).toHaveTextContent('286 g');
     expect(figure('Monthly cost')).toHaveTextContent('$52');
     expect(figure('Cups per day')).toHaveTextContent('3.3 cups');
+    expect(result().getByText(/^From the maker's label \(www\.purina\.com, recorded Nov 2, 2026\): 4,063 kcal\/kg, 465 kcal per cup$/)).toBeInTheDocument();
+    expect(result().getByText(/Bought as a 24 lb bag \(\$64\.99 at Chewy on Nov 2, 2026\), which lasts about 5 weeks\./)).toBeInTheDocument();
     expect(screen.getAllByRole('status').find((region) => region.textContent?.startsWith('Result:'))).toHaveTextContent(
-      'Result: 1164 calories per day, about 3.3 cups of food, or 2.5 cups of Sensitive Skin & Stomach Salmon & Rice Formula.',
+      'Result: 1164 calories per day, about 3.3 cups of food, or 2 1/2 cups of Sensitive Skin & Stomach Salmon & Rice Formula.',
     );
   });
 
-  it('counts cans for a wet food, takes off the listed discount and marks an estimated price', async () => {
+  it('counts cans for a wet food, in quarters, and marks an estimated price and sample data as such', async () => {
     await calculateFor("Hill's Prescription Diet i/d Digestive Care Stew");
 
-    // 1164 g and 3.15 cans a day; $45.48 less 10% = $40.93 for 4,423 g: 1164 x 30.4 / 4423 x 40.93 = $327.45.
-    expect(figure('Daily portion')).toHaveTextContent('3.15 cans');
+    // 1164 g and 3.146 cans (3 1/4 measured) a day; $45.48 for 4,423 g, which lasts 3 days: 1164 x 30.4 / 4423 x 45.48 = $363.87.
+    expect(figure('Daily portion')).toHaveTextContent('3 1/4 cans (1,164 g)');
     expect(figure('Grams per day')).toHaveTextContent('1,164 g');
-    expect(figure('Monthly cost (estimate)')).toHaveTextContent('$327');
-    expect(result().getByText(/\$40\.93 \(12 x 13 oz cans\) after the listed 10% off \$45\.48$/)).toBeInTheDocument();
-    expect(result().getByText(/at that package price\. The price is a typical clinic price\./)).toBeInTheDocument();
+    expect(figure('Monthly cost (estimate)')).toHaveTextContent('$364');
+    expect(result().getByText(/^Not yet checked against the maker's label: 1,000 kcal\/kg, 370 kcal per can$/)).toBeInTheDocument();
+    expect(result().getByText(/Bought as 12 x 13 oz cans \(\$45\.48, estimated Nov 24, 2026, not a retailer's price\), which last about 3 days\./)).toBeInTheDocument();
+    expect(result().getByText(/The calories per can are typical values for stews of this kind\./)).toBeInTheDocument();
+    expect(result().getByText(/^Sample catalogue: /)).toBeInTheDocument();
+  });
+
+  it('works no monthly cost out from a price that is out of date', async () => {
+    api.fetchMock.mockResolvedValue(jsonReply([dogFood({ offers: dry.offers.map((offer) => ({ ...offer, current: false })) }), wet]));
+    await calculateFor('Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula');
+
+    expect(figure('Monthly cost')).toHaveTextContent('No current price');
+    expect(result().getByText(/No price of this food is current, so no monthly cost is worked out\./)).toBeInTheDocument();
   });
 });

@@ -21,5 +21,5 @@ export function foodChoiceFor(
   if (!foodId) return null;
   const food = foods.find((candidate) => String(candidate.id) === foodId);
   if (!food) throw new RangeError(`No catalogue food has the id ${foodId}`);
-  return { food, plan: feedingPlanFor(caloriesPerDay, food.figures, food.discountPercentage) };
+  return { food, plan: feedingPlanFor(caloriesPerDay, food) };
 }

@@ -9,9 +9,9 @@ const patties = dogFood({
   brand: "Stella & Chewy's",
   name: 'Absolutely Rabbit Dinner Patties',
   foodType: 'freeze-dried',
-  figures: { ...dry.figures, energy: { kcalPerKg: 4500, kcalPerServing: 64, servingUnit: 'patty' } },
+  label: { ...dry.label, energy: { kcalPerKg: 4500, kcalPerServing: 64, servingUnit: 'patty' } },
 });
-const unlabelled = dogFood({ id: 10, figures: { ...dry.figures, energy: { kcalPerKg: 0, kcalPerServing: 0, servingUnit: 'cup' } } });
+const unlabelled = dogFood({ id: 10, label: { ...dry.label, energy: { kcalPerKg: 0, kcalPerServing: 0, servingUnit: 'cup' } } });
 const catalogue = [dry, canned, patties, unlabelled];
 
 describe('catalogueFoodsOfType', () => {
@@ -34,7 +34,7 @@ describe('cupSourceText', () => {
     expect(cupSourceText(transitionFoodFor('dry', '1', catalogue))).toBe(
       'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula: 465 kcal in a cup of 114 g.',
     );
-    const estimated = dogFood({ figures: { ...dry.figures, estimated: ['energy', 'price'] } });
+    const estimated = dogFood({ label: { ...dry.label, source: null, estimated: ['energy', 'serving'], estimateNote: 'Typical values.' } });
     expect(cupSourceText(transitionFoodFor('dry', '1', [estimated]))).toBe(
       'Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula: 465 kcal in a cup of 114 g. Its calories are our estimate: check the label.',
     );
@@ -42,7 +42,7 @@ describe('cupSourceText', () => {
 
   it('weighs a canned food’s kcal/kg out in a typical cup and says weighing is more exact', () => {
     expect(cupSourceText(transitionFoodFor('wet', '7', catalogue))).toBe(
-      "Hill's Prescription Diet i/d Digestive Care Stew: 1,000 kcal/kg, about 235 kcal in a typical 235 g cup (its label counts in cans, so weighing is more exact).",
+      "Hill's Prescription Diet i/d Digestive Care Stew: 1,000 kcal/kg, about 235 kcal in a typical 235 g cup (its label counts in cans, so weighing is more exact). Its calories are our estimate: check the label.",
     );
   });
 });

@@ -65,7 +65,7 @@ export function cupSourceText(food: TransitionFood): string {
   if (!catalogueFood) {
     return `${name}: about ${wholeNumber(kcalPerCup)} kcal in a cup of ${wholeNumber(gramsPerCup)} g, typical of this type of food in our catalogue; your food's label gives its own figure.`;
   }
-  const { energy, estimated } = catalogueFood.figures;
+  const { energy, estimated } = catalogueFood.label;
   const source = food.cup.cupWeightIsTypical
     ? `${wholeNumber(energy.kcalPerKg)} kcal/kg, about ${wholeNumber(kcalPerCup)} kcal in a typical ${wholeNumber(gramsPerCup)} g cup (its label counts in ${servingUnitPlurals[energy.servingUnit]}, so weighing is more exact)`
     : `${wholeNumber(kcalPerCup)} kcal in a cup of ${wholeNumber(gramsPerCup)} g`;

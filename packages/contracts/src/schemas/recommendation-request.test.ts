@@ -63,6 +63,15 @@ describe('recommendationRequestSchema', () => {
     expect(messagesFor(longInfo)).toEqual(['Additional information must be at most 1000 characters']);
   });
 
+  it("takes a puppy's expected adult weight, never below its weight now", () => {
+    const puppy = (weights: object) => ({ ...validRequest, dogInfo: { ...validRequest.dogInfo, age: 'puppy', ...weights } });
+    expect(messagesFor(puppy({ weightLbs: 30, adultWeightLbs: 140 }))).toEqual([]);
+    expect(messagesFor(puppy({ weightLbs: 30, adultWeightLbs: 20 }))).toEqual([wizardMessages.adultWeightBelowWeight]);
+    expect(messagesFor(puppy({ adultWeightLbs: 400 }))).toEqual([wizardMessages.adultWeight]);
+    const refused = recommendationRequestSchema.safeParse(puppy({ weightLbs: 30, adultWeightLbs: 20 }));
+    expect(refused.success ? [] : refused.error.issues.map((issue) => issue.path.join('.'))).toEqual(['dogInfo.adultWeightLbs']);
+  });
+
   it('explains a missing section and a body that is not an object', () => {
     expect(messagesFor({ dogInfo: validRequest.dogInfo, symptoms: validRequest.symptoms })).toEqual([
       'Food preferences are required',

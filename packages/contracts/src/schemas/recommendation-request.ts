@@ -6,6 +6,10 @@ import { durationValues, frequencyValues, symptomValues } from '../symptoms.js';
 import { warningSignValues } from '../vet-first.js';
 import { optionalText, requiredText, vocabularyList } from './text-fields.js';
 
+function dogWeight(message: string) {
+  return z.number({ error: message }).check(z.gte(dogWeightLimits.min, message), z.lte(dogWeightLimits.max, message));
+}
+
 /** Wizard step 1. */
 export const dogInfoSchema = z.object(
   {
@@ -13,16 +17,20 @@ export const dogInfoSchema = z.object(
     breed: z.enum(breedValues, { error: wizardMessages.breed }),
     age: z.enum(ageGroupValues, { error: wizardMessages.age }),
     size: z.enum(dogSizeValues, { error: wizardMessages.size }),
-    /** Optional; the size group's typical weight is used without it (`sizeGroupWeightLbs`). */
-    weightLbs: z.optional(
-      z
-        .number({ error: wizardMessages.weight })
-        .check(z.gte(dogWeightLimits.min, wizardMessages.weight), z.lte(dogWeightLimits.max, wizardMessages.weight)),
-    ),
+    /** Optional for a grown dog (its size group's typical weight is used without it); a puppy's
+     * portions need it (`fedDogFor`). */
+    weightLbs: z.optional(dogWeight(wizardMessages.weight)),
+    /** Asked only for puppies: the expected adult weight NRC 2006's growth formula needs. */
+    adultWeightLbs: z.optional(dogWeight(wizardMessages.adultWeight)),
     /** Asked only for puppies: symptoms in a puppy under six months are a red flag. */
     underSixMonths: z.optional(z.boolean({ error: 'underSixMonths must be true or false' })),
   },
   { error: 'Dog details are required' },
+).check(
+  z.refine((dog) => dog.weightLbs === undefined || dog.adultWeightLbs === undefined || dog.adultWeightLbs >= dog.weightLbs, {
+    message: wizardMessages.adultWeightBelowWeight,
+    path: ['adultWeightLbs'],
+  }),
 );
 
 /** Wizard step 2. */

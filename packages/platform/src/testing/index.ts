@@ -4,6 +4,6 @@ export { hydrateInShellStack, renderInShellStackToString, renderWithShellProvide
 export type { ShellProviderOptions } from './render-with-shell-providers';
 export { describeServerRendering, renderPageOnServer } from './server-rendering';
 export type { PageOnServer, ServerRenderedPage, ServerRenderingOptions } from './server-rendering';
-export { dogFood, foodFigures } from './dog-food-fixtures';
+export { chewyOffer, dogFood, labelFacts, observedOffer } from './dog-food-fixtures';
 export { typedAfterFirstRead } from './typed-while-taking-over';
 export { breadcrumbLabels } from './breadcrumb-labels';

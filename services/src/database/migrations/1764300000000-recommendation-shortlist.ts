@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { MASK_LAYOUT, maskSql } from '../../recommendations/food-masks.js';
+import { MASK_LAYOUT, maskSql } from './shortlist-masks.js';
 
 const MASK_COLUMNS: readonly (readonly [column: string, expression: string])[] = [
   ['age_mask', maskSql(MASK_LAYOUT.age, (age) => `suitable_for -> 'age' ? ${age}`)],

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { MASK_LAYOUT } from '../../recommendations/food-masks.js';
+import { MASK_LAYOUT } from './shortlist-masks.js';
 import { CREATE_FOOD_TYPE_SHORTLIST_INDEX } from './1764300000000-recommendation-shortlist.js';
 
 /** What the shortlist reads of a food besides its type, age group and size, copied to each of its fits. */

@@ -1,6 +1,6 @@
-import { type Allergy, type FoodType, foodTypeValues, isOneOf, type WizardFoodType } from '@gentlebowl/contracts';
+import { type Allergy, containedAllergies, type FoodType, foodTypeValues, isOneOf, type WizardFoodType } from '@gentlebowl/contracts';
 import type { OwnerProfile } from './owner-profile.js';
-import type { EngineFood } from './recommend-foods.js';
+import type { EngineFood } from './engine-types.js';
 
 /**
  * The catalogue knows seven food types but the wizard offers five. Freeze-dried and dehydrated
@@ -28,14 +28,22 @@ export function catalogueFoodType(food: EngineFood): FoodType | null {
   return isOneOf(foodTypeValues, food.foodType) ? food.foodType : null;
 }
 
+/** What each food contains, worked out once per food record (the catalogue's records live until the next load). */
+const containedByFood = new WeakMap<EngineFood, ReadonlySet<Allergy>>();
+
 /**
- * The owner's declared allergies this food contains. A food's `allergens` are the authority, and
- * its `matchTags` count too: a food tagged "chicken" contains chicken even if its allergen list was
- * filled in carelessly, and a missed allergen is the one mistake this engine must never make.
+ * The owner's declared allergies this food contains (`containedAllergies`: its allergens, and its
+ * ingredient tags too, since a missed allergen is the one mistake this engine must never make).
  */
 export function declaredAllergiesIn(food: EngineFood, profile: OwnerProfile): Allergy[] {
-  const contained = new Set<string>([...food.allergens, ...food.matchTags]);
-  return profile.allergies.filter((allergy) => contained.has(allergy));
+  if (profile.allergies.length === 0) return [];
+  let contained = containedByFood.get(food);
+  if (!contained) {
+    contained = containedAllergies(food);
+    containedByFood.set(food, contained);
+  }
+  const inFood = contained;
+  return profile.allergies.filter((allergy) => inFood.has(allergy));
 }
 
 /** The owner chose the food's own type (true) or the broader wizard choice that shows it (false). */
@@ -52,7 +60,7 @@ export function isChosenFoodType(food: EngineFood, profile: OwnerProfile): boole
   return foodType !== null && showsFoodType(foodType, profile);
 }
 
-/** The catalogue food types the owner's choices show: what the database is asked for. */
+/** The catalogue food types the owner's choices show. */
 export function shownFoodTypes(profile: OwnerProfile): FoodType[] {
   return foodTypeValues.filter((foodType) => showsFoodType(foodType, profile));
 }

@@ -1,14 +1,12 @@
-import type { FeedingPlan, MatchReason } from '@gentlebowl/contracts';
+import type { MatchReason } from '@gentlebowl/contracts';
 import { catalogueFoodType, chosenExactly, FOOD_TYPE_WIZARD_CHOICE } from './hard-rules.js';
 import type { OwnerProfile } from './owner-profile.js';
-import type { EngineFood } from './recommend-foods.js';
-import { type FoodAssessment, HIGHEST_RATING } from './scoring.js';
+import type { EngineFood } from './engine-types.js';
+import type { FoodAssessment } from './scoring.js';
 
 // The engine decides why a food was picked; mfe-selector words it. Nothing here is owner-facing text.
 
 export const MAX_MATCH_REASONS = 4;
-/** Editorial ratings below 4 stars are shown on the card but are no reason to pick a food. */
-const RATING_WORTH_MENTIONING = 40;
 
 function vetDiagnosedReason(food: EngineFood, profile: OwnerProfile): MatchReason | null {
   return food.requiresPrescription && profile.vetDiagnosed ? { kind: 'vet-diagnosed' } : null;
@@ -24,10 +22,12 @@ function allergyReason(profile: OwnerProfile): MatchReason | null {
   return profile.allergies.length === 0 ? null : { kind: 'allergens-absent', allergies: [...profile.allergies] };
 }
 
-function budgetReason(profile: OwnerProfile, assessment: FoodAssessment, feeding: FeedingPlan): MatchReason {
+/** Only for a known cost: without a current price (or the dog's calories) there is nothing to compare. */
+function budgetReason(profile: OwnerProfile, assessment: FoodAssessment, monthlyCostUsd: number | null): MatchReason | null {
   const bandsAbove = assessment.budgetBandsAboveOwner;
+  if (bandsAbove === null || monthlyCostUsd === null) return null;
   const fit = bandsAbove === 0 ? 'within' : bandsAbove < 0 ? 'below' : 'above';
-  return { kind: 'budget', fit, monthlyCostUsd: feeding.monthlyCostUsd, budget: profile.budget };
+  return { kind: 'budget', fit, monthlyCostUsd, budget: profile.budget };
 }
 
 /** Says when a food is shown under a broader wizard choice, e.g. freeze-dried under "Raw Diet". */
@@ -52,32 +52,25 @@ function ingredientReason(assessment: FoodAssessment): MatchReason | null {
   return ingredients.length === 0 ? null : { kind: 'ingredients', ingredients };
 }
 
-// The site's own rating: it is editorial, not a store's star rating.
-function editorialRatingReason(food: EngineFood): MatchReason | null {
-  if (!Number.isFinite(food.rating) || food.rating < RATING_WORTH_MENTIONING) return null;
-  return { kind: 'editorial-rating', rating: Math.min(food.rating, HIGHEST_RATING) };
-}
-
 /**
  * Two to four reasons, most important first: a vet's diagnosis for a prescription diet, then the
  * owner's reasons for coming (symptoms, allergies, budget), then what else sets the food apart. The
- * budget, the food type and the dog's life stage always apply, so there are never fewer than two.
+ * food type and the dog's life stage always apply, so there are never fewer than two.
  */
 export function buildMatchReasons(
   food: EngineFood,
   profile: OwnerProfile,
   assessment: FoodAssessment,
-  feeding: FeedingPlan,
+  monthlyCostUsd: number | null,
 ): MatchReason[] {
   const inImportanceOrder: (MatchReason | null)[] = [
     vetDiagnosedReason(food, profile),
     symptomReason(profile, assessment),
     allergyReason(profile),
-    budgetReason(profile, assessment, feeding),
+    budgetReason(profile, assessment, monthlyCostUsd),
     groupedFoodTypeReason(food, profile),
     vetAndClinicalReason(food),
     ingredientReason(assessment),
-    editorialRatingReason(food),
     chosenFoodTypeReason(food, profile),
     { kind: 'life-stage', size: profile.size, ageGroup: profile.ageGroup },
   ];

@@ -9,7 +9,7 @@ import {
   type PreferredIngredient,
   type Symptom,
 } from '@gentlebowl/contracts';
-import type { EngineRequest } from './recommend-foods.js';
+import type { EngineRequest } from './engine-types.js';
 
 /**
  * The owner's answers, reduced to what the engine compares, in the contracts' vocabularies. Lists are

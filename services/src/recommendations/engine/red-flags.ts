@@ -1,5 +1,5 @@
 import { type RedFlag, redFlagValues, type SymptomDuration } from '@gentlebowl/contracts';
-import type { EngineRequest } from './recommend-foods.js';
+import type { EngineRequest } from './engine-types.js';
 
 // "See a vet first": answers that call for a vet before any food change. Each rule and its sources
 // are listed in services/docs/red-flags.md; the vocabulary is packages/contracts/src/vet-first.ts.

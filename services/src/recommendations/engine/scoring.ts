@@ -8,10 +8,12 @@ import {
   type Symptom,
 } from '@gentlebowl/contracts';
 import type { OwnerProfile } from './owner-profile.js';
-import type { EngineFood } from './recommend-foods.js';
+import type { EngineFood } from './engine-types.js';
 
-// The score is a plain sum of the points below; a food that fits every wish scores 100.
-// Symptoms weigh most because the owner came here about a dog with a sensitive stomach.
+// The score is a plain sum of the points below; a food that fits every wish scores 90.
+// Symptoms weigh most because the owner came here about a dog with a sensitive stomach. A retailer's
+// star rating is shown with its source, but it says nothing about a sensitive stomach and is no part
+// of the score.
 
 /** Points for a food suited to every symptom the owner ticked, scaled by the share it covers. */
 export const SYMPTOM_COVERAGE_WEIGHT = 50;
@@ -25,20 +27,15 @@ export const BUDGET_ONE_BAND_CHEAPER_POINTS = 12;
 export const BUDGET_FURTHER_CHEAPER_POINTS = 9;
 /** Subtracted for every band the food costs above the owner's budget. */
 export const BUDGET_PENALTY_PER_BAND_OVER = 8;
+/** For a food whose badge a named reviewer stands behind. */
 export const VET_RECOMMENDED_POINTS = 6;
 export const CLINICALLY_PROVEN_POINTS = 4;
-/** Points for a 5-star editorial rating, scaled linearly from 0 stars. */
-export const EDITORIAL_RATING_WEIGHT = 10;
-
-/** A 5-star editorial rating, in tenths of a star. */
-export const HIGHEST_RATING = 50;
 
 export interface ScorePoints {
   symptomCoverage: number;
   preferredIngredients: number;
   budgetFit: number;
   vetAndClinicalProof: number;
-  editorialRating: number;
 }
 
 export interface FoodAssessment {
@@ -46,9 +43,10 @@ export interface FoodAssessment {
   coveredSymptoms: Symptom[];
   /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
   matchedIngredients: PreferredIngredient[];
-  /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper). */
-  budgetBandsAboveOwner: number;
-  /** Dollars a month the food's cost for this dog goes past the owner's budget; 0 when it fits. */
+  /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper);
+   * null when the cost is unknown (no current price, or the dog's calories are unknown). */
+  budgetBandsAboveOwner: number | null;
+  /** Dollars a month the food's cost for this dog goes past the owner's budget; 0 when it fits or is unknown. */
   overBudgetUsd: number;
   points: ScorePoints;
   /** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
@@ -60,7 +58,9 @@ export function budgetBandsAbove(monthlyCostUsd: number, ownerBudget: Budget): n
   return budgetValues.indexOf(budgetBandFor(monthlyCostUsd)) - budgetValues.indexOf(ownerBudget);
 }
 
-export function budgetFitPoints(bandsAboveOwner: number): number {
+/** Points for how the cost sits against the budget; none when the cost is unknown (it leaves the cost ranking). */
+export function budgetFitPoints(bandsAboveOwner: number | null): number {
+  if (bandsAboveOwner === null) return 0;
   if (bandsAboveOwner === 0) return BUDGET_WITHIN_BAND_POINTS;
   if (bandsAboveOwner === -1) return BUDGET_ONE_BAND_CHEAPER_POINTS;
   if (bandsAboveOwner < -1) return BUDGET_FURTHER_CHEAPER_POINTS;
@@ -71,17 +71,15 @@ function shareOf(matched: number, wanted: number): number {
   return wanted === 0 ? 0 : matched / wanted;
 }
 
-function editorialRatingPoints(rating: number): number {
-  if (!Number.isFinite(rating)) return 0;
-  const clamped = Math.min(Math.max(rating, 0), HIGHEST_RATING);
-  return (clamped / HIGHEST_RATING) * EDITORIAL_RATING_WEIGHT;
-}
-
-/** Scores one food that passed the hard rules, for this owner and what it costs to feed this dog. */
-export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: FeedingPlan): FoodAssessment {
+/**
+ * Scores one food that passed the hard rules, for this owner and what it costs to feed this dog
+ * (`feeding` is null while the dog's calories are unknown).
+ */
+export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: FeedingPlan | null): FoodAssessment {
   const coveredSymptoms = profile.symptoms.filter((symptom) => food.suitableFor.symptoms.includes(symptom));
   const matchedIngredients = profile.preferredIngredients.filter((ingredient) => food.matchTags.includes(ingredient));
-  const budgetBandsAboveOwner = budgetBandsAbove(feeding.monthlyCostUsd, profile.budget);
+  const monthlyCostUsd = feeding?.cost?.monthlyCostUsd ?? null;
+  const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budget);
 
   const points: ScorePoints = {
     symptomCoverage: SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptoms.length, profile.symptoms.length),
@@ -90,20 +88,14 @@ export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: Fee
     budgetFit: budgetFitPoints(budgetBandsAboveOwner),
     vetAndClinicalProof:
       (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) + (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
-    editorialRating: editorialRatingPoints(food.rating),
   };
-  const sum =
-    points.symptomCoverage +
-    points.preferredIngredients +
-    points.budgetFit +
-    points.vetAndClinicalProof +
-    points.editorialRating;
+  const sum = points.symptomCoverage + points.preferredIngredients + points.budgetFit + points.vetAndClinicalProof;
 
   return {
     coveredSymptoms,
     matchedIngredients,
     budgetBandsAboveOwner,
-    overBudgetUsd: overBudgetUsd(feeding.monthlyCostUsd, profile.budget),
+    overBudgetUsd: monthlyCostUsd === null ? 0 : overBudgetUsd(monthlyCostUsd, profile.budget),
     points,
     score: Math.round(sum * 100) / 100,
   };

@@ -1,11 +1,10 @@
 import type { AgeGroup, Allergy, DogSize, PreferredIngredient, Symptom } from '@gentlebowl/contracts';
 
 /**
- * Which bit of `dog_foods`' mask columns stands for which vocabulary value: the recommendation
- * shortlist filters and scores with integer operations on them rather than reading jsonb and arrays
- * for every food. The generated columns (migration 1764300000000) are computed from this layout, so a
- * change to it, or a new vocabulary value (`food-masks.test.ts` fails then), needs a migration that
- * computes them again.
+ * Which bit of `dog_foods`' mask columns stood for which vocabulary value, for the migrations that
+ * made them (1764300000000, 1764500000000; FoodProvenance1764900000000 drops them, since the API now
+ * ranks from the catalogue it holds in memory). Kept as those migrations knew it, so running them on
+ * an empty database builds the same schema as before.
  */
 export const MASK_LAYOUT = {
   age: ['puppy', 'young-adult', 'adult', 'senior'] satisfies AgeGroup[],
@@ -25,17 +24,6 @@ export const MASK_LAYOUT = {
   ] satisfies Symptom[],
   tag: ['chicken', 'beef', 'fish', 'lamb', 'turkey', 'rice', 'potato', 'grainfree'] satisfies PreferredIngredient[],
 } as const;
-
-/** The mask of `values` in `layout`; a value without a bit is a programming error, never ignored. */
-export function maskOf(layout: readonly string[], values: Iterable<string>): number {
-  let mask = 0;
-  for (const value of values) {
-    const bit = layout.indexOf(value);
-    if (bit < 0) throw new RangeError(`"${value}" has no bit in the mask layout (${layout.join(', ')})`);
-    mask |= 1 << bit;
-  }
-  return mask;
-}
 
 /** SQL for the mask of the layout's values `contains` finds in a row: a generated column's expression. */
 export function maskSql(layout: readonly string[], contains: (quotedValue: string) => string): string {

@@ -1,0 +1,56 @@
+import type { DogFood } from './api-types.js';
+import { sizeGroupWeightLbs } from './dog-profile.js';
+import { type DogToFeed, feedingPlanFor, fedDogFor } from './feeding-plan.js';
+import type { FeedingFacts } from './feeding.js';
+import type { RetailOffer } from './food-facts.js';
+
+/**
+ * The dog a food's headline price and a list's monthly cost band are worked out for when no dog is
+ * given: a 35 lb adult, the middle of the Medium size group. Every page that names it builds the words
+ * from here (`referenceDogText`).
+ */
+export const REFERENCE_DOG = { size: 'medium', age: 'adult' } as const satisfies DogToFeed;
+
+/** "a 35 lb adult dog". */
+export function referenceDogText(): string {
+  return `a ${sizeGroupWeightLbs[REFERENCE_DOG.size]} lb adult dog`;
+}
+
+/** Daily calories of the reference dog (891 kcal). */
+export function referenceDogDailyKcal(): number {
+  return fedDogFor(REFERENCE_DOG).dailyKcal as number;
+}
+
+/** The offer a food's page leads with: the package the reference dog would buy, at a current price. */
+export function headlineOffer(food: FeedingFacts): RetailOffer | null {
+  return feedingPlanFor(referenceDogDailyKcal(), food).cost?.offer ?? null;
+}
+
+/** Where a food can be looked for when no offer links to the product itself: a search at a retailer
+ * (or the maker's own shop). */
+export interface ShopSearch {
+  retailer: string;
+  url: string;
+}
+
+/** Where a buy link leads: the product's own page at the retailer, or a search there. */
+export interface BuyTarget {
+  url: string;
+  retailer: string;
+  /** The link is a search, so it is labelled as one ("Search for it at Amazon"), never as the product. */
+  isSearch: boolean;
+  /** An affiliate address the retailer's feed gave for the product, preferred over a built one. */
+  affiliateUrl: string | null;
+}
+
+/**
+ * The buy link for a food and the offer a page shows (the dog's package on a result card, the
+ * headline offer on the product page): the offer's product page when the retailer gave one, otherwise
+ * the food's search at a retailer, labelled as a search. Null when the catalogue knows neither.
+ */
+export function buyTargetFor(food: Pick<DogFood, 'shopSearch'>, offer: RetailOffer | null): BuyTarget | null {
+  if (offer?.productUrl) {
+    return { url: offer.productUrl, retailer: offer.retailer, isSearch: false, affiliateUrl: offer.affiliateUrl };
+  }
+  return food.shopSearch ? { url: food.shopSearch.url, retailer: food.shopSearch.retailer, isSearch: true, affiliateUrl: null } : null;
+}

@@ -1,0 +1,36 @@
+import type { AgeGroup, DogSize } from '@gentlebowl/contracts';
+import type { EngineFood } from './engine/engine-types.js';
+import type { CandidateSource } from './engine/recommend-foods.js';
+import { catalogueFoodType, shownFoodTypes } from './engine/hard-rules.js';
+import type { OwnerProfile } from './engine/owner-profile.js';
+
+const keyOf = (foodType: string, age: AgeGroup, size: DogSize) => `${foodType}|${age}|${size}`;
+
+/**
+ * The catalogue by food type, age group and size, so a recommendation ranks only the foods that can
+ * pass those hard rules (about 770 of a 5,000-food catalogue for a usual request) instead of every
+ * food. The engine then checks every hard rule on them again and scores them: this only narrows.
+ */
+export class RecommendationCandidates<F extends EngineFood> implements CandidateSource<F> {
+  private readonly byKey = new Map<string, F[]>();
+
+  constructor(foods: readonly F[]) {
+    for (const food of foods) {
+      const foodType = catalogueFoodType(food);
+      if (foodType === null) continue;
+      for (const age of food.suitableFor.age) {
+        for (const size of food.suitableFor.size) {
+          const key = keyOf(foodType, age, size);
+          const list = this.byKey.get(key);
+          if (list) list.push(food);
+          else this.byKey.set(key, [food]);
+        }
+      }
+    }
+  }
+
+  /** The foods of the owner's food types that suit the dog's age group and size. */
+  for(profile: OwnerProfile): F[] {
+    return shownFoodTypes(profile).flatMap((foodType) => this.byKey.get(keyOf(foodType, profile.ageGroup, profile.size)) ?? []);
+  }
+}
