@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { type RetailerRating, retailerRatingSourceText } from '@gentlebowl/contracts';
 import { StarRating } from '@gentlebowl/ui';
-import { formatReviewCount, RATING_STARS, ratingOutOfFive } from './editorial-rating';
+import { RATING_STARS, ratingOutOfFive } from './rating-scale';
 
 const Row = styled.p(({ theme }) => ({
   display: 'flex',
@@ -13,25 +14,21 @@ const Row = styled.p(({ theme }) => ({
 }));
 
 export interface RatingSummaryProps {
-  /** The catalogue rating in tenths of a star (0-50). */
-  rating: number;
-  reviewCount: number;
+  rating: RetailerRating;
   starSize?: number;
   className?: string;
 }
 
 /**
- * Stars, the rating with one decimal and the review count, on result cards and the product page
- * alike: the stars follow the design system's one rule, so a rating looks the same everywhere. The
- * rating is the site's own editorial score, so it is labelled as ours and never passed off as a
- * store's star rating.
+ * Stars, the rating with one decimal and where it comes from: "4.6 from 1,280 reviews at Chewy, seen
+ * Nov 2, 2026", on result cards, the product page and the catalogue alike. A food no retailer has
+ * rated shows no rating at all (its callers leave this out).
  */
-export function RatingSummary({ rating, reviewCount, starSize, className }: RatingSummaryProps) {
+export function RatingSummary({ rating, starSize, className }: RatingSummaryProps) {
   return (
     <Row className={className}>
-      <span>Our rating</span>
-      <StarRating value={ratingOutOfFive(rating)} max={RATING_STARS} size={starSize} showValue />
-      <span>({formatReviewCount(reviewCount)})</span>
+      <StarRating value={ratingOutOfFive(rating.rating)} max={RATING_STARS} size={starSize} showValue />
+      <span>{retailerRatingSourceText(rating)}</span>
     </Row>
   );
 }

@@ -11,8 +11,13 @@ import { formatDecimal, formatUsd } from './number-text.js';
 /** "4.6 from 1,280 reviews at Chewy, seen Nov 2, 2026". */
 export function retailerRatingText(rating: RetailerRating): string {
   const stars = formatDecimal(rating.rating / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${stars} ${retailerRatingSourceText(rating)}`;
+}
+
+/** "from 1,280 reviews at Chewy, seen Nov 2, 2026": what stands beside the stars of a rating. */
+export function retailerRatingSourceText(rating: Pick<RetailerRating, 'reviewCount' | 'retailer' | 'seenOn'>): string {
   const reviews = `${formatDecimal(rating.reviewCount, { maximumFractionDigits: 0 })} ${rating.reviewCount === 1 ? 'review' : 'reviews'}`;
-  return `${stars} from ${reviews} at ${rating.retailer}, seen ${formatShortDate(rating.seenOn)}`;
+  return `from ${reviews} at ${rating.retailer}, seen ${formatShortDate(rating.seenOn)}`;
 }
 
 /** "$71.99", or on sale "$64.79 (was $71.99)". */
@@ -28,6 +33,12 @@ export function offerPriceText(offer: Pick<RetailOffer, 'priceUsd' | 'regularPri
  */
 export function offerPriceAndSourceText(offer: Pick<RetailOffer, 'priceUsd' | 'regularPriceUsd' | 'retailer' | 'basis' | 'seenOn' | 'current'>): string {
   return `${offerPriceText(offer)}${sourceOf(offer)}`;
+}
+
+/** Where and when a price comes from, after the price: "at Chewy on Nov 2, 2026", "at Chewy on Sep 2,
+ * 2026, out of date", or "estimated Nov 24, 2026, not a retailer's price". */
+export function offerSourceText(offer: Pick<RetailOffer, 'retailer' | 'basis' | 'seenOn' | 'current'>): string {
+  return sourceOf(offer).replace(/^,? /, '');
 }
 
 /** " at Chewy on Nov 2, 2026", " at Chewy on Sep 2, 2026, out of date", ", estimated Nov 24, 2026, not a retailer's price". */
@@ -90,5 +101,6 @@ export function siteOf(address: string): string {
  * Said once wherever figures of the bundled sample catalogue appear (not beside every number): the
  * site ships with sample data until an operator imports real prices and label figures.
  */
+export const SAMPLE_CATALOGUE_TITLE = 'Sample catalogue';
 export const SAMPLE_CATALOGUE_NOTE =
-  "Sample catalogue: the prices, calories and ingredients here come from the sample catalogue this site ships with. They show how the site works; nobody checked them against a bag or a retailer, so check both before you buy.";
+  'The prices, calories and ingredients here come from the sample catalogue this site ships with. They show how the site works; nobody checked them against a bag or a retailer, so check both before you buy.';

@@ -13,6 +13,7 @@ import {
   labelSourceText,
   measuredPortionText,
   SAMPLE_CATALOGUE_NOTE,
+  SAMPLE_CATALOGUE_TITLE,
 } from '@gentlebowl/contracts';
 import type { FeedingCaution } from './feeding-cautions';
 import type { FoodChoice } from './food-choice';
@@ -105,7 +106,7 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
             {food.costNote ? ` ${food.costNote}` : ''}
             {estimateNote ? ` ${estimateNote}` : ''}
           </p>
-          {food.sampleData ? <p>{SAMPLE_CATALOGUE_NOTE}</p> : null}
+          {food.sampleData ? <p>{`${SAMPLE_CATALOGUE_TITLE}: ${SAMPLE_CATALOGUE_NOTE}`}</p> : null}
         </Notice>
       </Notes>
     </>

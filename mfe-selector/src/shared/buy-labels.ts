@@ -1,0 +1,43 @@
+import { formatLongDate, formatUsd, packageName, type RetailOffer } from '@gentlebowl/contracts';
+
+// The words on buy links. A link to a search says it is one ("Search for it at Amazon"): it can land
+// on the wrong variant, so it never reads as the product itself.
+
+/** The spec's label for a buy link that names no price (result cards and the detail page). */
+export const WHERE_TO_BUY_LABEL = 'Where to Buy';
+
+/** A link to a search at a retailer rather than to the product's page. */
+export function searchLabel(retailer: string): string {
+  return `Search for it at ${retailer}`;
+}
+
+/** The card's buy button: 'Buy on {retailer}', plus ' (Special Offer)' during a sale. */
+export function buyOnRetailerLabel(retailer: string, onSale: boolean): string {
+  return onSale ? `Buy on ${retailer} (Special Offer)` : `Buy on ${retailer}`;
+}
+
+/** "per 30 lb bag": what one price buys, beside every price next to a monthly cost. */
+export function perPackageText(offer: Pick<RetailOffer, 'package'>): string {
+  return `per ${packageName(offer.package)}`;
+}
+
+/** The link below a card: 'Buy for {price} per {package}' for the price shown, else 'Where to Buy'. */
+export function buyForPriceLabel(offer: Pick<RetailOffer, 'priceUsd' | 'package'> | null): string {
+  return offer ? `Buy for ${formatUsd(offer.priceUsd)} ${perPackageText(offer)}` : WHERE_TO_BUY_LABEL;
+}
+
+/** The featured banner's link: 'Special Offer - {price} per {package}'. */
+export function specialOfferLabel(offer: Pick<RetailOffer, 'priceUsd' | 'package'>): string {
+  return `Special Offer - ${formatUsd(offer.priceUsd)} ${perPackageText(offer)}`;
+}
+
+/**
+ * "Limited time offer - ends January 31, 2027": only for a sale whose last day the retailer states and
+ * that has not passed (`today` as YYYY-MM-DD). A sale without a date gets no urgency: a deadline that
+ * does not exist is a deceptive pattern.
+ */
+export function limitedTimeOfferLine(offer: Pick<RetailOffer, 'regularPriceUsd' | 'saleEndsOn'> | null, today: string): string | null {
+  const endsOn = offer?.saleEndsOn ?? null;
+  if (offer?.regularPriceUsd == null || endsOn === null || endsOn < today) return null;
+  return `Limited time offer - ends ${formatLongDate(endsOn)}`;
+}
