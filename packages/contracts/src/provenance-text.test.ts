@@ -1,4 +1,4 @@
-import { costBasisText, labelSourceText, offerText, retailerRatingText, reviewText } from './provenance-text.js';
+import { costBasisText, labelSourceText, offerSeenText, offerText, retailerRatingText, reviewText } from './provenance-text.js';
 import { observedOffer } from './testing/index.js';
 
 describe('provenance text', () => {
@@ -21,6 +21,13 @@ describe('provenance text', () => {
   it("never passes the editors' estimate off as a retailer's price", () => {
     const estimate = observedOffer({ package: { label: '12 x 13 oz cans', grams: 4423 }, priceUsd: 38.88, basis: 'estimate', seenOn: '2026-11-20' });
     expect(offerText(estimate)).toBe("$38.88 for 12 x 13 oz cans, estimated Nov 20, 2026, not a retailer's price");
+  });
+
+  it('says when a price was seen for a list that names the retailer apart, out of date or estimated', () => {
+    const offer = observedOffer({ package: { label: '30 lb bag', grams: 13_608 }, priceUsd: 71.99 });
+    expect(offerSeenText(offer)).toBe('Nov 2, 2026');
+    expect(offerSeenText({ ...offer, current: false })).toBe('Nov 2, 2026, out of date');
+    expect(offerSeenText({ ...offer, basis: 'estimate', seenOn: '2026-11-24' })).toBe("estimated Nov 24, 2026, not a retailer's price");
   });
 
   it('says which package a monthly cost is worked out from, its price and how long it lasts the dog', () => {

@@ -41,11 +41,20 @@ export function offerSourceText(offer: Pick<RetailOffer, 'retailer' | 'basis' | 
   return sourceOf(offer).replace(/^,? /, '');
 }
 
+/**
+ * When a price was seen, for a list whose retailer stands in a column of its own: "Nov 2, 2026",
+ * "Sep 2, 2026, out of date", or "estimated Nov 24, 2026, not a retailer's price".
+ */
+export function offerSeenText(offer: Pick<RetailOffer, 'basis' | 'seenOn' | 'current'>): string {
+  const day = formatShortDate(offer.seenOn);
+  if (offer.basis === 'estimate') return `estimated ${day}, not a retailer's price`;
+  return `${day}${offer.current ? '' : ', out of date'}`;
+}
+
 /** " at Chewy on Nov 2, 2026", " at Chewy on Sep 2, 2026, out of date", ", estimated Nov 24, 2026, not a retailer's price". */
 function sourceOf(offer: Pick<RetailOffer, 'retailer' | 'basis' | 'seenOn' | 'current'>): string {
-  const day = formatShortDate(offer.seenOn);
-  if (offer.basis === 'estimate') return `, estimated ${day}, not a retailer's price`;
-  return ` at ${offer.retailer} on ${day}${offer.current ? '' : ', out of date'}`;
+  const seen = offerSeenText(offer);
+  return offer.basis === 'estimate' ? `, ${seen}` : ` at ${offer.retailer} on ${seen}`;
 }
 
 /** "a 30 lb bag", "12 x 13 oz cans", "1 week of plan packs": a package as the object of "for". */
