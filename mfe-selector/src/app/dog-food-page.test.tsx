@@ -1,7 +1,8 @@
 import { createAppStore, loadQuery } from '@gentlebowl/platform';
 import { breadcrumbLabels, emptyReply, errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { dogFood, foodFigures } from '../testing/dog-food-fixtures';
+import type { DogFoodSummary } from '@gentlebowl/contracts';
+import { chewyOffer, dogFood, dogFoodSummary, observedOffer, sampleFood } from '../testing/dog-food-fixtures';
 import { selectorApi } from '../shared/selector-api';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodPageModule from './exposed/dog-food-page';
@@ -17,12 +18,24 @@ function renderPage(id: string) {
   return renderWithShellProviders(<DogFoodPageModule />, { route: `/dog-food/${id}`, path: '/dog-food/:id' });
 }
 
-async function renderLoaded(overrides: Parameters<typeof dogFood>[0] = {}) {
-  api.fetchMock.mockResolvedValue(jsonReply(dogFood({ id: 7, ...overrides })));
-  const view = renderPage('7');
-  await screen.findByRole('heading', { level: 1, name: overrides.name ?? 'Sensitive Skin & Stomach Salmon & Rice Formula' });
+/** The product page of `food` (id 7), with `related` as the foods the API names as like it. */
+async function renderFood(food: ReturnType<typeof dogFood>, related: DogFoodSummary[] = [], route = '/dog-food/7') {
+  api.fetchMock.mockImplementation(async (url) => jsonReply(url.endsWith('/related') ? related : { ...food, id: 7 }));
+  const view = renderWithShellProviders(<DogFoodPageModule />, { route, path: '/dog-food/:id' });
+  await screen.findByRole('heading', { level: 1, name: food.name });
   return view;
 }
+
+async function renderLoaded(overrides: Parameters<typeof dogFood>[0] = {}) {
+  return renderFood(dogFood(overrides));
+}
+
+const jsonLdBlocks = () =>
+  Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map((script) => JSON.parse(script.textContent ?? '{}'));
+const badges = () =>
+  within(screen.getByRole('list', { name: 'Product badges' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the /dog-food/{id} page', () => {
   it('shows a skeleton with the loading breadcrumbs while the product loads', async () => {
@@ -89,7 +102,7 @@ describe('the /dog-food/{id} page', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows the product with its breadcrumbs, metadata and structured data', async () => {
+  it('shows the product with its breadcrumbs, metadata and a Product offering each current price seen at a retailer', async () => {
     await renderLoaded();
 
     expect(breadcrumbLabels()).toEqual([
@@ -116,28 +129,35 @@ describe('the /dog-food/{id} page', () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /^Salmon is the first ingredient/,
     );
-    const product = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
-      .map((script) => JSON.parse(script.textContent ?? '{}'))
-      .find((data) => data['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'Sensitive Skin & Stomach Salmon & Rice Formula', review: { reviewRating: { ratingValue: 4.6 } } });
+    const product = jsonLdBlocks().find((data) => data['@type'] === 'Product');
+    expect(product).toMatchObject({
+      name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
+      offers: [{ price: '64.99', priceValidUntil: '2026-12-02', seller: { name: 'Chewy' } }],
+    });
+    expect(product).not.toHaveProperty('aggregateRating');
   });
 
-  it('shows the title, stars, review count, badges, description and who the food suits', async () => {
+  it('sends no Product structured data for a food without a dated price seen at a retailer, and keeps its breadcrumb', async () => {
+    await renderFood(sampleFood());
+    await waitFor(() => expect(jsonLdBlocks().map((data) => data['@type'])).toContain('BreadcrumbList'));
+    expect(jsonLdBlocks().map((data) => data['@type'])).not.toContain('Product');
+  });
+
+  it("shows the retailer's rating with where and when it was seen, the badges with their reviewer, and who the food suits", async () => {
     await renderLoaded({ isAllNatural: true });
 
-    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    const stars = screen.getByRole('img', { name: 'Rated 4.6 out of 5' });
     // The detail page follows the plain rule: 4.6 shows a half star.
-    expect(
-      Array.from(screen.getByRole('img', { name: 'Rated 4.6 out of 5' }).querySelectorAll('[data-star]')).map((star) =>
-        star.getAttribute('data-star'),
-      ),
-    ).toEqual(['full', 'full', 'full', 'full', 'half']);
-    expect(screen.getByText('(1,280 reviews)')).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('list', { name: 'Product badges' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Dry Food', 'Vet Recommended', 'All Natural', 'Clinically Proven']);
+    expect(Array.from(stars.querySelectorAll('[data-star]')).map((star) => star.getAttribute('data-star'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'half',
+    ]);
+    expect(screen.getByText('from 1,280 reviews at Chewy, seen Nov 2, 2026')).toBeInTheDocument();
+    expect(badges()).toEqual(['Dry Food', 'Vet Recommended', 'All Natural', 'Clinically Proven']);
+    expect(screen.getByText('Reviewed by Dr. Ana Ruiz, DVM, on Oct 15, 2026')).toBeInTheDocument();
     expect(screen.getByText(/^Salmon is the first ingredient, with rice/)).toBeInTheDocument();
     const suitable = within(screen.getByRole('region', { name: 'Suitable For' }));
     expect(suitable.getAllByRole('term').map((term) => term.textContent)).toEqual(['Age', 'Size', 'Helps With']);
@@ -153,13 +173,22 @@ describe('the /dog-food/{id} page', () => {
     ]);
   });
 
+  it('shows no stars for a food no retailer has rated, and no badge nobody reviewed', async () => {
+    await renderFood(sampleFood());
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/reviews at/)).not.toBeInTheDocument();
+    expect(badges()).toEqual(['Dry Food']);
+    expect(screen.queryByText(/^Reviewed by/)).not.toBeInTheDocument();
+  });
+
+  it('shows no badge when the catalogue sets the flags but names no reviewer', async () => {
+    await renderLoaded({ review: null, isAllNatural: true });
+    expect(badges()).toEqual(['Dry Food']);
+  });
+
   it('shows a food type the site does not know as given', async () => {
     await renderLoaded({ foodType: 'air-dried', isVetRecommended: false, isClinicallyProven: false });
-    expect(
-      within(screen.getByRole('list', { name: 'Product badges' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['air-dried']);
+    expect(badges()).toEqual(['air-dried']);
   });
 
   it('switches the gallery between the product image and two stock images, with radios that work without scripts', async () => {
@@ -181,22 +210,68 @@ describe('the /dog-food/{id} page', () => {
     expect(stockImage).toHaveAttribute('src', '/api/media/stock/happy-dog.svg');
   });
 
-  it("opens the retailer from 'Where to Buy' in a new tab as a disclosed affiliate link", async () => {
-    await renderLoaded({ whereToBuyUrl: 'https://www.chewy.com/s?query=salmon', affiliateUrl: null, retailer: 'Chewy' });
+  it("opens the retailer's page for the product from 'Where to Buy', with its price, package, retailer and day beside it", async () => {
+    await renderLoaded();
     const link = screen.getByRole('link', { name: 'Where to Buy (opens in a new tab)' });
-    expect(link).toHaveAttribute('href', 'https://www.chewy.com/s?query=salmon&partner=gentlebowl');
+    expect(link).toHaveAttribute('href', 'https://www.chewy.com/dp/52345?partner=gentlebowl');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    expect(link).toHaveAccessibleDescription(/\$64\.99\s*per 24 lb bag, at Chewy on Nov 2, 2026/);
+    expect(link).toHaveAccessibleDescription(/The package a 35 lb adult dog would buy\./);
+    expect(screen.getByText('Sold by Chewy.')).toBeInTheDocument();
     // Disclosed before the link, so a reader meets the disclosure first (FTC: clear and conspicuous).
     const disclosure = screen.getByText(/As an Amazon Associate we earn from qualifying purchases\./);
     expect(disclosure.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("shows a harmless, disabled 'Where to Buy' when no retailer address exists", async () => {
-    await renderLoaded({ whereToBuyUrl: null, affiliateUrl: null });
-    expect(screen.queryByRole('link', { name: /Where to Buy/ })).not.toBeInTheDocument();
+  it('labels a buy link that is a search as a search, beside the estimated price with its date', async () => {
+    await renderFood(sampleFood());
+    expect(screen.queryByRole('link', { name: /^Where to Buy/ })).not.toBeInTheDocument();
+    const search = screen.getByRole('link', { name: 'Search for it at Amazon (opens in a new tab)' });
+    expect(search).toHaveAttribute('href', 'https://www.amazon.com/s?k=purina+pro+plan+sensitive&tag=gentlebowl-20');
+    expect(search).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    expect(search).toHaveAccessibleDescription(/\$47\.99\s*per 16 lb bag, estimated Dec 7, 2026, not a retailer's price\s*Estimate/);
+    expect(screen.getByText(/A search, not the product's own page/)).toBeInTheDocument();
+  });
+
+  it("shows a harmless, disabled 'Where to Buy' when the catalogue knows no page or search for the food", async () => {
+    await renderFood(sampleFood({ shopSearch: null, offers: [] }));
+    expect(screen.queryByRole('link', { name: /Where to Buy|Search for it/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Where to Buy' })).toBeDisabled();
     expect(screen.getByText('No retailer is listed for this food yet.')).toBeInTheDocument();
+    expect(screen.getByText('No current price.')).toBeInTheDocument();
+  });
+
+  it("lists every price it knows: package, price, retailer (linked to the product's page) and the day, out of date or estimated", async () => {
+    const bag4 = observedOffer({ retailer: 'Petco', package: { label: '4 lb bag', grams: 1814 }, priceUsd: 17.99, seenOn: '2026-09-01', current: false });
+    const sale = chewyOffer({ priceUsd: 58.49, regularPriceUsd: 64.99 });
+    const estimate = observedOffer({ retailer: 'Amazon', package: { label: '30 lb bag', grams: 13_608 }, priceUsd: 71.99, basis: 'estimate', seenOn: '2026-11-24', currentUntil: null });
+    await renderLoaded({ offers: [bag4, sale, estimate], costNote: 'The price is for the kibble only.' });
+
+    const prices = within(screen.getByRole('region', { name: 'Prices' }));
+    expect(prices.getAllByRole('row').map((row) => Array.from(row.children).map((cell) => cell.textContent))).toEqual([
+      ['Package', 'Price', 'Retailer', 'Seen'],
+      ['4 lb bag', '$17.99', 'Petco', 'Sep 1, 2026, out of date'],
+      ['24 lb bag', '$58.49 (was $64.99)', 'Chewy: 24 lb bag of Purina Pro Plan Sensitive Skin & Stomach Salmon & Rice Formula (opens in a new tab)', 'Nov 2, 2026'],
+      ['30 lb bag', '$71.99', 'Amazon', "estimated Nov 24, 2026, not a retailer's price"],
+    ]);
+    const chewy = prices.getByRole('link', { name: /^Chewy/ });
+    expect(chewy).toHaveAttribute('href', 'https://www.chewy.com/dp/52345?partner=gentlebowl');
+    expect(chewy).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    expect(prices.getByText('The price is for the kibble only.')).toBeInTheDocument();
+    expect(prices.queryByText('Sample catalogue')).not.toBeInTheDocument();
+  });
+
+  it('says once on the page that its figures come from the sample catalogue, with the related foods', async () => {
+    await renderFood(sampleFood(), [dogFoodSummary(sampleFood({ id: 8, name: 'Lamb & Rice' }))]);
+    await screen.findByRole('link', { name: /Lamb & Rice/ });
+    expect(screen.getAllByText('Sample catalogue')).toHaveLength(1);
+    expect(screen.getByText(/nobody checked them against a bag or a retailer/)).toBeInTheDocument();
+  });
+
+  it('says when it knows no price for the food', async () => {
+    await renderLoaded({ offers: [] });
+    expect(within(screen.getByRole('region', { name: 'Prices' })).getByText('We know no price for this food yet.')).toBeInTheDocument();
   });
 
   it('opens on Product Details with a single-open accordion of ingredients, benefits and features', async () => {
@@ -229,69 +304,134 @@ describe('the /dog-food/{id} page', () => {
     expect(features.getAllByRole('term').at(-1)).toHaveTextContent('Prescription diet');
   });
 
-  it('shows the guaranteed analysis with the published energy and package figures and their source', async () => {
+  it("shows the food's own label with its source, then the typical values for sensitive-stomach foods, each under its heading", async () => {
     const { user } = await renderLoaded();
 
     await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
     const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
-    expect(nutrition.getByRole('heading', { name: 'Guaranteed Analysis' })).toBeVisible();
-    expect(nutrition.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Crude protein',
-      'Crude fat',
-      'Crude fiber',
-      'Moisture',
-      'Calories',
-      'Package and price',
+    const [label, typical] = nutrition.getAllByRole('table');
+    const rows = (table: HTMLElement | undefined) =>
+      within(table as HTMLElement)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+    expect(nutrition.getByRole('heading', { name: "This food's label" })).toBeVisible();
+    expect(rows(label)).toEqual([
+      ['Crude protein', '26% (min)'],
+      ['Crude fat', '16% (min)'],
+      ['Crude fiber', '3% (max)'],
+      ['Moisture', '12% (max)'],
+      ['Calories', '4,063 kcal/kg, 465 kcal per cup'],
+      ['AAFCO statement', expect.stringMatching(/^Pro Plan Sensitive Skin & Stomach .* Nutrient Profiles for maintenance\.$/)],
+      ['Life stage', 'Adult maintenance'],
     ]);
-    expect(nutrition.getByRole('row', { name: /Calories/ })).toHaveTextContent('4,063 kcal/kg, 465 kcal per cup');
-    expect(nutrition.getByRole('row', { name: /Package and price/ })).toHaveTextContent('$64.99 (24 lb bag)');
-    expect(nutrition.getByRole('link', { name: 'www.purina.com' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.purina\.com\//));
-  });
-
-  it('states the price after a listed discount, the one its structured data offers', async () => {
-    const { user } = await renderLoaded({ discountPercentage: 10 });
-
-    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
-    const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
-    expect(nutrition.getByRole('row', { name: /Package and price/ })).toHaveTextContent(
-      '$58.49 (24 lb bag) after the listed 10% off $64.99',
+    expect(within(label as HTMLElement).getByRole('link', { name: 'www.purina.com' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.purina\.com\//),
     );
-    const product = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]'))
-      .map((script) => JSON.parse(script.textContent ?? '{}'))
-      .find((data) => data['@type'] === 'Product');
-    expect(product.offers).toMatchObject({ price: '58.49', priceCurrency: 'USD' });
+    expect(label?.querySelector('caption')).toHaveTextContent("From the maker's label: www.purina.com, recorded Nov 2, 2026.");
+
+    expect(nutrition.getByRole('heading', { name: 'Typical guaranteed analysis for sensitive-stomach foods' })).toBeVisible();
+    expect(typical).toHaveAccessibleName(/not this food's figures/);
+    expect(rows(typical).slice(1)).toEqual([
+      ['Crude protein', '25-30% (min)'],
+      ['Crude fat', '12-16% (min)'],
+      ['Crude fiber', '3-5% (max)'],
+      ['Moisture', 'About 10% for dry food, 75-85% for wet food (max)'],
+    ]);
   });
 
-  it('works out the daily portion and monthly cost for the weight the owner types', async () => {
+  it('says plainly what the catalogue has not read off the label, and why its calories are estimates', async () => {
+    await renderFood(sampleFood(), [], '/dog-food/7?tab=nutritional-info');
+    const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
+    const label = nutrition.getAllByRole('table')[0] as HTMLElement;
+    expect(
+      within(label)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Guaranteed analysisNot recorded in our catalogue yet: read it on the bag.',
+      'Calories4,063 kcal/kg, 465 kcal per cup (estimate)',
+      'AAFCO statementNot recorded in our catalogue yet: read it on the bag.',
+    ]);
+    expect(label).toHaveAccessibleName(/^Not yet checked against the maker's label\. We have not read the maker's calorie statement/);
+    expect(nutrition.getByRole('table', { name: /not this food's figures/ })).toBeInTheDocument();
+  });
+
+  it('works out the daily portion as an owner measures it and the monthly cost with the package it comes from', async () => {
     const { user } = await renderLoaded();
     await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
     const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
+    const weight = costs.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" });
     expect(costs.getByRole('status')).toHaveTextContent('Enter a weight to see the daily portion and the monthly cost.');
     // The answer follows the fields, so the button that sends them on a page without scripts is gone.
     expect(costs.queryByRole('button', { name: 'Show portion and cost' })).not.toBeInTheDocument();
 
-    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '60');
-    // 60 lb adult: 1,335 kcal a day, 329 g of a 4,063 kcal/kg food, $59.63 a month from a $64.99 24 lb bag.
-    expect(costs.getByRole('status')).toHaveTextContent('About 2.87 cups (329 g) a day, 1,335 kcal, and about $60 a month.');
+    await user.type(weight, '60');
+    // 60 lb adult: 1,335 kcal a day, 329 g of a 4,063 kcal/kg food (2.87 cups), $59.63 a month from a
+    // $64.99 24 lb bag that lasts it 33 days.
+    expect(costs.getByRole('status')).toHaveTextContent(
+      'About 2 7/8 cups (329 g) a day, 1,335 kcal, and about $60 a month.' +
+        'Bought as a 24 lb bag ($64.99 at Chewy on Nov 2, 2026), which lasts about 5 weeks.',
+    );
 
-    await user.clear(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }));
-    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '10');
-    expect(costs.getByRole('status')).toHaveTextContent('About 3/4 cup (86 g) a day, 348 kcal, and about $16 a month.');
-
-    await user.selectOptions(costs.getByRole('combobox', { name: 'Age' }), 'puppy');
-    expect(costs.getByRole('status')).not.toHaveTextContent('348 kcal');
+    await user.clear(weight);
+    await user.type(weight, '10');
+    expect(costs.getByRole('status')).toHaveTextContent(
+      'About 3/4 cup (86 g) a day, 348 kcal, and about $16 a month.' +
+        'Bought as a 24 lb bag ($64.99 at Chewy on Nov 2, 2026), which lasts about 4 months. That is longer than the six weeks an open package keeps fresh, and it is the smallest we have a price for.',
+    );
   });
 
-  it('marks a cost resting on an estimated price as an estimate, with the reason', async () => {
-    const { user } = await renderLoaded({
-      figures: foodFigures({ estimated: ['price'], estimateNote: 'The price is the maker’s suggested retail price.' }),
-    });
+  it('says there is no current price instead of a monthly cost, and marks a cost resting on an estimate', async () => {
+    const { user } = await renderLoaded({ offers: [chewyOffer({ current: false })] });
     await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
-    const nutrition = within(screen.getByRole('tabpanel', { name: 'Nutritional Info' }));
-    expect(nutrition.getByRole('row', { name: /Package and price/ })).toHaveTextContent('$64.99 (24 lb bag) (estimate)');
-    expect(nutrition.getByText(/suggested retail price/)).toBeVisible();
-    await user.type(nutrition.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }), '60');
-    expect(nutrition.getByRole('status')).toHaveTextContent('(an estimate: see the note on the figures)');
+    const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
+    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" }), '60');
+    expect(costs.getByRole('status')).toHaveTextContent('About 2 7/8 cups (329 g) a day, 1,335 kcal. No current price, so no monthly cost.');
+  });
+
+  it('marks a cost resting on an estimated price as an estimate, with the estimate and its date', async () => {
+    const { user } = await renderFood(sampleFood(), [], '/dog-food/7?tab=nutritional-info');
+    const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
+    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" }), '35');
+    expect(costs.getByRole('status')).toHaveTextContent(
+      "and about $44 a month (an estimate).Bought as a 16 lb bag ($47.99, estimated Dec 7, 2026, not a retailer's price)",
+    );
+  });
+
+  it("asks a puppy's weight now and its expected adult weight, and guesses nothing without both", async () => {
+    const { user } = await renderLoaded();
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
+    // In the page from the start, and shown by the page's CSS once Puppy is picked, so it works without scripts.
+    expect(costs.getByRole('spinbutton', { name: 'Expected adult weight (lbs)', hidden: true })).not.toBeVisible();
+
+    await user.selectOptions(costs.getByRole('combobox', { name: 'Age' }), 'puppy');
+    const adultWeight = costs.getByRole('spinbutton', { name: 'Expected adult weight (lbs)' });
+    expect(adultWeight).toBeVisible();
+    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" }), '12');
+    expect(costs.getByRole('status')).toHaveTextContent(
+      "Enter your puppy's weight now and its expected adult weight to see the daily portion and the monthly cost.",
+    );
+
+    await user.type(adultWeight, '40');
+    // NRC 2006: a 12 lb puppy (5.44 kg) of a 40 lb adult: 130 x 5.44^0.75 x 3.2 x (e^(-0.87 x 0.3) - 0.1) = 994 kcal a day.
+    expect(costs.getByRole('status')).toHaveTextContent(/^About 2 1\/8 cups \(245 g\) a day, 994 kcal, and about \$44 a month\./);
+    expect(costs.getByRole('status')).toHaveTextContent(/calories from the National Research Council \(2006\)/);
+  });
+
+  it("refuses an expected adult weight below the puppy's weight now, with the wizard's message", async () => {
+    const { user } = await renderLoaded();
+    await user.click(screen.getByRole('tab', { name: 'Nutritional Info' }));
+    const costs = within(screen.getByRole('form', { name: 'Cost and portion for your dog' }));
+    await user.selectOptions(costs.getByRole('combobox', { name: 'Age' }), 'puppy');
+    await user.type(costs.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" }), '30');
+    const adultWeight = costs.getByRole('spinbutton', { name: 'Expected adult weight (lbs)' });
+    await user.type(adultWeight, '20');
+    await user.tab();
+
+    expect(adultWeight).toHaveAccessibleDescription(/The expected adult weight can't be less than your puppy's weight now/);
+    expect(costs.getByRole('status')).toHaveTextContent("Enter your puppy's weight now and its expected adult weight");
   });
 
   it('shows the feeding guide', async () => {

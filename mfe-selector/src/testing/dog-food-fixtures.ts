@@ -6,11 +6,53 @@ import {
   type FeedingPlan,
   type RecommendationResponse,
   type RecommendedDogFood,
+  type RetailOffer,
 } from '@gentlebowl/contracts';
-import { chewyOffer, dogFood } from '@gentlebowl/platform/testing';
+import { chewyOffer, dogFood, labelFacts, observedOffer } from '@gentlebowl/platform/testing';
 
 /** The catalogue record every remote's tests share, for this remote's tests to import beside the rest. */
 export { chewyOffer, dogFood, labelFacts, observedOffer } from '@gentlebowl/platform/testing';
+
+/** The editors' estimate of a typical shelf price, as the bundled sample catalogue has it: dated, not
+ * a retailer's price, with no page at the retailer. */
+export function estimatedOffer(overrides: Partial<RetailOffer> & Pick<RetailOffer, 'package' | 'priceUsd'>): RetailOffer {
+  return observedOffer({ retailer: 'Amazon', basis: 'estimate', seenOn: '2026-12-07', currentUntil: null, ...overrides });
+}
+
+/**
+ * A food as the sample catalogue the site ships with has it: no retailer's rating, no reviewer (so no
+ * badge), estimated prices only (a 35 lb adult dog buys the 16 lb bag: $47.99, estimated Dec 7, 2026),
+ * a search at Amazon for its buy link, and label energy worked out rather than read.
+ */
+export function sampleFood(overrides: Partial<DogFood> = {}): DogFood {
+  return dogFood({
+    rating: null,
+    reviewCount: null,
+    retailerRating: null,
+    isVetRecommended: false,
+    isClinicallyProven: false,
+    review: null,
+    whereToBuyUrl: 'https://www.amazon.com/s?k=purina+pro+plan+sensitive',
+    whereToBuyIsSearch: true,
+    retailer: 'Amazon',
+    price: '$47.99',
+    label: labelFacts({
+      guaranteedAnalysis: null,
+      aafcoStatement: null,
+      aafcoLifeStage: null,
+      source: null,
+      estimated: ['energy', 'serving'],
+      estimateNote: "We have not read the maker's calorie statement for this recipe; check the bag.",
+    }),
+    offers: [
+      estimatedOffer({ package: { label: '4 lb bag', grams: 1814 }, priceUsd: 17.99 }),
+      estimatedOffer({ package: { label: '16 lb bag', grams: 7257 }, priceUsd: 47.99 }),
+      estimatedOffer({ package: { label: '30 lb bag', grams: 13_608 }, priceUsd: 64.99, seenOn: '2026-11-24' }),
+    ],
+    sampleData: true,
+    ...overrides,
+  });
+}
 
 /** A food as GET /api/dog-foods/catalogue lists it: no more of the record than a summary has. */
 export function dogFoodSummary(food: DogFood = dogFood()): DogFoodSummary {

@@ -60,12 +60,14 @@ export const selectorRoutes = [
     parent: 'food-selector',
     resource: '/api/dog-foods/:id',
     // The open tab of the product information (`?tab=<id>`), so a tab is a link the server answers;
-    // the compare list the page's compare toggle sends.
-    query: ['tab', 'compare', 'weightLbs', 'age'],
+    // the compare list the page's compare toggle sends; the dog its 'Cost and portion' form sends (a
+    // puppy's expected adult weight too).
+    query: ['tab', 'compare', 'weightLbs', 'age', 'adultWeightLbs'],
   },
   {
-    // The foods and the dog are in the query (`?foods=1,7,12&weight=60&age=adult&size=large`), so a
-    // comparison can be shared; the page itself is one address.
+    // The foods and the dog are in the query (`?foods=1,7,12&weight=60&age=adult&size=large`, a
+    // puppy's expected adult weight as `adult-weight`), so a comparison can be shared; the page itself
+    // is one address.
     id: 'compare',
     path: '/compare',
     title: 'Compare Foods',
@@ -74,6 +76,6 @@ export const selectorRoutes = [
     parent: 'food-selector',
     lastModified: '2026-11-24',
     hidesFinderButton: true,
-    query: ['foods', 'weight', 'age', 'size'],
+    query: ['foods', 'weight', 'age', 'size', 'adult-weight'],
   },
 ] as const satisfies readonly PageRoute[];

@@ -1,30 +1,27 @@
 import styled from '@emotion/styled';
-import { type DogFood, foodTypeLabel } from '@gentlebowl/contracts';
-import {
-  affiliateHref,
-  type BreadcrumbItem,
-  Breadcrumbs,
-  JsonLd,
-  PageMeta,
-  useRuntimeConfig,
-} from '@gentlebowl/platform';
+import { type DogFood, foodTypeLabel, headlineOffer, referenceDogText } from '@gentlebowl/contracts';
+import { type BreadcrumbItem, Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, Button, InlineList, keepRangesTogether, Tabs, tabsInAddress } from '@gentlebowl/ui';
 import { type ReactNode, useId } from 'react';
 import { useLocation } from '@gentlebowl/router';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
+import { searchLabel, WHERE_TO_BUY_LABEL } from '../../shared/buy-labels';
+import { OfferPrice } from '../../shared/offer-price';
 import { productFlags } from '../../shared/product-flags';
 import { RatingSummary } from '../../shared/rating-summary';
-import { WHERE_TO_BUY_LABEL } from '../../shared/where-to-buy-label';
+import { ReviewLine } from '../../shared/review-line';
+import { shownBuyLink } from '../../shared/shown-offer';
 import { DetailLayout } from './detail-layout';
 import { DogFoodGallery } from './dog-food-gallery';
 import { FeedingGuideTab } from './feeding-guide-tab';
+import { FOOD_PRICES_ID, FoodPrices } from './food-prices';
+import { INFORMATION_TABS } from './information-tabs';
 import { NutritionalInfoTab } from './nutritional-info-tab';
 import { ProductDetailsTab } from './product-details-tab';
 import { metaDescription, productJsonLd } from './product-meta';
 import { SuitableFor } from './suitable-for';
-import { INFORMATION_TABS } from './information-tabs';
 
 const Column = styled.div(({ theme }) => ({
   display: 'flex',
@@ -57,6 +54,8 @@ const Buy = styled.div(({ theme }) => ({
   gap: theme.space(3),
 }));
 
+const Badges = styled.div(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(2) }));
+
 const Muted = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
 /** Set off from the summary above as the page's sections are from each other (space(12) in all). */
@@ -74,20 +73,64 @@ function productBadges(food: DogFood): string[] {
   return [foodTypeLabel(food.foodType), ...productFlags(food)];
 }
 
+/**
+ * 'Where to Buy' (spec) for the headline offer, the package the reference dog would buy: the
+ * retailer's page for the product when the offer has one, with the price and where and when it was
+ * seen beside it; otherwise a search at a retailer, labelled as a search. The disclosure comes first.
+ */
+function WhereToBuy({ food, actions }: { food: DogFood; actions?: ReactNode }) {
+  const { affiliatePartnerCode } = useRuntimeConfig();
+  const priceId = useId();
+  const offer = headlineOffer(food);
+  const link = shownBuyLink(food, offer, affiliatePartnerCode);
+  return (
+    <Buy>
+      {offer ? (
+        <div id={priceId}>
+          <OfferPrice offer={offer} />
+          <Muted>
+            The package {referenceDogText()} would buy. <a href={`#${FOOD_PRICES_ID}`}>Every price we know</a>
+          </Muted>
+        </div>
+      ) : (
+        <Muted>No current price.</Muted>
+      )}
+      {link ? (
+        <BuyLink href={link.href} retailer={link.retailer} productId={food.id} size="lg" aria-describedby={offer ? priceId : undefined}>
+          {link.isSearch ? searchLabel(link.retailer) : WHERE_TO_BUY_LABEL}
+        </BuyLink>
+      ) : (
+        <>
+          <Button variant="accent" size="lg" disabled>
+            {WHERE_TO_BUY_LABEL}
+          </Button>
+          <Muted>No retailer is listed for this food yet.</Muted>
+        </>
+      )}
+      {link && !link.isSearch ? <Muted>Sold by {link.retailer}.</Muted> : null}
+      {link?.isSearch ? <Muted>A search, not the product's own page: check the recipe and the size before you buy.</Muted> : null}
+      {actions}
+    </Buy>
+  );
+}
+
 export interface DogFoodDetailProps {
   food: DogFood;
   /** What the page composes beside 'Where to Buy' for this food (the compare toggle). */
   actions?: ReactNode;
 }
 
-/** A loaded product page: breadcrumbs, gallery, summary, 'Suitable For', 'Where to Buy' and the tabs. */
+/**
+ * A loaded product page: breadcrumbs, gallery, summary (a retailer's rating with its source, badges
+ * with their reviewer), 'Suitable For', 'Where to Buy', every price the catalogue knows and the tabs.
+ */
 export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
-  const { affiliatePartnerCode, brandName, siteOrigin } = useRuntimeConfig();
+  const { affiliatePartnerCode, siteOrigin } = useRuntimeConfig();
   const informationId = useId();
   const fullName = `${food.brand} ${food.name}`;
   const path = routeHref('dog-food', { params: { id: food.id } });
   const breadcrumbs: readonly BreadcrumbItem[] = breadcrumbTrail('dog-food', { label: fullName, href: path });
-  const href = affiliateHref(food, affiliatePartnerCode);
+  const product = productJsonLd(food, { siteOrigin, affiliatePartnerCode });
   // The open tab is in the address (`?tab=nutritional-info`): each tab is a link that works before
   // the scripts arrive and without them.
   const { search } = useLocation();
@@ -107,7 +150,7 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
         ogType="product"
         ogImage={food.imageUrl}
       />
-      <JsonLd data={productJsonLd(food, { siteOrigin, brandName, affiliatePartnerCode })} />
+      {product ? <JsonLd data={product} /> : null}
       <Breadcrumbs items={breadcrumbs} />
       <DetailLayout>
         <DogFoodGallery product={{ src: food.imageUrl, alt: fullName }} />
@@ -116,36 +159,25 @@ export function DogFoodDetail({ food, actions }: DogFoodDetailProps) {
             <Brand>{food.brand}</Brand>
             <Title>{food.name}</Title>
           </div>
-          <RatingSummary rating={food.rating} reviewCount={food.reviewCount} starSize={22} />
-          <InlineList aria-label="Product badges">
-            {productBadges(food).map((label, index) => (
-              <li key={label}>
-                <Badge variant={index === 0 ? 'secondary' : 'default'}>{label}</Badge>
-              </li>
-            ))}
-          </InlineList>
+          {food.retailerRating ? <RatingSummary rating={food.retailerRating} starSize={22} /> : null}
+          <Badges>
+            <InlineList aria-label="Product badges">
+              {productBadges(food).map((label, index) => (
+                <li key={label}>
+                  <Badge variant={index === 0 ? 'secondary' : 'default'}>{label}</Badge>
+                </li>
+              ))}
+            </InlineList>
+            {food.review ? <ReviewLine review={food.review} /> : null}
+          </Badges>
           <Description>{keepRangesTogether(food.description)}</Description>
           <SuitableFor suitableFor={food.suitableFor} />
           {/* Before the buy link: a reader meets the disclosure first. */}
           <AffiliateDisclosure />
-          <Buy>
-            {href ? (
-              <BuyLink href={href} retailer={food.retailer ?? undefined} productId={food.id} size="lg">
-                {WHERE_TO_BUY_LABEL}
-              </BuyLink>
-            ) : (
-              <>
-                <Button variant="accent" size="lg" disabled>
-                  {WHERE_TO_BUY_LABEL}
-                </Button>
-                <Muted>No retailer is listed for this food yet.</Muted>
-              </>
-            )}
-            {food.retailer && href ? <Muted>Sold by {food.retailer}.</Muted> : null}
-            {actions}
-          </Buy>
+          <WhereToBuy food={food} actions={actions} />
         </Column>
       </DetailLayout>
+      <FoodPrices food={food} />
       <Information aria-labelledby={informationId}>
         <InformationHeading id={informationId}>Product information</InformationHeading>
         <Tabs

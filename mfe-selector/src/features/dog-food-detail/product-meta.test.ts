@@ -1,7 +1,7 @@
-import { dogFood } from '../../testing/dog-food-fixtures';
-import { metaDescription, productJsonLd, productOffer } from './product-meta';
+import { chewyOffer, dogFood, observedOffer } from '../../testing/dog-food-fixtures';
+import { metaDescription, productJsonLd, productOffers } from './product-meta';
 
-const SITE = { siteOrigin: 'https://www.gentlebowl.com', brandName: 'Gentle Bowl', affiliatePartnerCode: 'gentlebowl' };
+const SITE = { siteOrigin: 'https://www.gentlebowl.com', affiliatePartnerCode: 'gentlebowl' };
 
 describe('metaDescription', () => {
   it('keeps a short description as it is, with whitespace tidied', () => {
@@ -21,14 +21,8 @@ describe('metaDescription', () => {
 });
 
 describe('productJsonLd', () => {
-  it('describes the product with the site as the reviewer, an absolute image address and the offer at its retailer', () => {
-    const food = dogFood({
-      name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
-      brand: 'Purina Pro Plan',
-      description: 'Salmon first.',
-      imageUrl: '/api/media/foods/salmon.svg',
-      rating: 46,
-    });
+  it('describes a product with a price seen at a retailer: an absolute image address and one offer per current price, and no rating', () => {
+    const food = dogFood({ description: 'Salmon first.', imageUrl: '/api/media/foods/salmon.svg' });
     expect(productJsonLd(food, SITE)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -36,38 +30,57 @@ describe('productJsonLd', () => {
       brand: { '@type': 'Brand', name: 'Purina Pro Plan' },
       description: 'Salmon first.',
       image: 'https://www.gentlebowl.com/api/media/foods/salmon.svg',
-      review: {
-        '@type': 'Review',
-        author: { '@type': 'Organization', name: 'Gentle Bowl' },
-        reviewRating: { '@type': 'Rating', ratingValue: 4.6, bestRating: 5, worstRating: 0 },
-      },
-      offers: {
-        '@type': 'Offer',
-        price: '64.99',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-        url: 'https://www.amazon.com/s?k=purina+pro+plan+sensitive&tag=gentlebowl-20',
-        seller: { '@type': 'Organization', name: 'Amazon' },
-      },
+      offers: [
+        {
+          '@type': 'Offer',
+          price: '64.99',
+          priceCurrency: 'USD',
+          priceValidUntil: '2026-12-02',
+          availability: 'https://schema.org/InStock',
+          url: 'https://www.chewy.com/dp/52345?partner=gentlebowl',
+          seller: { '@type': 'Organization', name: 'Chewy' },
+        },
+      ],
     });
+    // The retailer's stars are its shoppers' ratings, aggregated on another site: never the page's.
+    expect(JSON.stringify(productJsonLd(food, SITE))).not.toMatch(/aggregateRating|review/i);
+  });
+
+  it('gives no Product at all without a current price seen at a retailer: estimates and prices out of date are no offers', () => {
+    const estimate = chewyOffer({ basis: 'estimate', currentUntil: null, productUrl: null, availability: null });
+    expect(productJsonLd(dogFood({ offers: [estimate] }), SITE)).toBeNull();
+    expect(productJsonLd(dogFood({ offers: [chewyOffer({ current: false })] }), SITE)).toBeNull();
+    expect(productJsonLd(dogFood({ offers: [] }), SITE)).toBeNull();
   });
 });
 
-describe('productOffer', () => {
-  it('prices the offer as the owner pays it: after a listed discount, valid until the day the retailer states', () => {
-    const offer = productOffer(dogFood({ discountPercentage: 10, isPromotion: true, promotionEndsOn: '2026-12-31' }), 'gentlebowl');
-    expect(offer).toMatchObject({ price: '58.49', priceCurrency: 'USD', priceValidUntil: '2026-12-31' });
-    expect(productOffer(dogFood({ discountPercentage: 10 }), 'gentlebowl')).not.toHaveProperty('priceValidUntil');
+describe('productOffers', () => {
+  it('offers each current observed price, leaving out the estimate beside it', () => {
+    const bag4 = observedOffer({ retailer: 'Petco', package: { label: '4 lb bag', grams: 1814 }, priceUsd: 17.99, currentUntil: '2026-12-10' });
+    const estimate = observedOffer({ package: { label: '30 lb bag', grams: 13_608 }, priceUsd: 71.99, basis: 'estimate', currentUntil: null });
+    const offers = productOffers(dogFood({ offers: [bag4, chewyOffer(), estimate] }), 'gentlebowl');
+    expect(offers.map((offer) => [offer.seller.name, offer.price, offer.priceValidUntil])).toEqual([
+      ['Petco', '17.99', '2026-12-10'],
+      ['Chewy', '64.99', '2026-12-02'],
+    ]);
   });
 
-  it("links the retailer's own affiliate address when the catalogue stores one, as the buy button does", () => {
-    const affiliateUrl = 'https://www.chewy.com/dp/123?partner=gentlebowl';
-    expect(productOffer(dogFood({ retailer: 'Chewy', affiliateUrl }), 'gentlebowl')?.url).toBe(affiliateUrl);
+  it('claims stock only when the observation states it, and names a page only when the offer has one', () => {
+    const [unstated] = productOffers(dogFood({ offers: [chewyOffer({ availability: null, productUrl: null })] }), 'gentlebowl');
+    expect(unstated).not.toHaveProperty('availability');
+    // A search at a retailer is not the offer's page.
+    expect(unstated).not.toHaveProperty('url');
+    const [outOfStock] = productOffers(dogFood({ offers: [chewyOffer({ availability: 'out_of_stock' })] }), 'gentlebowl');
+    expect(outOfStock?.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  it('makes no offer for a food without a retailer or an address to buy it at', () => {
-    expect(productOffer(dogFood({ retailer: null }), 'gentlebowl')).toBeUndefined();
-    expect(productOffer(dogFood({ whereToBuyUrl: null, affiliateUrl: null }), 'gentlebowl')).toBeUndefined();
-    expect(productJsonLd(dogFood({ retailer: null }), SITE)).not.toHaveProperty('offers');
+  it("links the retailer's own affiliate address when the feed gave one, as the page's link does", () => {
+    const affiliateUrl = 'https://www.chewy.com/dp/52345?partner=feed';
+    expect(productOffers(dogFood({ offers: [chewyOffer({ affiliateUrl })] }), 'gentlebowl')[0]?.url).toBe(affiliateUrl);
+  });
+
+  it('offers what a shopper pays during a sale, valid until the observation ages', () => {
+    const sale = chewyOffer({ priceUsd: 58.49, regularPriceUsd: 64.99, saleEndsOn: '2026-12-31' });
+    expect(productOffers(dogFood({ offers: [sale] }), 'gentlebowl')[0]).toMatchObject({ price: '58.49', priceValidUntil: '2026-12-02' });
   });
 });

@@ -1,6 +1,6 @@
-import { type DogFood, packagePricePaidUsd } from '@gentlebowl/contracts';
-import { absoluteUrl, affiliateHref } from '@gentlebowl/platform';
-import { ratingOutOfFive, RATING_STARS } from '../../shared/editorial-rating';
+import { availabilityOptions, type DogFood, type RetailOffer } from '@gentlebowl/contracts';
+import { absoluteUrl } from '@gentlebowl/platform';
+import { shownBuyLink } from '../../shared/shown-offer';
 
 /** Search engines show about this many characters of a description. */
 export const META_DESCRIPTION_LENGTH = 160;
@@ -21,63 +21,65 @@ export interface ProductJsonLd {
   brand: { '@type': 'Brand'; name: string };
   description: string;
   image: string;
-  review: {
-    '@type': 'Review';
-    author: { '@type': 'Organization'; name: string };
-    reviewRating: { '@type': 'Rating'; ratingValue: number; bestRating: number; worstRating: number };
-  };
-  offers?: ProductOfferJsonLd;
+  offers: ProductOfferJsonLd[];
 }
 
 export interface ProductOfferJsonLd {
   '@type': 'Offer';
-  /** What the owner pays at the catalogue's price, in dollars to the cent. */
+  /** What the retailer asked for the package on the day it was seen, in dollars to the cent. */
   price: string;
   priceCurrency: 'USD';
-  /** Until when a listed discount holds, when the retailer states it. */
-  priceValidUntil?: string;
-  availability: 'https://schema.org/InStock';
-  /** The retailer's page, the address the page's buy button links to. */
-  url: string;
+  /** The observation's last current day: after it the page no longer counts the price as current. */
+  priceValidUntil: string;
+  /** Only when the observation states the stock: the site claims nothing it has not seen. */
+  availability?: string;
+  /** The retailer's page for the product, as the page links it; absent when the offer has none (a
+   * search is no offer's page). */
+  url?: string;
   seller: { '@type': 'Organization'; name: string };
 }
 
-type OfferedFood = Pick<
-  DogFood,
-  'retailer' | 'affiliateUrl' | 'whereToBuyUrl' | 'figures' | 'discountPercentage' | 'promotionEndsOn'
->;
+type OfferedFood = Pick<DogFood, 'id' | 'offers' | 'shopSearch'>;
 
-/**
- * The food's offer at its retailer: the catalogue's package price (after a listed discount, as the
- * buy button's page shows it) at the retailer's address the buy button links to. A food with no
- * retailer or no address to buy it at has no offer. The catalogue lists a retailer for a food only
- * while it sells the food, so the offer is in stock.
- */
-export function productOffer(food: OfferedFood, affiliatePartnerCode: string): ProductOfferJsonLd | undefined {
-  const url = affiliateHref(food, affiliatePartnerCode);
-  if (!food.retailer || !url) return undefined;
-  const discounted = food.discountPercentage > 0;
-  return {
-    '@type': 'Offer',
-    price: packagePricePaidUsd(food.figures, food.discountPercentage).toFixed(2),
-    priceCurrency: 'USD',
-    ...(discounted && food.promotionEndsOn ? { priceValidUntil: food.promotionEndsOn } : {}),
-    availability: 'https://schema.org/InStock',
-    url,
-    seller: { '@type': 'Organization', name: food.retailer },
-  };
+/** A price seen at a retailer that still counts as current: the only kind a page may offer to search engines. */
+function isCurrentObservation(offer: RetailOffer): offer is RetailOffer & { currentUntil: string } {
+  return offer.basis === 'observed' && offer.current && offer.currentUntil !== null;
 }
 
 /**
- * Product structured data with the site's own editorial review (the rating is ours, so it is a
- * Review by the site, not an aggregate of shoppers' ratings) and the offer at its retailer.
- * The site's own addresses are absolute on the site.
+ * One schema.org Offer per current price seen at a retailer, as the page lists it: the price, valid
+ * until the observation's last current day, at the retailer's page for the product (the address the
+ * page's link to it takes), with the stock only when the observation states it. The editors' estimates
+ * and prices out of date are no offers.
+ */
+export function productOffers(food: OfferedFood, affiliatePartnerCode: string): ProductOfferJsonLd[] {
+  return food.offers.filter(isCurrentObservation).map((offer) => {
+    const url = offer.productUrl ? shownBuyLink(food, offer, affiliatePartnerCode)?.href : undefined;
+    const availability = availabilityOptions.find((option) => option.value === offer.availability)?.schemaOrg;
+    return {
+      '@type': 'Offer',
+      price: offer.priceUsd.toFixed(2),
+      priceCurrency: 'USD',
+      priceValidUntil: offer.currentUntil,
+      ...(availability ? { availability } : {}),
+      ...(url ? { url } : {}),
+      seller: { '@type': 'Organization', name: offer.retailer },
+    };
+  });
+}
+
+/**
+ * Product structured data, only for a food with a current price seen at a retailer (Google wants
+ * offers on a Product, and the site offers no price it has not seen on a known day). No rating: a
+ * retailer's stars are ratings aggregated on another site, which Google does not accept as the page's
+ * own. The site's own addresses are absolute on the site.
  */
 export function productJsonLd(
-  food: Pick<DogFood, 'name' | 'brand' | 'description' | 'imageUrl' | 'rating'> & OfferedFood,
-  { siteOrigin, brandName, affiliatePartnerCode }: { siteOrigin: string; brandName: string; affiliatePartnerCode: string },
-): ProductJsonLd {
-  const offers = productOffer(food, affiliatePartnerCode);
+  food: Pick<DogFood, 'name' | 'brand' | 'description' | 'imageUrl'> & OfferedFood,
+  { siteOrigin, affiliatePartnerCode }: { siteOrigin: string; affiliatePartnerCode: string },
+): ProductJsonLd | null {
+  const offers = productOffers(food, affiliatePartnerCode);
+  if (offers.length === 0) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -85,11 +87,6 @@ export function productJsonLd(
     brand: { '@type': 'Brand', name: food.brand },
     description: food.description,
     image: absoluteUrl(food.imageUrl, siteOrigin),
-    review: {
-      '@type': 'Review',
-      author: { '@type': 'Organization', name: brandName },
-      reviewRating: { '@type': 'Rating', ratingValue: ratingOutOfFive(food.rating), bestRating: RATING_STARS, worstRating: 0 },
-    },
-    ...(offers ? { offers } : {}),
+    offers,
   };
 }
