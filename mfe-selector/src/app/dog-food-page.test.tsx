@@ -269,6 +269,25 @@ describe('the /dog-food/{id} page', () => {
     expect(screen.getByText(/nobody checked them against a bag or a retailer/)).toBeInTheDocument();
   });
 
+  it("names foods like it, each with a retailer's rating and source when rated and its monthly cost band for the reference dog", async () => {
+    const rated = dogFoodSummary(dogFood({ id: 3, brand: 'Wellness', name: 'Simple Salmon' }));
+    const unrated = dogFoodSummary(sampleFood({ id: 5, brand: 'Nutro', name: 'Lamb & Sweet Potato' }));
+    const unpriced = dogFoodSummary(dogFood({ id: 6, brand: 'Acana', name: 'Singles Duck', retailerRating: null, offers: [] }));
+    await renderFood(dogFood(), [rated, unrated, unpriced]);
+
+    const related = await screen.findByRole('list', { name: 'Related foods' });
+    expect(within(related).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Wellness Simple Salmon4.6from 1,280 reviews at Chewy, seen Nov 2, 2026Monthly cost: Under $50',
+      'Nutro Lamb & Sweet PotatoMonthly cost: Under $50 (estimate)',
+      'Acana Singles DuckMonthly cost: No current price',
+    ]);
+    expect(within(related).getByRole('link', { name: 'Wellness Simple Salmon' })).toHaveAttribute('href', '/dog-food/3');
+    expect(within(related).getAllByRole('img', { name: /^Rated/ }).map((stars) => stars.getAttribute('aria-label'))).toEqual(['Rated 4.6 out of 5']);
+    expect(screen.getByText(/^Monthly costs are for a 35 lb adult dog/)).toBeInTheDocument();
+    // The product's figures are checked ones; a related food's are the sample catalogue's: said once, there.
+    expect(screen.getAllByText('Sample catalogue')).toHaveLength(1);
+  });
+
   it('says when it knows no price for the food', async () => {
     await renderLoaded({ offers: [] });
     expect(within(screen.getByRole('region', { name: 'Prices' })).getByText('We know no price for this food yet.')).toBeInTheDocument();

@@ -19,7 +19,8 @@ const Page = styled(PageFrame)(({ theme }) => ({
 function RelatedFoods({ idSegment }: { idSegment: string | undefined }) {
   const id = parseDogFoodId(idSegment);
   const { currentData } = useSelectorDogFoodQuery(id ?? skipToken);
-  return currentData ? <RelatedFoodsSection food={currentData} /> : null;
+  // The product's own prices say once that the figures are the sample catalogue's, when they are.
+  return currentData ? <RelatedFoodsSection food={currentData} sampleNoteShown={currentData.sampleData} /> : null;
 }
 
 /**

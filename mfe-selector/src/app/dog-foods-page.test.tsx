@@ -3,27 +3,20 @@ import { breadcrumbLabels, errorReply, installFetchMock, jsonReply } from '@gent
 import { routeById } from '@gentlebowl/routes';
 import { useLocation } from '@gentlebowl/router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dogFood, dogFoodSummary, foodFigures } from '../testing/dog-food-fixtures';
+import { dogFood, dogFoodSummary, sampleFood } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import DogFoodsPageModule from './exposed/dog-foods-page';
 
 let api: ReturnType<typeof installFetchMock>;
 
 const salmon = dogFood({ id: 1 });
-const prescription = dogFood({
+/** A prescription wet food of the sample catalogue: no rating, estimated can prices. */
+const prescription = sampleFood({
   id: 7,
   brand: "Hill's Prescription Diet",
   name: 'z/d Skin/Food Sensitivities',
   foodType: 'wet',
   requiresPrescription: true,
-  rating: 44,
-  reviewCount: 1,
-  figures: foodFigures({
-    energy: { kcalPerKg: 1000, kcalPerServing: 370, servingUnit: 'can' },
-    package: { label: '12 x 13 oz cans', grams: 4423, priceUsd: 69.99 },
-    estimated: ['price'],
-    estimateNote: 'A typical clinic price.',
-  }),
 });
 
 function cataloguePage(foods: DogFood[], overrides: Partial<DogFoodCataloguePage> = {}): DogFoodCataloguePage {
@@ -70,7 +63,7 @@ describe('the /dog-foods page', () => {
     expect(api.sent()).toEqual([{ url: '/api/dog-foods/catalogue', method: 'GET', body: undefined }]);
   });
 
-  it('shows every food as a card: photo, brand, name linking to its page, type, our rating and monthly cost band', async () => {
+  it("shows every food as a card: photo, brand, name linking to its page, type, a retailer's rating with its source and the monthly cost band", async () => {
     renderCatalogue();
     const [first, second] = await cards();
     const card = within(first as HTMLElement);
@@ -78,16 +71,40 @@ describe('the /dog-foods page', () => {
     expect(card.getByText('Purina Pro Plan')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Sensitive Skin & Stomach Salmon & Rice Formula' })).toHaveAttribute('href', '/dog-food/1');
     expect(card.getByText('Dry Food')).toBeInTheDocument();
-    expect(card.getByText('Our rating')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(card.getByText('from 1,280 reviews at Chewy, seen Nov 2, 2026')).toBeInTheDocument();
     expect(card.getByText(/^Monthly cost:/)).toHaveTextContent('Monthly cost: Under $50');
     expect(card.queryByRole('link', { name: /buy|where to buy/i })).toBeNull();
 
     const rx = within(second as HTMLElement);
     expect(rx.getByText('Wet Food')).toBeInTheDocument();
     expect(rx.getByText('Prescription diet')).toBeInTheDocument();
-    expect((second as HTMLElement).textContent).toContain('(estimate)');
-    expect(screen.getByText(/Monthly costs are for a 35 lb adult dog/)).toBeInTheDocument();
+    // No retailer rated it: no stars, no rating.
+    expect(rx.queryByRole('img', { name: /^Rated/ })).toBeNull();
+    expect(rx.getByText(/^Monthly cost:/)).toHaveTextContent('Monthly cost: Under $50 (estimate)');
+    expect(screen.getByText(/^Monthly costs are for a 35 lb adult dog, from the package it would buy/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '2 foods' })).toBeInTheDocument();
+  });
+
+  it('says a food has no current price instead of a monthly cost', async () => {
+    api.fetchMock.mockResolvedValue(jsonReply(cataloguePage([dogFood({ id: 3, offers: [] })])));
+    renderCatalogue();
+    const [card] = await cards();
+    expect(within(card as HTMLElement).getByText(/^Monthly cost:/)).toHaveTextContent('Monthly cost: No current price');
+  });
+
+  it('says once, above the cards, that their figures come from the sample catalogue', async () => {
+    api.fetchMock.mockResolvedValue(jsonReply(cataloguePage([sampleFood({ id: 2 }), prescription])));
+    renderCatalogue();
+    await cards();
+    expect(screen.getAllByText('Sample catalogue')).toHaveLength(1);
+  });
+
+  it('says nothing of a sample catalogue when no food on the page comes from it', async () => {
+    api.fetchMock.mockResolvedValue(jsonReply(cataloguePage([salmon])));
+    renderCatalogue();
+    await cards();
+    expect(screen.queryByText('Sample catalogue')).toBeNull();
   });
 
   it('asks the API for the list of the address in its one spelling, and shows the choices in the form', async () => {

@@ -24,7 +24,7 @@ export function DogFoodsPage() {
     <SelectorRemoteRoot>
       <PageMeta
         title={`${listName}${pageSuffix}`}
-        description="Every dog food we review for sensitive stomachs, with our rating and what a month of it costs: filter by food type, protein, allergens to avoid, life stage and prescription diets."
+        description="Every dog food in our catalogue for sensitive stomachs, with what a month of it costs and a retailer's rating where we have one: filter by food type, protein, allergens to avoid, life stage and prescription diets."
         keywords="dog food list, dog food for sensitive stomach, hypoallergenic dog food, chicken-free dog food, grain-free dog food, prescription dog food"
         canonical={parsed.success ? catalogueHref(parsed.query) : routeHref('dog-foods')}
       />
@@ -33,7 +33,8 @@ export function DogFoodsPage() {
         <PageHeader>
           <PageTitle>All Dog Foods</PageTitle>
           <PageLead>
-            Every food we review, with our rating and what a month of it costs. Narrow the list to what your dog can eat,
+            Every food in our catalogue, with what a month of it costs and a retailer's rating where we have one. Narrow the
+            list to what your dog can eat,
             or let the <Link to={routeHref('food-selector')}>food selector</Link> pick for its symptoms.
           </PageLead>
         </PageHeader>

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { type DogFoodSummary, foodTypeLabel } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
-import { Badge, Card, InlineList, LazyImage, Unbroken } from '@gentlebowl/ui';
+import { Badge, Card, InlineList, LazyImage } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from '@gentlebowl/router';
 import { ProductBrand as Brand } from '../../shared/product-brand';
 import { RatingSummary } from '../../shared/rating-summary';
-import { costBandOf } from './catalogue-cost-band';
+import { MonthlyCostBand } from './monthly-cost-band';
 
 const Article = styled(Card)(({ theme }) => ({
   height: '100%',
@@ -20,18 +20,14 @@ const Picture = styled(LazyImage)(({ theme }) => ({ borderRadius: theme.radii.md
 
 const Name = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.lg, lineHeight: 1.3 }));
 
-const Cost = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.semibold }));
-
-const Estimate = styled.span(({ theme }) => ({ fontWeight: theme.fontWeights.regular, color: theme.colors.textMuted }));
-
 /**
- * One food of the catalogue: photo, brand, name (the link to its page), type, our rating and the
- * budget band a month of it falls in. No buy link: the product page carries it, with its disclosure.
+ * One food of the catalogue: photo, brand, name (the link to its page), type, a retailer's rating with
+ * its source (none without one) and the budget band a month of it falls in for the reference dog. No
+ * buy link: the product page carries it, with its disclosure.
  */
 export function CatalogueCard({ food }: { food: DogFoodSummary }) {
   const nameId = useId();
   const fullName = `${food.brand} ${food.name}`;
-  const costBand = costBandOf(food);
   return (
     <Article as="article" aria-labelledby={nameId}>
       <Picture src={food.imageUrl} alt={fullName} width={160} height={160} />
@@ -51,14 +47,8 @@ export function CatalogueCard({ food }: { food: DogFoodSummary }) {
           </li>
         ) : null}
       </InlineList>
-      <RatingSummary rating={food.rating} reviewCount={food.reviewCount} />
-      {costBand ? (
-        <Cost>
-          {/* A band ('$150 - $200') reads as one figure: it never breaks across lines. */}
-          Monthly cost: <Unbroken>{costBand.label}</Unbroken>
-          {costBand.estimate ? <Estimate> (estimate)</Estimate> : null}
-        </Cost>
-      ) : null}
+      {food.retailerRating ? <RatingSummary rating={food.retailerRating} /> : null}
+      <MonthlyCostBand food={food} />
     </Article>
   );
 }

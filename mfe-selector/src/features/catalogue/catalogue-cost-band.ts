@@ -1,42 +1,32 @@
 import {
   budgetBandFor,
   budgetOptions,
-  dailyCaloriesFor,
-  type DogFoodSummary,
+  type FeedingFacts,
   feedingPlanFor,
   labelOf,
-  sizeGroupWeightLbs,
+  referenceDogDailyKcal,
+  referenceDogText,
 } from '@gentlebowl/contracts';
-
-/**
- * The dog the catalogue's cost bands are for: a typical medium adult, the size group's middle
- * weight. A cost depends on the dog, and a list has none; the product page and the comparison work
- * it out for the owner's own.
- */
-export const CATALOGUE_DOG = { weightLbs: sizeGroupWeightLbs.medium, age: 'adult' } as const;
 
 export interface CostBand {
   /** The wizard's budget band the monthly cost falls in: "$50 - $100". */
   label: string;
-  /** A figure behind the cost is worked out rather than published. */
+  /** The price or the calories behind the cost are estimates. */
   estimate: boolean;
 }
 
-const catalogueDogKcal = dailyCaloriesFor(CATALOGUE_DOG);
-
 /**
- * What a month of this food costs the catalogue's dog, as the selector's budget band: the same
- * feeding plan the results and the product page work out, at the listed price after any discount.
- * Null when the food's figures cannot give a cost.
+ * What a month of this food costs the reference dog (a list has no dog of its own; the product page
+ * and the comparison work it out for the owner's), as the selector's budget band: the same feeding
+ * plan the results and the product page work out, from the package that dog would buy. Null without a
+ * current price.
  */
-export function costBandOf(food: Pick<DogFoodSummary, 'figures' | 'discountPercentage'>): CostBand | null {
-  try {
-    const plan = feedingPlanFor(catalogueDogKcal, food.figures, food.discountPercentage);
-    return { label: labelOf(budgetOptions, budgetBandFor(plan.monthlyCostUsd)), estimate: plan.costIsEstimate };
-  } catch {
-    return null;
-  }
+export function costBandOf(food: FeedingFacts): CostBand | null {
+  const { cost } = feedingPlanFor(referenceDogDailyKcal(), food);
+  return cost ? { label: labelOf(budgetOptions, budgetBandFor(cost.monthlyCostUsd)), estimate: cost.isEstimate } : null;
 }
 
-/** The sentence above the list that says which dog the bands are for. */
-export const costBandNote = `Monthly costs are for a ${CATALOGUE_DOG.weightLbs} lb adult dog at the listed price; each food's page works them out for your dog.`;
+/** The sentence beside a list of foods that says which dog its monthly costs are for. */
+export function costBandNote(): string {
+  return `Monthly costs are for ${referenceDogText()}, from the package it would buy; each food's page works them out for your dog.`;
+}

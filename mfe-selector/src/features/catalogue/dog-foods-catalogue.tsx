@@ -11,6 +11,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { inPageNavigation, Link } from '@gentlebowl/router';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import { useId } from 'react';
+import { SampleCatalogueNote } from '../../shared/sample-catalogue-note';
 import { useSelectorCatalogueQuery } from '../../shared/selector-api';
 import { catalogueHref } from './catalogue-address';
 import { CatalogueCard } from './catalogue-card';
@@ -69,7 +70,8 @@ function FoodList({ query, result }: { query: CatalogueQuery; result: DogFoodCat
       <JsonLd data={catalogueJsonLd(listName, result, siteOrigin)} />
       <ListHeader>
         <ListHeading id={headingId}>{rangeText(result)}</ListHeading>
-        <Muted>{costBandNote}</Muted>
+        <Muted>{costBandNote()}</Muted>
+        <SampleCatalogueNote foods={result.foods} />
         {compared.length > 1 ? (
           <p>
             <Link to={routeHref('compare', { query: { foods: compared.join(',') } })}>

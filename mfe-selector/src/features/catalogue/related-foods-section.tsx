@@ -3,8 +3,12 @@ import { type DogFood, foodTypeLabel, labelOf, proteinOptions } from '@gentlebow
 import { routeHref } from '@gentlebowl/routes';
 import { Link } from '@gentlebowl/router';
 import { useId } from 'react';
+import { RatingSummary } from '../../shared/rating-summary';
+import { SampleCatalogueNote } from '../../shared/sample-catalogue-note';
 import { useSelectorRelatedFoodsQuery } from '../../shared/selector-api';
 import { catalogueHref } from './catalogue-address';
+import { costBandNote } from './catalogue-cost-band';
+import { MonthlyCostBand } from './monthly-cost-band';
 import { relatedFoodLists } from './related-foods';
 
 const Section = styled.section(({ theme }) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3) }));
@@ -12,14 +16,17 @@ const Section = styled.section(({ theme }) => ({ display: 'flex', flexDirection:
 const Heading = styled.h2(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes['2xl'] }));
 
 /** The related foods, one per line: their names are long, and in a wrapping row they fell two to a
- * line, then one. */
+ * line, then one. Each has its rating and monthly cost below its name. */
 const Foods = styled.ul(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space(2),
+  gap: theme.space(4),
   margin: 0,
   paddingInlineStart: theme.space(5),
+  '& li > * + *': { marginTop: theme.space(1) },
 }));
+
+const Muted = styled.p(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.sm, color: theme.colors.textMuted }));
 
 /** The lists they come from: short names, side by side where they fit. */
 const Lists = styled.ul(({ theme }) => ({
@@ -31,12 +38,14 @@ const Lists = styled.ul(({ theme }) => ({
 }));
 
 /**
- * The ways on from a product page into the catalogue: foods like it by name (the same protein,
- * then the same type), the lists they come from, and every food. (The page's compare toggle leads to
+ * The ways on from a product page into the catalogue: foods like it (the same protein, then the same
+ * type), each with a retailer's rating and source when it has one and its monthly cost band for the
+ * reference dog, the lists they come from, and every food. `sampleNoteShown`: the page has said
+ * already that its figures come from the sample catalogue (it says so once). (The page's compare toggle leads to
  * the comparison; a link per product to a comparison of its own would be thirty more addresses for
  * crawlers, each canonical to /compare.)
  */
-export function RelatedFoodsSection({ food }: { food: DogFood }) {
+export function RelatedFoodsSection({ food, sampleNoteShown }: { food: DogFood; sampleNoteShown: boolean }) {
   const headingId = useId();
   const lists = relatedFoodLists(food);
   const related = useSelectorRelatedFoodsQuery(food.id).currentData ?? [];
@@ -45,13 +54,19 @@ export function RelatedFoodsSection({ food }: { food: DogFood }) {
     <Section aria-labelledby={headingId}>
       <Heading id={headingId}>More foods like this</Heading>
       {related.length > 0 ? (
-        <Foods aria-label="Related foods">
-          {related.map((other) => (
-            <li key={other.id}>
-              <Link to={routeHref('dog-food', { params: { id: other.id } })}>{`${other.brand} ${other.name}`}</Link>
-            </li>
-          ))}
-        </Foods>
+        <>
+          <Muted>{costBandNote()}</Muted>
+          <Foods aria-label="Related foods">
+            {related.map((other) => (
+              <li key={other.id}>
+                <Link to={routeHref('dog-food', { params: { id: other.id } })}>{`${other.brand} ${other.name}`}</Link>
+                {other.retailerRating ? <RatingSummary rating={other.retailerRating} /> : null}
+                <MonthlyCostBand food={other} />
+              </li>
+            ))}
+          </Foods>
+          {sampleNoteShown ? null : <SampleCatalogueNote foods={related} />}
+        </>
       ) : null}
       <Lists aria-label="Lists of foods">
         {lists.protein?.protein ? (
