@@ -2,23 +2,29 @@ import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
 import { Button } from '@gentlebowl/ui';
 import { Form, NumberField, required, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
-import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { routeHref } from '@gentlebowl/routes';
-import { type CompareDog, compareDogFrom, compareFoodsParam } from './compare-query';
+import { PuppyOnly } from '../../shared/puppy-only';
+import { validateAdultWeight, validateOptionalDogWeight } from '../../shared/validate-dog-weight';
+import { ADULT_WEIGHT_PARAM, type CompareDog, compareDogFrom, compareFoodsParam } from './compare-query';
 
 /** The fields as the address names them (`parseCompareQuery`). */
 interface CompareDogValues {
   weight?: number;
   age?: string;
   size?: string;
+  /** A puppy's expected adult weight. */
+  [ADULT_WEIGHT_PARAM]?: number;
 }
 
+/** The fields side by side where they fit, the button after them; a puppy's extra question joins the row. */
 const Fields = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto',
-  alignItems: 'end',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
   gap: theme.space(4),
-  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  '& > *': { flex: '1 1 10rem', minWidth: 0 },
+  '& > button': { flex: '0 0 auto' },
+  [theme.breakpoints.mobile]: { flexDirection: 'column', alignItems: 'stretch', '& > *': { flexBasis: 'auto' } },
 }));
 
 const validateAge = required(wizardMessages.age);
@@ -28,6 +34,8 @@ export interface CompareDogFormProps {
   dog: CompareDog | null;
   /** The weight the address carries, as typed (a weight outside the limits is not the dog's). */
   sentWeight: number | undefined;
+  /** The puppy's expected adult weight the address carries, as typed. */
+  sentAdultWeight: number | undefined;
   /** The compared foods' ids, sent along so that the form's answer compares the same foods. */
   foodIds: readonly number[];
   onDogChange: (dog: CompareDog) => void;
@@ -36,55 +44,75 @@ export interface CompareDogFormProps {
 }
 
 /**
- * The dog the comparison is for: weight (optional), age group and size, as the wizard asks them. It
- * is a GET form to /compare with the foods along, so without scripts the server answers with the
- * portions and costs for this dog; with them the page changes its address in place.
+ * The dog the comparison is for: weight (optional for a grown dog), age group and size, as the wizard
+ * asks them, and for a puppy its expected adult weight (shown by CSS once Puppy is picked, so without
+ * scripts too). It is a GET form to /compare with the foods along, so without scripts the server
+ * answers with the portions and costs for this dog; with them the page changes its address in place.
  */
-export function CompareDogForm({ dog, sentWeight, foodIds, onDogChange, labelledBy }: CompareDogFormProps) {
-  // A weight sent without scripts that is not one stays as typed, with its message, as the field
-  // would show it; the comparison meanwhile uses the size group's typical weight.
+export function CompareDogForm({ dog, sentWeight, sentAdultWeight, foodIds, onDogChange, labelledBy }: CompareDogFormProps) {
+  // Weights sent without scripts that are not ones stay as typed, with their messages, as the fields
+  // would show them; the comparison meanwhile leaves them out.
   const weightError = validateOptionalDogWeight(sentWeight);
+  const adultWeightError = validateAdultWeight(sentAdultWeight, { age: dog?.age, weightLbs: sentWeight });
+  const sentErrors = weightError || adultWeightError ? { weight: weightError, [ADULT_WEIGHT_PARAM]: adultWeightError } : null;
   const submit = (values: CompareDogValues) => {
-    const chosen = compareDogFrom(values.age, values.size, values.weight);
+    const chosen = compareDogFrom(values.age, values.size, values.weight, values[ADULT_WEIGHT_PARAM]);
     if (chosen) onDogChange(chosen);
   };
 
   return (
     <Form<CompareDogValues>
       onSubmit={submit}
-      initialValues={{ weight: weightError ? sentWeight : dog?.weightLbs, age: dog?.age, size: dog?.size }}
+      initialValues={{
+        weight: weightError ? sentWeight : dog?.weightLbs,
+        age: dog?.age,
+        size: dog?.size,
+        [ADULT_WEIGHT_PARAM]: adultWeightError ? sentAdultWeight : dog?.adultWeightLbs,
+      }}
       render={({ handleSubmit }) => (
         <form method="get" action={routeHref('compare')} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
           {foodIds.length > 0 ? <input type="hidden" name="foods" value={compareFoodsParam(foodIds)} /> : null}
-          <ShowFieldErrors errors={weightError ? { weight: weightError } : null}>
+          <ShowFieldErrors errors={sentErrors}>
             <Fields>
-            <NumberField
-              name="weight"
-              label="Weight (lbs)"
-              min={dogWeightLimits.min}
-              max={dogWeightLimits.max}
-              hint="Optional: without it we use your dog's size group."
-              validate={validateOptionalDogWeight}
-            />
-            <SelectField
-              name="age"
-              label="Age"
-              required
-              placeholder="Select age"
-              options={[...ageGroupOptions]}
-              validate={validateAge}
-            />
-            <SelectField
-              name="size"
-              label="Size"
-              required
-              placeholder="Select size"
-              options={[...dogSizeOptions]}
-              validate={validateSize}
-            />
-            <Button type="submit" variant="primary">
-              Show for my dog
-            </Button>
+              <NumberField
+                name="weight"
+                label="Weight (lbs)"
+                min={dogWeightLimits.min}
+                max={dogWeightLimits.max}
+                hint="Optional for a grown dog: without it we use its size group. A puppy's portions need it."
+                validate={validateOptionalDogWeight}
+              />
+              <SelectField
+                name="age"
+                label="Age"
+                required
+                placeholder="Select age"
+                options={[...ageGroupOptions]}
+                validate={validateAge}
+              />
+              <SelectField
+                name="size"
+                label="Size"
+                required
+                placeholder="Select size"
+                options={[...dogSizeOptions]}
+                validate={validateSize}
+              />
+              <PuppyOnly>
+                <NumberField
+                  name={ADULT_WEIGHT_PARAM}
+                  label="Expected adult weight (lbs)"
+                  min={dogWeightLimits.min}
+                  max={dogWeightLimits.max}
+                  validate={(value, all) => {
+                    const { age, weight } = all as CompareDogValues;
+                    return validateAdultWeight(value, { age, weightLbs: weight });
+                  }}
+                />
+              </PuppyOnly>
+              <Button type="submit" variant="primary">
+                Show for my dog
+              </Button>
             </Fields>
           </ShowFieldErrors>
         </form>

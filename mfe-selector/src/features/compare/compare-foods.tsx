@@ -4,7 +4,7 @@ import { routeHref } from '@gentlebowl/routes';
 import { Card, CardContent, CardHeader, CardTitle, Notice, SkeletonText, VisuallyHidden } from '@gentlebowl/ui';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from '@gentlebowl/router';
-import { type CompareDog, compareHref, MAX_COMPARED_FOODS, parseCompareQuery } from './compare-query';
+import { ADULT_WEIGHT_PARAM, type CompareDog, compareHref, MAX_COMPARED_FOODS, parseCompareQuery } from './compare-query';
 import { numberInAddress } from '../../shared/number-in-address';
 import { CompareDogForm } from './compare-dog-form';
 import { type CompareColumn, planFor } from './compare-rows';
@@ -23,13 +23,27 @@ const Lead = styled.p({ margin: 0 });
 
 const wholeNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 0 });
 
-/** Who the portions are for, in a sentence; says when the weight is the size group's. */
+/** Who the portions are for, in a sentence; says when the weight is the size group's, and what a
+ * puppy's portions still need. */
 function dogSentence(dog: CompareDog, fed: FedDog): string {
-  const age = labelOf(ageGroupOptions, dog.age);
+  if (fed.dailyKcal === null) {
+    return "A puppy's portions and costs need its weight now and its expected adult weight: enter both below.";
+  }
   const kcal = `about ${wholeNumber(fed.dailyKcal)} kcal a day`;
+  if (fed.method === 'puppy-growth') {
+    return `Portions and costs are worked out for your ${fed.weightLbs} lb puppy, expected to weigh ${fed.adultWeightLbs} lb grown: ${kcal}.`;
+  }
+  const age = labelOf(ageGroupOptions, dog.age);
   return fed.weightFromSizeGroup
     ? `Portions and costs are worked out for a ${fed.weightLbs} lb dog, ${age}, the middle of the size group ${labelOf(dogSizeOptions, dog.size)}: ${kcal}. Enter your dog's weight for its own figures.`
     : `Portions and costs are worked out for your ${fed.weightLbs} lb dog, ${age}: ${kcal}.`;
+}
+
+/** The table's caption: how many foods, and the dog when the portions are worked out. */
+function captionOf(foodCount: number, fed: FedDog | null): string {
+  const foods = `${foodCount} ${foodCount === 1 ? 'food' : 'foods'} side by side`;
+  if (fed?.dailyKcal == null) return `${foods}.`;
+  return `${foods}, with the portion and cost for your ${fed.weightLbs} lb ${fed.method === 'puppy-growth' ? 'puppy' : 'dog'}.`;
 }
 
 function problemsOf(foods: readonly ComparedFood[], unreadableIds: readonly string[], droppedIds: readonly number[]): string[] {
@@ -129,6 +143,7 @@ export function CompareFoods() {
             key={search.toString()}
             dog={dog}
             sentWeight={numberInAddress(search.get('weight'))}
+            sentAdultWeight={numberInAddress(search.get(ADULT_WEIGHT_PARAM))}
             foodIds={ids}
             onDogChange={changeDog}
             labelledBy={dogHeadingId}
@@ -154,11 +169,7 @@ export function CompareFoods() {
           <CompareTable
             columns={columns}
             dog={fed}
-            caption={
-              fed
-                ? `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side, with the portion and cost for your ${fed.weightLbs} lb dog.`
-                : `${columns.length} ${columns.length === 1 ? 'food' : 'foods'} side by side.`
-            }
+            caption={captionOf(columns.length, fed)}
             removeHref={removeHref}
             onRemove={(id) => {
               removal.removing();

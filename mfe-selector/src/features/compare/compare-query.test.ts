@@ -54,6 +54,15 @@ describe('parseCompareQuery', () => {
     expect(parse('age=adult&size=huge').dog).toBeNull();
   });
 
+  it("reads a puppy's expected adult weight, and only a puppy's", () => {
+    expect(parse('weight=12&adult-weight=40&age=puppy&size=medium').dog).toEqual({ age: 'puppy', size: 'medium', weightLbs: 12, adultWeightLbs: 40 });
+    expect(parse('weight=60&adult-weight=70&age=adult&size=large').dog).toEqual({ age: 'adult', size: 'large', weightLbs: 60 });
+  });
+
+  it.each(['300', '10', 'abc'])("drops a puppy's expected adult weight %p that is none or below its weight now", (adultWeight) => {
+    expect(parse(`weight=12&adult-weight=${adultWeight}&age=puppy&size=medium`).dog).toEqual({ age: 'puppy', size: 'medium', weightLbs: 12 });
+  });
+
   it.each(['0', '251', 'abc', '-5', ''])('drops the weight %p but keeps the dog', (weight) => {
     expect(parse(`weight=${weight}&age=adult&size=medium`).dog).toEqual({ age: 'adult', size: 'medium' });
   });
@@ -65,7 +74,7 @@ describe('parseCompareQuery', () => {
 
 describe('compareHref', () => {
   it("writes only parameters the route declares, so the shell's server renders and caches the whole comparison", () => {
-    const href = compareHref([1, 7, 12], { weightLbs: 60, age: 'adult', size: 'large' });
+    const href = compareHref([1, 7, 12], { weightLbs: 12, age: 'puppy', size: 'large', adultWeightLbs: 70 });
     expect(pageAddress(new URL(href, 'http://shell'))).toBe(href);
   });
 
@@ -74,12 +83,15 @@ describe('compareHref', () => {
       '/compare?foods=1,7,12&weight=60&age=adult&size=large',
     );
     expect(compareHref([3], { age: 'puppy', size: 'small' })).toBe('/compare?foods=3&age=puppy&size=small');
+    expect(compareHref([3], { age: 'puppy', size: 'small', weightLbs: 6, adultWeightLbs: 18 })).toBe(
+      '/compare?foods=3&weight=6&age=puppy&size=small&adult-weight=18',
+    );
     expect(compareHref([3, 4])).toBe('/compare?foods=3,4');
     expect(compareHref([])).toBe('/compare');
   });
 
   it('is read back as it was written', () => {
-    const dog = { weightLbs: 12.5, age: 'young-adult', size: 'small' } as const;
+    const dog = { weightLbs: 12.5, age: 'puppy', size: 'small', adultWeightLbs: 22 } as const;
     const href = compareHref([8, 2], dog);
     expect(parse(href.split('?')[1] ?? '')).toMatchObject({ ids: [8, 2], dog });
   });

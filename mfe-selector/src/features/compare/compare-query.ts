@@ -9,6 +9,7 @@ import {
 import { routeHref } from '@gentlebowl/routes';
 import { parseDogFoodId } from '../../shared/dog-food-id';
 import { numberInAddress } from '../../shared/number-in-address';
+import { validateAdultWeight } from '../../shared/validate-dog-weight';
 
 /** How many foods stand side by side: three columns still fit a phone turned sideways. */
 export const MAX_COMPARED_FOODS = 3;
@@ -17,8 +18,11 @@ export const MAX_COMPARED_FOODS = 3;
 export interface CompareDog {
   size: DogSize;
   age: AgeGroup;
-  /** Without it the size group's typical weight is used, and the page says so. */
+  /** Without it a grown dog is fed at its size group's typical weight, and the page says so; a
+   * puppy's portions need it. */
   weightLbs?: number;
+  /** A puppy's expected adult weight, which its portions need too (NRC 2006). */
+  adultWeightLbs?: number;
 }
 
 /** What a /compare address asks for: its `foods` and the dog. */
@@ -29,11 +33,14 @@ export interface CompareQuery extends CompareIds {
 
 /**
  * The dog from values an address or the browser's storage hold: null unless the age group and size
- * are ones the site knows; a weight outside the wizard's limits counts as not given.
+ * are ones the site knows; a weight outside the wizard's limits counts as not given, and so does a
+ * puppy's expected adult weight below its weight now (a grown dog has none).
  */
-export function compareDogFrom(age: unknown, size: unknown, weightLbs: unknown): CompareDog | null {
+export function compareDogFrom(age: unknown, size: unknown, weightLbs: unknown, adultWeightLbs?: unknown): CompareDog | null {
   if (!isOneOf(ageGroupValues, age) || !isOneOf(dogSizeValues, size)) return null;
-  return { age, size, ...(isDogWeight(weightLbs) ? { weightLbs } : {}) };
+  const weight = isDogWeight(weightLbs) ? { weightLbs } : {};
+  const keepsAdultWeight = age === 'puppy' && isDogWeight(adultWeightLbs) && validateAdultWeight(adultWeightLbs, { age, ...weight }) === undefined;
+  return { age, size, ...weight, ...(keepsAdultWeight ? { adultWeightLbs } : {}) };
 }
 
 /** A list of food ids as an address writes it (`1,7,12`), read as the compare list takes it. */
@@ -66,9 +73,18 @@ export function parseCompareIds(values: readonly string[]): CompareIds {
   return { ids, unreadableIds, droppedIds };
 }
 
-/** Reads `?foods=1,7,12&weight=60&age=adult&size=large`; nothing in it is trusted or required. */
+/** The address's name for a puppy's expected adult weight. */
+export const ADULT_WEIGHT_PARAM = 'adult-weight';
+
+/** Reads `?foods=1,7,12&weight=60&age=adult&size=large` (`&adult-weight=40` for a puppy); nothing in it
+ * is trusted or required. */
 export function parseCompareQuery(search: URLSearchParams): CompareQuery {
-  const dog = compareDogFrom(search.get('age'), search.get('size'), numberInAddress(search.get('weight')));
+  const dog = compareDogFrom(
+    search.get('age'),
+    search.get('size'),
+    numberInAddress(search.get('weight')),
+    numberInAddress(search.get(ADULT_WEIGHT_PARAM)),
+  );
   return { ...parseCompareIds(search.getAll('foods')), dog };
 }
 
@@ -85,6 +101,7 @@ export function compareHref(ids: readonly number[], dog?: CompareDog | null): st
     if (dog.weightLbs !== undefined) query.weight = String(dog.weightLbs);
     query.age = dog.age;
     query.size = dog.size;
+    if (dog.adultWeightLbs !== undefined) query[ADULT_WEIGHT_PARAM] = String(dog.adultWeightLbs);
   }
   return routeHref('compare', { query });
 }
@@ -96,5 +113,6 @@ export function compareDogOf(dogInfo: CompareDog): CompareDog {
     size: dogInfo.size,
     age: dogInfo.age,
     ...(dogInfo.weightLbs !== undefined ? { weightLbs: dogInfo.weightLbs } : {}),
+    ...(dogInfo.adultWeightLbs !== undefined ? { adultWeightLbs: dogInfo.adultWeightLbs } : {}),
   };
 }

@@ -1,17 +1,38 @@
-import { allergyOptions, approximateUsd, dailyPortionText, type DogFood, energyText, type EstimatedFigure, type FedDog, type FeedingPlan, feedingPlanFor, foodTypeLabel, labelOf, packagePriceText, preferredIngredientOptions, proteinsOf } from '@gentlebowl/contracts';
+import {
+  allergyOptions,
+  approximateUsd,
+  costBasisText,
+  type DogFood,
+  energyText,
+  type FedDog,
+  type FeedingPlan,
+  feedingPlanFor,
+  foodTypeLabel,
+  labelOf,
+  labelSourceText,
+  measuredPortionText,
+  offerText,
+  preferredIngredientOptions,
+  proteinsOf,
+  retailerRatingText,
+  reviewText,
+} from '@gentlebowl/contracts';
 import { productFlags } from '../../shared/product-flags';
+import { shownOffer } from '../../shared/shown-offer';
 
 /** One food's column: the food, and what it means for the dog when the page knows one. */
 export interface CompareColumn {
   food: DogFood;
-  /** Null without a dog, or when the food's figures cannot give a portion. */
+  /** Null without a dog, or while a puppy's weights are missing. */
   plan: FeedingPlan | null;
 }
 
-/** A cell's text, and whether a figure behind it is worked out rather than published. */
+/** A cell's text, whether a figure behind it is worked out rather than read, and where it comes from. */
 export interface CompareCell {
   text: string;
   estimate?: boolean;
+  /** Where and when the figure comes from, shown below it. */
+  source?: string;
 }
 
 export interface CompareRow {
@@ -22,48 +43,55 @@ export interface CompareRow {
 /** How many label ingredients the comparison lists: the first ones make up most of the food. */
 const FIRST_INGREDIENTS = 3;
 
-const NEEDS_A_DOG = 'Add your dog above';
+const NO_CURRENT_PRICE = 'No current price';
 
-const anyEstimated = (food: DogFood, figures: readonly EstimatedFigure[]) =>
-  figures.some((figure) => food.figures.estimated.includes(figure));
-
-/** The food's portion and monthly cost for the dog; null when its figures cannot give them. */
+/** The food's portion and monthly cost for the dog; null without a dog or its daily calories. */
 export function planFor(food: DogFood, dog: FedDog | null): FeedingPlan | null {
-  if (!dog) return null;
-  try {
-    return feedingPlanFor(dog.dailyKcal, food.figures, food.discountPercentage);
-  } catch {
-    return null;
-  }
+  return dog?.dailyKcal == null ? null : feedingPlanFor(dog.dailyKcal, food);
 }
 
+/** What a cell about the dog says while the page cannot work it out: who to tell it about. */
+function dogMissingText(dog: FedDog | null): string {
+  return dog ? "Add your puppy's weights above" : 'Add your dog above';
+}
+
+const energyIsEstimated = (food: DogFood) => food.label.estimated.length > 0;
+
 function costCell({ plan }: CompareColumn, dog: FedDog | null): CompareCell {
-  if (!dog) return { text: NEEDS_A_DOG };
-  if (!plan) return { text: 'Not enough published figures to work this out' };
-  return { text: `About ${approximateUsd(plan.monthlyCostUsd)} a month`, estimate: plan.costIsEstimate };
+  if (!plan) return { text: dogMissingText(dog) };
+  const { cost } = plan;
+  if (!cost) return { text: NO_CURRENT_PRICE };
+  return { text: `About ${approximateUsd(cost.monthlyCostUsd)} a month`, estimate: cost.isEstimate, source: costBasisText(cost) };
 }
 
 function portionCell({ food, plan }: CompareColumn, dog: FedDog | null): CompareCell {
-  if (!dog) return { text: NEEDS_A_DOG };
-  if (!plan) return { text: 'Not enough published figures to work this out' };
-  return { text: `${dailyPortionText(plan)} a day`, estimate: anyEstimated(food, ['energy', 'serving']) };
+  if (!plan) return { text: dogMissingText(dog) };
+  return { text: `${measuredPortionText(plan)} a day`, estimate: energyIsEstimated(food) };
 }
 
-function priceCell({ food }: CompareColumn): CompareCell {
-  return { text: packagePriceText(food.figures, food.discountPercentage), estimate: anyEstimated(food, ['package', 'price']) };
+/** The price of the package this dog would buy, or, without a dog, of the package a 35 lb adult buys. */
+function priceCell({ food, plan }: CompareColumn): CompareCell {
+  const offer = shownOffer(food, plan);
+  // The text says when the price is an estimate or out of date.
+  return { text: offer ? offerText(offer) : NO_CURRENT_PRICE };
 }
 
 /** The rows of the comparison, top to bottom (issue 14: type, price, cost and portion, energy,
- * proteins, allergens, badges). `dog` is the dog the plans were worked out for. */
+ * proteins, allergens, badges; issue 42: each figure with its source). `dog` is the dog the plans
+ * were worked out for. */
 export function compareRows(dog: FedDog | null): CompareRow[] {
   return [
     { label: 'Type', cell: ({ food }) => ({ text: foodTypeLabel(food.foodType) }) },
+    {
+      label: "Retailer's rating",
+      cell: ({ food }) => ({ text: food.retailerRating ? retailerRatingText(food.retailerRating) : 'Not rated by a retailer we follow' }),
+    },
     { label: 'Price', cell: priceCell },
     { label: 'Monthly cost for your dog', cell: (column) => costCell(column, dog) },
     { label: 'Daily portion for your dog', cell: (column) => portionCell(column, dog) },
     {
       label: 'Energy',
-      cell: ({ food }) => ({ text: energyText(food.figures), estimate: anyEstimated(food, ['energy', 'serving']) }),
+      cell: ({ food }) => ({ text: energyText(food.label.energy), estimate: energyIsEstimated(food), source: labelSourceText(food.label) }),
     },
     {
       label: 'Main proteins',
@@ -88,7 +116,8 @@ export function compareRows(dog: FedDog | null): CompareRow[] {
       label: 'Badges',
       cell: ({ food }) => {
         const flags = productFlags(food);
-        return { text: flags.length > 0 ? flags.join(', ') : 'None' };
+        if (flags.length === 0) return { text: 'None' };
+        return { text: flags.join(', '), ...(food.review ? { source: reviewText(food.review) } : {}) };
       },
     },
   ];

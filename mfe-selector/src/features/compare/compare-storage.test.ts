@@ -10,6 +10,13 @@ describe('the compare list kept in the browser', () => {
     expect(readStoredCompareList({ getItem: (key) => stored.get(key) ?? null })).toEqual(list);
   });
 
+  it("reads back a puppy's weights", () => {
+    const stored = new Map<string, string>();
+    const dog = { age: 'puppy', size: 'medium', weightLbs: 12, adultWeightLbs: 40 } as const;
+    storeCompareList({ setItem: (key, value) => stored.set(key, value) }, { ids: [4], dog });
+    expect(readStoredCompareList({ getItem: (key) => stored.get(key) ?? null }).dog).toEqual(dog);
+  });
+
   it.each([null, 'not json', '42', '{"ids":"1,2"}', '[]'])('reads %p as an empty list', (value) => {
     expect(readStoredCompareList(storageWith(value))).toEqual({ ids: [], dog: null });
   });

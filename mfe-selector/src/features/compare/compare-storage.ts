@@ -16,8 +16,8 @@ export function readStoredCompareList(storage: Pick<Storage, 'getItem'>): Compar
     if (typeof stored !== 'object' || stored === null) return { ids: [], dog: null };
     const { ids, dog } = stored as Record<string, unknown>;
     const validIds = Array.isArray(ids) ? [...new Set(ids.filter(isPositiveId))].slice(0, MAX_COMPARED_FOODS) : [];
-    const { age, size, weightLbs } = (typeof dog === 'object' && dog !== null ? dog : {}) as Record<string, unknown>;
-    return { ids: validIds, dog: compareDogFrom(age, size, weightLbs) };
+    const { age, size, weightLbs, adultWeightLbs } = (typeof dog === 'object' && dog !== null ? dog : {}) as Record<string, unknown>;
+    return { ids: validIds, dog: compareDogFrom(age, size, weightLbs, adultWeightLbs) };
   } catch {
     return { ids: [], dog: null };
   }

@@ -74,6 +74,13 @@ const Estimate = styled.span(({ theme }) => ({
   color: theme.colors.textMuted,
 }));
 
+const Source = styled.span(({ theme }) => ({
+  display: 'block',
+  marginTop: theme.space(1),
+  fontSize: theme.fontSizes.xs,
+  color: theme.colors.textMuted,
+}));
+
 export interface CompareTableProps {
   columns: readonly CompareColumn[];
   /** The dog the plans are for, or null when the page does not know one. */
@@ -87,7 +94,7 @@ export interface CompareTableProps {
   ref?: RefObject<HTMLDivElement | null>;
 }
 
-/** The foods side by side: a column per food, a row per attribute. */
+/** The foods side by side: a column per food, a row per attribute, each figure with its source below it. */
 export function CompareTable({ columns, dog, caption, removeHref, onRemove, ref }: CompareTableProps) {
   const captionId = useId();
   return (
@@ -138,6 +145,7 @@ export function CompareTable({ columns, dog, caption, removeHref, onRemove, ref 
                   <td key={column.food.id}>
                     {cell.text}
                     {cell.estimate ? <Estimate>(estimate)</Estimate> : null}
+                    {cell.source ? <Source>{cell.source}</Source> : null}
                   </td>
                 );
               })}
