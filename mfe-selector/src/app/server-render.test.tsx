@@ -11,6 +11,7 @@ import {
 import { selectorRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
 import { dogFoodSummary, recommendationResponse, recommendedFood } from '../testing/dog-food-fixtures';
+import * as comparePage from './exposed/compare-page';
 import * as dogFoodPage from './exposed/dog-food-page';
 import * as dogFoodsPage from './exposed/dog-foods-page';
 import * as foodSelectorPage from './exposed/food-selector-page';
@@ -102,6 +103,44 @@ describe('a product page rendered on the server', () => {
     expect(html).toMatch(/<a href="\/dog-foods\?protein=fish"[^>]*>More foods with fish<\/a>/);
     expect(html).toMatch(/<a href="\/dog-foods\?type=dry"[^>]*>Every food of the type Dry Food<\/a>/);
     expect(html).toMatch(/<a href="\/dog-foods"[^>]*>Browse all dog foods<\/a>/);
+  });
+});
+
+describe("a product page's cost form sent without scripts, rendered on the server", () => {
+  function renderProduct(route: string) {
+    const api = installFetchMock();
+    api.fetchMock.mockImplementation(async (url) => jsonReply(url.endsWith('/related') ? [] : dogFood({ id: 1 })));
+    return renderPageOnServer(dogFoodPage, { theme: appTheme, route, path: '/dog-food/:id' });
+  }
+
+  it("answers with a puppy's portion and cost from both of its weights, the fields kept as sent", async () => {
+    const { html } = await renderProduct('/dog-food/1?tab=nutritional-info&weightLbs=12&age=puppy&adultWeightLbs=40');
+    expect(html).toContain('About 2 1/8 cups (245 g) a day, 994 kcal, and about $44 a month.');
+    expect(html).toContain('Bought as a 24 lb bag ($64.99 at Chewy on Nov 2, 2026)');
+    expect(html).toMatch(/<input[^>]*name="adultWeightLbs"[^>]*value="40"/);
+    expect(html).toMatch(/<option value="puppy" selected="">/);
+  });
+
+  it('shows the message of an expected adult weight below the weight now, beside the weights as typed, and guesses nothing', async () => {
+    const { html } = await renderProduct('/dog-food/1?tab=nutritional-info&weightLbs=30&age=puppy&adultWeightLbs=20');
+    expect(html).toContain('The expected adult weight can&#x27;t be less than your puppy&#x27;s weight now');
+    expect(html).toMatch(/<input[^>]*name="adultWeightLbs"[^>]*value="20"/);
+    expect(html).toContain('Enter your puppy&#x27;s weight now and its expected adult weight');
+  });
+});
+
+describe('a comparison for a puppy rendered on the server', () => {
+  it("works the portions out from the puppy's weights in the address", async () => {
+    const api = installFetchMock();
+    api.fetchMock.mockImplementation(async () => jsonReply(dogFood({ id: 1 })));
+    const { html, askedWhileRendering } = await renderPageOnServer(comparePage, {
+      theme: appTheme,
+      route: '/compare?foods=1&weight=12&age=puppy&size=medium&adult-weight=40',
+    });
+    expect(askedWhileRendering).toEqual([]);
+    expect(html).toContain('Portions and costs are worked out for your 12 lb puppy, expected to weigh 40 lb grown: about 994 kcal a day.');
+    expect(html).toContain('2 1/8 cups (245 g) a day');
+    expect(html).toMatch(/<input[^>]*name="adult-weight"[^>]*value="40"/);
   });
 });
 
