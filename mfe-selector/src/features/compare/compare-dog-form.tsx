@@ -3,7 +3,7 @@ import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from
 import { Button } from '@gentlebowl/ui';
 import { Form, NumberField, required, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import { routeHref } from '@gentlebowl/routes';
-import { PuppyOnly } from '../../shared/puppy-only';
+import { AdultWeightField } from '../../shared/adult-weight-field';
 import { validateAdultWeight, validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { ADULT_WEIGHT_PARAM, type CompareDog, compareDogFrom, compareFoodsParam } from './compare-query';
 
@@ -98,18 +98,7 @@ export function CompareDogForm({ dog, sentWeight, sentAdultWeight, foodIds, onDo
                 options={[...dogSizeOptions]}
                 validate={validateSize}
               />
-              <PuppyOnly>
-                <NumberField
-                  name={ADULT_WEIGHT_PARAM}
-                  label="Expected adult weight (lbs)"
-                  min={dogWeightLimits.min}
-                  max={dogWeightLimits.max}
-                  validate={(value, all) => {
-                    const { age, weight } = all as CompareDogValues;
-                    return validateAdultWeight(value, { age, weightLbs: weight });
-                  }}
-                />
-              </PuppyOnly>
+              <AdultWeightField name={ADULT_WEIGHT_PARAM} weightField="weight" />
               <Button type="submit" variant="primary">
                 Show for my dog
               </Button>

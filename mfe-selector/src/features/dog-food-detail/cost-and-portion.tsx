@@ -20,7 +20,7 @@ import { useLocation, useSearchParams } from '@gentlebowl/router';
 import { Button, TAB_PARAM } from '@gentlebowl/ui';
 import { Form, NumberField, parseNumberInput, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import { useId } from 'react';
-import { PuppyOnly } from '../../shared/puppy-only';
+import { AdultWeightField } from '../../shared/adult-weight-field';
 import { validateAdultWeight, validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { PanelHeading } from './detail-styles';
 import { INFORMATION_TABS } from './information-tabs';
@@ -169,16 +169,7 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'label' | 'offers
                   validate={validateOptionalDogWeight}
                 />
                 <SelectField name="age" label="Age" placeholder={false} options={[...ageGroupOptions]} />
-                <PuppyOnly>
-                  <NumberField
-                    name="adultWeightLbs"
-                    label="Expected adult weight (lbs)"
-                    hint="A growing puppy's calories depend on how big it will be: ask your vet or breeder if unsure."
-                    min={dogWeightLimits.min}
-                    max={dogWeightLimits.max}
-                    validate={(value, all) => validateAdultWeight(value, all as CostAndPortionValues)}
-                  />
-                </PuppyOnly>
+                <AdultWeightField name="adultWeightLbs" weightField="weightLbs" />
               </Fields>
             </ShowFieldErrors>
             {answersAsTyped ? null : (
