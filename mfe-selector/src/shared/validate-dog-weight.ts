@@ -1,7 +1,14 @@
 import { isDogWeight, wizardMessages } from '@gentlebowl/contracts';
 
 /** An optional weight field: empty is fine, anything else must be a weight the API accepts. */
-export function validateOptionalDogWeight(value: unknown): string | undefined {
+export function validateOptionalDogWeight(value: unknown, message: string = wizardMessages.weight): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  return isDogWeight(value) ? undefined : wizardMessages.weight;
+  return isDogWeight(value) ? undefined : message;
+}
+
+/** A puppy's optional expected adult weight: a weight the API accepts, and not below its weight now. */
+export function validateOptionalAdultWeight(value: unknown, weightNow: unknown): string | undefined {
+  const invalid = validateOptionalDogWeight(value, wizardMessages.adultWeight);
+  if (invalid) return invalid;
+  return isDogWeight(value) && isDogWeight(weightNow) && value < weightNow ? wizardMessages.adultWeightBelowWeight : undefined;
 }
