@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import { offerSourceText, type RecommendedDogFood, type RetailOffer } from '@gentlebowl/contracts';
+import { offerSourceText, type RecommendedDogFood, type RetailOffer, searchLabel } from '@gentlebowl/contracts';
 import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { BuyLink } from '../../shared/buy-link';
-import { searchLabel, specialOfferLabel } from '../../shared/buy-labels';
+import { specialOfferLabel } from '../../shared/buy-labels';
 import { savePercent } from '../../shared/offer-price';
 import { shownBuyLink } from '../../shared/shown-offer';
 

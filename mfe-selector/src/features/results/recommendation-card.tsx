@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { BEST_MATCH_BADGE, costBasisText, energyText, isoDateOf, type RecommendedDogFood } from '@gentlebowl/contracts';
+import { BEST_MATCH_BADGE, costBasisText, energyText, isoDateOf, type RecommendedDogFood, searchLabel } from '@gentlebowl/contracts';
 import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, buttonStyles, Card, InlineList, keepRangesTogether, LazyImage, Notice, Unbroken } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId } from 'react';
 import { inPageNavigation, Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
-import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine, searchLabel } from '../../shared/buy-labels';
+import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from '../../shared/buy-labels';
 import { LabelSourceNote } from '../../shared/label-source-note';
 import { OfferPrice } from '../../shared/offer-price';
 import { ProductBrand as Brand } from '../../shared/product-brand';
@@ -162,7 +162,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
   const titleId = useId();
   const offer = shownOffer(food, food.feeding);
   const buy = shownBuyLink(food, offer, affiliatePartnerCode);
-  const onSale = offer !== null && offer.current && offer.regularPriceUsd !== null;
+  const onSale = offer?.current === true && offer.regularPriceUsd !== null;
   const fullName = `${food.brand} ${food.name}`;
   const highlights = cardHighlights(food, buy?.retailer ?? null);
   const linkContext = { retailer: buy?.retailer, productId: food.id, 'aria-describedby': titleId };
