@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { DogFoodEntity } from '../foods/dog-food.entity.js';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity.js';
+import { OwnerStoryEntity } from '../owner-stories/owner-story.entity.js';
 import { BlogPostEntity } from '../posts/blog-post.entity.js';
 import { DogFoodRecommendationEntity } from '../recommendations/dog-food-recommendation.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -14,6 +15,7 @@ import { NewsletterDoubleOptIn1764200000000 } from './migrations/1764200000000-n
 import { RecommendationShortlist1764300000000 } from './migrations/1764300000000-recommendation-shortlist.js';
 import { FoodCatalogueBrowsing1764400000000 } from './migrations/1764400000000-food-catalogue-browsing.js';
 import { RecommendationFits1764500000000 } from './migrations/1764500000000-recommendation-fits.js';
+import { OwnerStories1765000000000 } from './migrations/1765000000000-owner-stories.js';
 
 export const entities = [
   UserEntity,
@@ -22,6 +24,7 @@ export const entities = [
   DogFoodRecommendationEntity,
   NewsletterSubscriptionEntity,
   ContactMessageEntity,
+  OwnerStoryEntity,
 ];
 
 /** Listed in order; classes rather than a glob so the same list works from source and from dist. */
@@ -35,6 +38,7 @@ export const migrations = [
   RecommendationShortlist1764300000000,
   FoodCatalogueBrowsing1764400000000,
   RecommendationFits1764500000000,
+  OwnerStories1765000000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */
