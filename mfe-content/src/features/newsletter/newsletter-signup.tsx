@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
+import { useInitialFormValues, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Card } from '@gentlebowl/ui';
 import { EmailField, Form } from '@gentlebowl/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '@gentlebowl/router';
 import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
+import { useFormActionData } from '../../shared/form-action-data';
 import { useOutcomeToast } from '../../shared/use-outcome-toast';
 import type { NewsletterActionData } from './newsletter-action';
 import {
@@ -95,7 +96,7 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
   const { toast } = useToast();
   const [sendSubscription] = useContentNewsletterSubscribeMutation();
-  const refused = usePageActionData<NewsletterActionData>();
+  const refused = useFormActionData<NewsletterActionData>(NEWSLETTER_FORM_NAME);
   const [searchParams] = useSearchParams();
   const arrivedSubscribed = searchParams.has(NEWSLETTER_SUBSCRIBED_PARAM);
   const [subscribed, setSubscribed] = useState(arrivedSubscribed);
