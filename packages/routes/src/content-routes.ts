@@ -115,7 +115,7 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './privacy-page',
     parent: 'home',
-    lastModified: '2025-05-15',
+    lastModified: '2026-12-07',
   },
   {
     id: 'terms',

@@ -127,8 +127,8 @@ describe('owner stories', () => {
       const refused = await decide(testApp, token).expect(400);
       expect(refused.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
     }
-    const [{ id }] = await testApp.query<{ id: string }>('SELECT id FROM owner_stories');
-    const expired = signToken('approve-story', id as string, testApp.config.mail.signingSecret, new Date(Date.now() - 60_000));
+    const [row] = await testApp.query<{ id: string }>('SELECT id FROM owner_stories');
+    const expired = signToken('approve-story', row?.id ?? '', testApp.config.mail.signingSecret, new Date(Date.now() - 60_000));
     expect((await decide(testApp, expired).expect(410)).body.message).toBe('This review link has expired.');
     expect(await testApp.query('SELECT published_at FROM owner_stories')).toEqual([{ published_at: null }]);
   });
