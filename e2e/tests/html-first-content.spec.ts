@@ -146,7 +146,7 @@ test.describe('with JavaScript off', () => {
     await storyForm(page).getByRole('button', { name: 'Send My Story' }).click();
 
     await expect(page).toHaveURL('/?story-sent=1#share-your-story');
-    await expect(page.locator('#share-your-story').getByText('An editor reads every story before it is published')).toBeVisible();
+    await expect(page.locator('#share-your-story').getByText('Thank you for sharing your story!')).toBeVisible();
     await expect(storyForm(page)).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'What Dog Owners Are Saying' }).getByText(story)).toHaveCount(0);
     expect(await storedStories(story, true)).toEqual([{ first_name: 'Juniper', town: 'Asheville', published_at: null }]);
@@ -253,4 +253,24 @@ test('what is typed into the contact form before its scripts arrive is still the
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toContainText('Missing Information');
   await expect(page).toHaveURL('/contact');
   await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
+});
+
+test('what is typed into the story form and the consent ticked before its scripts arrive are still there once they have', async ({ page }) => {
+  const scripts = await holdBackShellScripts(page);
+  await scripts.open('/');
+  await waitForContentPage(page);
+  await storyForm(page).getByRole('textbox', { name: 'First name' }).fill('Juniper');
+  await storyForm(page).getByRole('textbox', { name: 'Your story' }).fill('Typed while the page was still loading.');
+  await storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ }).check();
+
+  await scripts.release();
+  await waitForHydration(page);
+
+  await expect(storyForm(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Juniper');
+  await expect(storyForm(page).getByRole('textbox', { name: 'Your story' })).toHaveValue('Typed while the page was still loading.');
+  await expect(storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ })).toBeChecked();
+  // The scripts now own the form: the town left empty is caught in the page, nothing is sent.
+  await storyForm(page).getByRole('button', { name: 'Send My Story' }).click();
+  await expect(storyForm(page).getByRole('textbox', { name: 'Town' })).toHaveAccessibleDescription(/Please enter your town/);
+  await expect(page).toHaveURL('/');
 });

@@ -79,7 +79,7 @@ async function shareStory(page: Page, story: ReturnType<typeof newStory>): Promi
   await form.getByRole('textbox', { name: 'Your story' }).fill(story.story);
   await form.getByRole('checkbox', { name: /I agree that my story may be published/ }).check();
   await form.getByRole('button', { name: 'Send My Story' }).click();
-  await expect(page.locator('#share-your-story').getByText('An editor reads every story before it is published')).toBeVisible();
+  await expect(page.locator('#share-your-story').getByText('Thank you for sharing your story!')).toBeVisible();
 }
 
 /** The review mail of the story, once it has arrived (mail leaves the API in the background). */
