@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { formatDecimal, ownerStoryLimits } from '@gentlebowl/contracts';
-import { useInitialFormValues, useToast } from '@gentlebowl/platform';
+import { useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Card } from '@gentlebowl/ui';
 import { CheckboxField, Form, firstControlToFix, TextAreaField, TextField } from '@gentlebowl/ui/form';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useSearchParams } from '@gentlebowl/router';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from '@gentlebowl/router';
 import { useContentShareOwnerStoryMutation } from '../../shared/content-api';
-import { FORM_NAME_FIELD, useFormActionData } from '../../shared/form-action-data';
-import { useOutcomeToast } from '../../shared/use-outcome-toast';
+import { FORM_NAME_FIELD } from '../../shared/form-action-data';
+import { useThankYouForm } from '../../shared/use-thank-you-form';
 import type { ShareStoryActionData } from './share-story-action';
 import {
   CONSENT_GIVEN,
@@ -82,16 +82,17 @@ export function ShareStoryForm() {
   const headingId = useId();
   const { toast } = useToast();
   const [sendStory] = useContentShareOwnerStoryMutation();
-  const refused = useFormActionData<ShareStoryActionData>(SHARE_STORY_FORM_NAME);
-  const [searchParams] = useSearchParams();
-  const arrivedSent = searchParams.has(STORY_SENT_PARAM);
-  const [sent, setSent] = useState(arrivedSent);
-  // A refusal the page arrived with shows until the visitor sends again.
-  const [showRefusal, setShowRefusal] = useState(true);
-  useOutcomeToast(refused?.notice ?? (arrivedSent ? storySentToast : undefined));
-  const initialValues = useInitialFormValues(SHARE_STORY_FORM_NAME, refused?.values ?? initialShareStoryValues, shareStoryValuesFromEntries);
+  const { refused, showRefusal, hideRefusal, initialValues, sent, markSent, thankYouRef } = useThankYouForm<
+    ShareStoryValues,
+    ShareStoryActionData
+  >({
+    formName: SHARE_STORY_FORM_NAME,
+    sentParam: STORY_SENT_PARAM,
+    sentToast: storySentToast,
+    emptyValues: initialShareStoryValues,
+    fromEntries: shareStoryValuesFromEntries,
+  });
   const formRef = useRef<HTMLFormElement>(null);
-  const thankYouRef = useRef<HTMLParagraphElement>(null);
 
   // A page that arrived with the form refused puts the focus where a refused submit in the browser
   // does: on the first field to fix, where its message is read out.
@@ -99,11 +100,6 @@ export function ShareStoryForm() {
   useEffect(() => {
     if (formRef.current) firstControlToFix(formRef.current, refused?.errors)?.focus();
   }, []);
-
-  useEffect(() => {
-    // The button the owner pressed is gone; the thank-you takes the focus in its place.
-    if (sent && !arrivedSent) thankYouRef.current?.focus();
-  }, [sent, arrivedSent]);
 
   const send = async (values: ShareStoryValues) => {
     try {
@@ -113,7 +109,7 @@ export function ShareStoryForm() {
       return;
     }
     toast(storySentToast);
-    setSent(true);
+    markSent();
   };
 
   return (
@@ -149,7 +145,7 @@ export function ShareStoryForm() {
               aria-labelledby={headingId}
               aria-busy={submitting}
               onSubmit={(event) => {
-                setShowRefusal(false);
+                hideRefusal();
                 return handleSubmit(event);
               }}
             >
