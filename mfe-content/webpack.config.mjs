@@ -29,6 +29,7 @@ const pageModules = [
   'newsletter-invalid-link-page',
   'newsletter-unsubscribe-page',
   'newsletter-unsubscribed-page',
+  'owner-story-review-page',
 ];
 
 // The standalone dev page (npm run dev in this folder) calls the API through its dev server; in

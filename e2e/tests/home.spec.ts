@@ -6,7 +6,8 @@ import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The home page, /, of the content remote (mfe-content) on the composed site, against the real API:
-// its sections in order, the latest posts, the testimonials and the newsletter signup.
+// its sections in order, the latest posts, the owners' stories (on this site, where no story is ever
+// approved, the labelled examples) with the form to share one, and the newsletter signup.
 
 interface BlogPostListItem {
   slug: string;
@@ -123,13 +124,15 @@ test.describe('the home page', () => {
     await expect(section.getByRole('link', { name: 'View All Articles' })).toHaveAttribute('href', '/blog');
   });
 
-  test('shows three testimonials rated 5, 5 and 4.5, and a failed dog photo falls back once', async ({ page }) => {
+  test('shows the three example stories, each marked "Example story", rated 5, 5 and 4.5, and a failed dog photo falls back once', async ({ page }) => {
     await page.route('**/api/media/testimonials/dog-atlas-german-shepherd.svg', (route) => route.fulfill({ status: 404 }));
     await openHome(page);
 
     const section = page.getByRole('region', { name: 'What Dog Owners Are Saying' });
     await section.scrollIntoViewIfNeeded();
+    await expect(section.getByText('these examples show what a story can look like: they are not real owners')).toBeVisible();
     await expect(section.getByRole('figure')).toHaveCount(3);
+    await expect(section.locator('figcaption cite')).toHaveText([/^Megan R\.\s*Example story$/, /^Daniel K\.\s*Example story$/, /^Aisha B\.\s*Example story$/]);
     await expect(section.getByRole('img', { name: /^Rated / })).toHaveText(['5.0', '5.0', '4.5']);
     await expect(section.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
 
@@ -140,6 +143,20 @@ test.describe('the home page', () => {
       'src',
       '/api/media/testimonials/dog-pepper-beagle.svg',
     );
+  });
+
+  test('asks for a story under the stories, and keeps what was typed when consent is missing', async ({ page }) => {
+    await openHome(page);
+    const form = page.getByRole('region', { name: 'What Dog Owners Are Saying' }).getByRole('form', { name: 'Share Your Story' });
+    await form.getByRole('textbox', { name: 'First name' }).fill('Juniper');
+    await form.getByRole('textbox', { name: 'Town' }).fill('Asheville');
+    await form.getByRole('textbox', { name: 'Your story' }).fill('The transition plan kept her settled.');
+    await form.getByRole('button', { name: 'Send My Story' }).click();
+
+    const consent = form.getByRole('checkbox', { name: /I agree that my story may be published/ });
+    await expect(consent).toHaveAccessibleDescription('Please tick the box to let us publish your story');
+    await expect(consent).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'Your story' })).toHaveValue('The transition plan kept her settled.');
   });
 });
 

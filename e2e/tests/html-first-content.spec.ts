@@ -6,8 +6,9 @@ import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
 
 // HTML first for the content pages (issue 19): signing up for the newsletter, sending the contact
-// form, opening an FAQ answer, choosing the guide's resource category and filtering the blog work
-// with JavaScript off, and what a visitor types before the scripts arrive is still there once they have.
+// form, sharing an owner's story, opening an FAQ answer, choosing the guide's resource category and
+// filtering the blog work with JavaScript off, and what a visitor types before the scripts arrive is
+// still there once they have.
 
 const DATABASE_URL =
   process.env.E2E_DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${e2ePort(15433)}/gentlebowl`;
@@ -23,11 +24,25 @@ async function storedContactMessages(message: string): Promise<Array<{ name: str
   }
 }
 
+/** The stories this spec stored (unpublished, so never shown), removed again by their text. */
+async function storedStories(story: string, remove = false): Promise<Array<{ first_name: string; town: string; published_at: Date | null }>> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const result = await client.query('SELECT first_name, town, published_at FROM owner_stories WHERE story = $1', [story]);
+    if (remove) await client.query('DELETE FROM owner_stories WHERE story = $1', [story]);
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
 const THANK_YOU =
   "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
 
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Gentle Feeding Tips in Your Inbox' });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
+const storyForm = (page: Page) => page.getByRole('form', { name: 'Share Your Story' });
 const field = (page: Page, name: string) => contactForm(page).getByRole('textbox', { name });
 const subject = (page: Page) => contactForm(page).getByRole('combobox', { name: 'Subject' });
 const topicLink = (page: Page, topic: string) => page.getByRole('link', { name: new RegExp(`^${topic}\\s+\\d+\\s+posts?$`) });
@@ -121,6 +136,42 @@ test.describe('with JavaScript off', () => {
     await expect(field(page, 'Message')).toHaveValue(message);
   });
 
+  test("shares an owner's story from the home page, stored unpublished until an editor approves it", async ({ page }) => {
+    const story = `Pumpkin and a slow switch settled Juniper (no-JS e2e ${randomUUID()})`;
+    await page.goto('/');
+    await storyForm(page).getByRole('textbox', { name: 'First name' }).fill('Juniper');
+    await storyForm(page).getByRole('textbox', { name: 'Town' }).fill('Asheville');
+    await storyForm(page).getByRole('textbox', { name: 'Your story' }).fill(story);
+    await storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ }).check();
+    await storyForm(page).getByRole('button', { name: 'Send My Story' }).click();
+
+    await expect(page).toHaveURL('/?story-sent=1#share-your-story');
+    await expect(page.locator('#share-your-story').getByText('Thank you for sharing your story!')).toBeVisible();
+    await expect(storyForm(page)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'What Dog Owners Are Saying' }).getByText(story)).toHaveCount(0);
+    expect(await storedStories(story, true)).toEqual([{ first_name: 'Juniper', town: 'Asheville', published_at: null }]);
+  });
+
+  test('a story sent without consent comes back with everything typed and the message, and is not stored', async ({ page }) => {
+    const story = `Refused without consent (no-JS e2e ${randomUUID()})`;
+    await page.goto('/');
+    await storyForm(page).getByRole('textbox', { name: 'First name' }).fill('Juniper');
+    await storyForm(page).getByRole('textbox', { name: 'Your story' }).fill(story);
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await storyForm(page).getByRole('button', { name: 'Send My Story' }).click();
+
+    expect((await answer).status()).toBe(400);
+    await expect(storyForm(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Juniper');
+    await expect(storyForm(page).getByRole('textbox', { name: 'Your story' })).toHaveValue(story);
+    await expect(storyForm(page).getByRole('textbox', { name: 'Town' })).toHaveAccessibleDescription(/Please enter your town/);
+    await expect(storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ })).toHaveAccessibleDescription(
+      'Please tick the box to let us publish your story',
+    );
+    // The page's other form is left as it was.
+    await expect(newsletter(page).getByRole('textbox', { name: 'Email address' })).not.toHaveAttribute('aria-invalid');
+    expect(await storedStories(story)).toEqual([]);
+  });
+
   test('opens an FAQ answer, one at a time, and closes it again', async ({ page }) => {
     await page.goto('/sensitive-stomach-faq');
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -202,4 +253,24 @@ test('what is typed into the contact form before its scripts arrive is still the
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toContainText('Missing Information');
   await expect(page).toHaveURL('/contact');
   await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
+});
+
+test('what is typed into the story form and the consent ticked before its scripts arrive are still there once they have', async ({ page }) => {
+  const scripts = await holdBackShellScripts(page);
+  await scripts.open('/');
+  await waitForContentPage(page);
+  await storyForm(page).getByRole('textbox', { name: 'First name' }).fill('Juniper');
+  await storyForm(page).getByRole('textbox', { name: 'Your story' }).fill('Typed while the page was still loading.');
+  await storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ }).check();
+
+  await scripts.release();
+  await waitForHydration(page);
+
+  await expect(storyForm(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Juniper');
+  await expect(storyForm(page).getByRole('textbox', { name: 'Your story' })).toHaveValue('Typed while the page was still loading.');
+  await expect(storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ })).toBeChecked();
+  // The scripts now own the form: the town left empty is caught in the page, nothing is sent.
+  await storyForm(page).getByRole('button', { name: 'Send My Story' }).click();
+  await expect(storyForm(page).getByRole('textbox', { name: 'Town' })).toHaveAccessibleDescription(/Please enter your town/);
+  await expect(page).toHaveURL('/');
 });

@@ -241,7 +241,7 @@ test.describe('layout', () => {
   test("the guide's recommended foods have their retailer links on one line", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/sensitive-stomach-guide');
-    const links = page.getByRole('link', { name: /^View on / });
+    const links = page.getByRole('link', { name: /^Search for it at / });
     await expect(links).toHaveCount(3);
     const tops = await links.evaluateAll((anchors) => anchors.map((anchor) => Math.round(anchor.getBoundingClientRect().top)));
     expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1);

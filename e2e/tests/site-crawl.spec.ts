@@ -1,3 +1,4 @@
+import { pageRoutes } from '@gentlebowl/routes';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
@@ -102,6 +103,10 @@ test('/sitemap.xml lists every page, post and product with last-modified dates, 
     expect(paths).toContain(path);
   }
   for (const entry of entries) expect(entry.lastModified, entry.path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  // Pages only a mail's link leads to (the newsletter's, the editors' story review) stay out of it.
+  const unlisted = pageRoutes.filter((route) => route.unlisted).map((route) => route.path);
+  expect(unlisted).toContain('/owner-stories/review');
+  expect(paths.filter((path) => unlisted.includes(path))).toEqual([]);
 
   // Every address in it is a page the site serves.
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);

@@ -23,6 +23,7 @@ import { MailModule } from './mail/mail.module.js';
 import type { MailTransport } from './mail/mailer.js';
 import { MediaModule } from './media/media.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { OwnerStoriesModule } from './owner-stories/owner-stories.module.js';
 import { PostsModule } from './posts/posts.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
 import { RetentionModule } from './retention/retention.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         RecommendationsModule,
         NewsletterModule,
         ContactModule,
+        OwnerStoriesModule,
         MediaModule,
         RetentionModule,
         HealthModule,

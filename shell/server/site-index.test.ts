@@ -25,7 +25,7 @@ describe('sitemapEntries', () => {
 
   it("dates pages that list posts by the newest post, and others by their own text's date", () => {
     expect(byPath.get('/blog')).toBe('2025-10-01');
-    expect(byPath.get('/privacy')).toBe('2025-05-15');
+    expect(byPath.get('/privacy')).toBe('2026-12-07');
   });
 
   it('dates the food catalogue by the newest change to a food when that is newer than its own text', () => {

@@ -10,6 +10,7 @@ const CONTENT_SERVER = 'http://content.internal/server/mf-manifest.json';
 const API = new URL('http://api.internal:3000');
 const POSTS = 'http://api.internal:3000/api/blog-posts';
 const FOODS = 'http://api.internal:3000/api/dog-foods';
+const STORIES = 'http://api.internal:3000/api/owner-stories';
 
 const registry: RemoteRegistry = {
   remotes: { mfe_tools: TOOLS, mfe_content: CONTENT },
@@ -51,6 +52,7 @@ function setUp(initial: Record<string, Answer> = {}, sites: RemoteRegistry = reg
     [CONTENT_SERVER]: '{"version":"content server 1"}',
     [POSTS]: '[{"slug":"first-post"}]',
     [FOODS]: '[{"id":1}]',
+    [STORIES]: '[{"kind":"example","id":"megan-pepper"}]',
     ...initial,
   });
   const onServerRemotesChange = jest.fn<void, [Partial<Record<RemoteName, string>>]>();
@@ -159,6 +161,7 @@ describe('SiteVersions', () => {
   it.each([
     ['a post is published', POSTS, '[{"slug":"first-post"},{"slug":"second-post"}]'],
     ['a food changes', FOODS, '[{"id":1,"name":"renamed"}]'],
+    ["an owner's story is approved", STORIES, '[{"kind":"owner","id":"5f0c1d2e"}]'],
   ])('changes the key when %s, without registering server code again', async (_, list, body) => {
     const { versions, onServerRemotesChange, answer } = setUp();
     await versions.refresh();

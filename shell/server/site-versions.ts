@@ -5,8 +5,9 @@ import type { RemoteRegistry } from './remote-registry';
 /** How long one look at a manifest or a content list may take. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** The API lists whose answers the rendered pages show: a change in either is a content change. */
-const CONTENT_LISTS = ['/api/blog-posts', '/api/dog-foods'];
+/** The API lists whose answers the rendered pages show: a change in any is a content change (an
+ * owner's story an editor approves is one). */
+const CONTENT_LISTS = ['/api/blog-posts', '/api/dog-foods', '/api/owner-stories'];
 
 type Log = (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
 

@@ -3,6 +3,7 @@ import { describeServerRendering, jsonReply } from '@gentlebowl/platform/testing
 import { contentRoutes } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
 import { blogPost, blogPostSummary } from '../testing/blog-post-fixtures';
+import { exampleStories } from '../testing/owner-story-fixtures';
 
 const slug = 'best-dog-food-for-diarrhea';
 
@@ -15,6 +16,7 @@ describeServerRendering(contentRoutes, {
   api: (path) => {
     if (path === '/api/blog-posts') return jsonReply([blogPostSummary({ slug })]);
     if (path === `/api/blog-posts/${slug}`) return jsonReply(blogPost({ slug }));
+    if (path === '/api/owner-stories') return jsonReply(exampleStories());
     return undefined;
   },
 });

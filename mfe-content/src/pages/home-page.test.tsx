@@ -1,11 +1,15 @@
+import { createAppStore } from '@gentlebowl/platform';
 import { installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, within } from '@testing-library/react';
 import { blogPostSummary } from '../testing/blog-post-fixtures';
+import { exampleStories } from '../testing/owner-story-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
-import HomePage from './home-page';
+import HomePage, { action } from './home-page';
 
+let api: ReturnType<typeof installFetchMock>;
 beforeEach(() => {
-  installFetchMock().fetchMock.mockResolvedValue(jsonReply([blogPostSummary()]));
+  api = installFetchMock();
+  api.fetchMock.mockImplementation(async (url) => jsonReply(url.endsWith('/api/owner-stories') ? exampleStories() : [blogPostSummary()]));
 });
 
 describe('HomePage', () => {
@@ -58,5 +62,26 @@ describe('HomePage', () => {
     expect(types.filter((type) => type === 'WebSite')).toHaveLength(1);
     expect(JSON.stringify(scripts)).toContain('"name":"Calm Tummy","url":"https://calm.example"');
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome to Calm Tummy' })).toBeInTheDocument();
+  });
+
+  it("sends each of its two forms posted without scripts to that form's action: a story, or the newsletter sign-up", async () => {
+    api.fetchMock.mockImplementation(async () => jsonReply({ message: 'ok' }, 201));
+    const store = createAppStore(undefined, { apiOrigin: 'http://api:3000', visitorAddress: '203.0.113.7' });
+    const story = new URLSearchParams({ form: 'share-story', firstName: 'Juniper', town: 'Asheville', story: 'Settled now.', consent: 'yes' });
+
+    await expect(action({ form: story, dispatch: store.dispatch })).resolves.toMatchObject({ outcome: 'sent', query: { 'story-sent': '1' } });
+    await expect(action({ form: new URLSearchParams({ email: 'owner@example.com' }), dispatch: store.dispatch })).resolves.toMatchObject({
+      outcome: 'sent',
+      query: { subscribed: '1' },
+    });
+    expect(api.sent().map((request) => request.url)).toEqual(['http://api:3000/api/owner-stories', 'http://api:3000/api/newsletter-subscribe']);
+  });
+
+  it("shows the owners' stories and, under them, the invitation to share one", async () => {
+    renderWithShellProviders(<HomePage />);
+    const stories = screen.getByRole('region', { name: 'What Dog Owners Are Saying' });
+
+    expect(await within(stories).findAllByRole('figure')).toHaveLength(3);
+    expect(within(stories).getByRole('form', { name: 'Share Your Story' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,32 @@
 import styled from '@emotion/styled';
-import { PageMeta } from '@gentlebowl/platform';
+import { type PageAction, type PageLoader, PageMeta } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { FoodSelectorCta } from '../features/home/food-selector-cta';
 import { HomeFeatures } from '../features/home/home-features';
 import { HomeHero } from '../features/home/home-hero';
 import { HomeWelcome } from '../features/home/home-welcome';
 import { LatestPosts } from '../features/home/latest-posts';
+import { OwnerStories } from '../features/home/owner-stories';
 import { SiteStructuredData } from '../features/home/site-structured-data';
-import { Testimonials } from '../features/home/testimonials';
 import { ToolCards } from '../features/home/tool-cards';
+import { newsletterAction } from '../features/newsletter/newsletter-action';
 import { NewsletterSignup } from '../features/newsletter/newsletter-signup';
+import { shareStoryAction } from '../features/share-story/share-story-action';
+import { SHARE_STORY_FORM_NAME } from '../features/share-story/share-story-form-values';
+import { ShareStoryForm } from '../features/share-story/share-story-form';
+import { loadBlogPostList, loadOwnerStories } from '../shared/content-api';
 import { ContentPage } from '../shared/content-page';
+import { FORM_NAME_FIELD } from '../shared/form-action-data';
 
-/** The page's action: its newsletter sign-up sent without scripts. */
-export { newsletterAction as action } from '../features/newsletter/newsletter-action';
+/** The page's action: an owner's story or the newsletter sign-up, sent without scripts. The story
+ * form names itself; the sign-up, which the blog list's box shares, is the rest. */
+export const action: PageAction = (args) =>
+  args.form.get(FORM_NAME_FIELD) === SHARE_STORY_FORM_NAME ? shareStoryAction(args) : newsletterAction(args);
+
+/** What the page shows from the API: the latest posts and the owners' stories. */
+export const loader: PageLoader = async (args) => {
+  await Promise.all([loadBlogPostList(args), loadOwnerStories(args)]);
+};
 
 const Sections = styled.div(({ theme }) => ({
   display: 'flex',
@@ -24,7 +37,8 @@ const Sections = styled.div(({ theme }) => ({
 
 /**
  * The home page, / (spec "Home"): hero, features, welcome, food selector call to action, the latest
- * posts, tools, testimonials and the newsletter signup, in that order. The spec's fifth block shows
+ * posts, tools, owners' stories with the invitation to share one, and the newsletter signup, in
+ * that order. The spec's fifth block shows
  * no content, so the page has none in its place.
  */
 export default function HomePage() {
@@ -44,11 +58,11 @@ export default function HomePage() {
         <FoodSelectorCta />
         <LatestPosts />
         <ToolCards />
-        <Testimonials />
+        <OwnerStories>
+          <ShareStoryForm />
+        </OwnerStories>
         <NewsletterSignup />
       </Sections>
     </ContentPage>
   );
 }
-
-export { loadBlogPostList as loader } from '../shared/content-api';

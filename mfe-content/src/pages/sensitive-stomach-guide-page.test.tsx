@@ -101,16 +101,16 @@ describe('the sensitive stomach guide', () => {
     const foods = within(region('Recommended Foods for Sensitive Stomachs'));
 
     expect(foods.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeInTheDocument();
-    const buyLinks = foods.getAllByRole('link', { name: /^View on / });
+    const buyLinks = foods.getAllByRole('link', { name: /^Search for it at / });
     expect(buyLinks).toHaveLength(3);
     for (const link of buyLinks) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['sponsored', 'nofollow']));
     }
-    const chewy = new URL(foods.getByRole('link', { name: /^View on Chewy\b.*Hill's Science Diet/ }).getAttribute('href') ?? '');
+    const chewy = new URL(foods.getByRole('link', { name: /^Search for it at Chewy\b.*Hill's Science Diet/ }).getAttribute('href') ?? '');
     expect(chewy.hostname).toBe('www.chewy.com');
     expect(chewy.searchParams.get('partner')).toBe('partner42');
-    const amazon = new URL(foods.getByRole('link', { name: /^View on Amazon\b.*Purina Pro Plan/ }).getAttribute('href') ?? '');
+    const amazon = new URL(foods.getByRole('link', { name: /^Search for it at Amazon\b.*Purina Pro Plan/ }).getAttribute('href') ?? '');
     expect(amazon.hostname).toBe('www.amazon.com');
     expect(amazon.searchParams.get('tag')).toBe('partner42-20');
     expect(foods.queryByText(/\$\d/)).not.toBeInTheDocument();

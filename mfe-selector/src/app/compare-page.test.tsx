@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from '@gentlebowl/router';
 import { loadComparedFoods } from '../features/compare/compare-loader';
 import { COMPARE_STORAGE_KEY } from '../features/compare/compare-storage';
-import { dogFood, estimatedOffer, labelFacts } from '../testing/dog-food-fixtures';
+import { chewyOffer, dogFood, estimatedOffer, labelFacts } from '../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import ComparePageModule from './exposed/compare-page';
 
@@ -168,12 +168,12 @@ describe('the /compare page', () => {
     expect(screen.getAllByText('Sample catalogue')).toHaveLength(1);
   });
 
-  it('says there is no current price rather than a cost from a price out of date', async () => {
-    api.fetchMock.mockImplementation(async () => jsonReply(dogFood({ id: 1, offers: [{ ...dogFood().offers[0]!, current: false }] })));
+  it('says there is no current price rather than a cost from a price out of date, which it shows as out of date', async () => {
+    api.fetchMock.mockImplementation(async () => jsonReply(dogFood({ id: 1, offers: [chewyOffer({ current: false })] })));
     renderCompare('?foods=1&weight=60&age=adult&size=large');
     await table();
     expect(rowCells('Monthly cost for your dog')).toEqual(['No current price']);
-    expect(rowCells('Price')).toEqual(['No current price']);
+    expect(rowCells('Price')).toEqual(['$64.99 for a 24 lb bag at Chewy on Nov 2, 2026, out of date']);
     expect(screen.queryByText('Sample catalogue')).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { RecommendedDogFood } from '@gentlebowl/contracts';
+import type { RecommendationRequestInput, RecommendedDogFood } from '@gentlebowl/contracts';
 import { type BreadcrumbItem, Breadcrumbs, PageMeta, useHydrated } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { inPageNavigation, useLocation, useNavigate } from '@gentlebowl/router';
 import { compareDogOf } from '../features/compare/compare-query';
 import { CompareToggle } from '../features/compare/compare-toggle';
+import type { PuppyWeights, WeightsQuestion } from '../features/results/puppy-weights-form';
 import { ShownRecommendations } from '../features/results/shown-recommendations';
 import {
   type AnswersOutOfAddress,
@@ -69,6 +70,19 @@ function keptOutOfAddress(state: unknown): AnswersOutOfAddress {
   };
 }
 
+/** The request with a puppy's weights as given (none: without them). */
+function withWeights(request: RecommendationRequestInput, weights: PuppyWeights): RecommendationRequestInput {
+  const { weightLbs: _weight, adultWeightLbs: _adultWeight, ...dogInfo } = request.dogInfo;
+  return {
+    ...request,
+    dogInfo: {
+      ...dogInfo,
+      ...(weights.weight !== undefined ? { weightLbs: weights.weight } : {}),
+      ...(weights['adult-weight'] !== undefined ? { adultWeightLbs: weights['adult-weight'] } : {}),
+    },
+  };
+}
+
 /**
  * The /food-selector page (spec "Food Selector"): the wizard, the results block that appears once
  * recommendations exist, and the veterinary disclaimer and affiliate disclosure. It renders inside
@@ -110,6 +124,20 @@ export function FoodSelectorPage() {
   // The comparison works portions out for the same dog; it needs no name or breed.
   const comparedDog = shownRequest && compareDogOf(shownRequest.dogInfo);
   const compareToggle = (food: RecommendedDogFood) => <CompareToggle food={food} dog={comparedDog} />;
+  const showResults = (request: RecommendationRequestInput) => {
+    const resultsSearch = answersToSearch(request, { includeName: false });
+    setAskedInPageAt(resultsSearch);
+    navigate({ search: resultsSearch }, { state: inPageNavigation({ outOfAddress: answersOutOfAddress(answers) }) });
+  };
+  // A puppy's weights asked in the results: the same answers, with the weights.
+  const weightsQuestion: WeightsQuestion | null = shownRequest && {
+    carried: [...new URLSearchParams(answersToSearch(withWeights(shownRequest, {}), { includeName: false }))],
+    sent: {
+      ...(addressAnswers.weight !== undefined ? { weight: addressAnswers.weight } : {}),
+      ...(addressAnswers['adult-weight'] !== undefined ? { 'adult-weight': addressAnswers['adult-weight'] } : {}),
+    },
+    onSubmit: (weights) => showResults(withWeights(shownRequest, weights)),
+  };
   const backToTop = () => {
     window.scrollTo({ top: 0 });
     titleRef.current?.focus({ preventScroll: true });
@@ -131,7 +159,7 @@ export function FoodSelectorPage() {
           </PageTitle>
           <PageLead>
             Three short steps: tell us about your dog, its symptoms and what you would like to feed. We match foods from
-            our reviewed catalogue and never suggest one with an allergen you tick.
+            our catalogue and never suggest one with an allergen you tick.
           </PageLead>
         </PageHeader>
         <Layout>
@@ -153,7 +181,7 @@ export function FoodSelectorPage() {
             <AffiliateDisclosure />
           </Aside>
         </Layout>
-        {shownRequest ? (
+        {shownRequest && weightsQuestion ? (
           <ShownRecommendations
             request={shownRequest}
             dogName={dogName}
@@ -165,6 +193,7 @@ export function FoodSelectorPage() {
               answersToSearch({ ...shownRequest, dogInfo: { ...shownRequest.dogInfo, dogName } }, { includeName })
             }
             foodActions={compareToggle}
+            weightsQuestion={weightsQuestion}
           />
         ) : null}
       </SelectorPageColumn>

@@ -160,7 +160,7 @@ describe('a results link rendered on the server', () => {
     expect(html).toContain('Recommended foods for your dog');
     expect(html).toContain('Salmon &amp; Rice');
     expect(html).toContain('See a vet first');
-    expect(html).toContain('About 1.92 cups a day (219 g)');
+    expect(html).toContain('About 1 7/8 cups a day (219 g)');
   });
 
   it('renders a refusal as the wait in minutes, without "Try again" or a status code, and asks only once', async () => {

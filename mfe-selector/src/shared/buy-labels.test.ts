@@ -1,4 +1,5 @@
-import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine, searchLabel, specialOfferLabel } from './buy-labels';
+import { searchLabel } from '@gentlebowl/contracts';
+import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine, specialOfferLabel } from './buy-labels';
 
 const bag = { priceUsd: 71.99, package: { label: '30 lb bag', grams: 13_608 } };
 

@@ -1,15 +1,10 @@
 import { formatLongDate, formatUsd, packageName, type RetailOffer } from '@gentlebowl/contracts';
 
-// The words on buy links. A link to a search says it is one ("Search for it at Amazon"): it can land
-// on the wrong variant, so it never reads as the product itself.
+// The words on buy links. A link to a search says it is one: contracts' `searchLabel`, "Search for it
+// at Amazon", which the content remote's guide uses too.
 
 /** The spec's label for a buy link that names no price (result cards and the detail page). */
 export const WHERE_TO_BUY_LABEL = 'Where to Buy';
-
-/** A link to a search at a retailer rather than to the product's page. */
-export function searchLabel(retailer: string): string {
-  return `Search for it at ${retailer}`;
-}
 
 /** The card's buy button: 'Buy on {retailer}', plus ' (Special Offer)' during a sale. */
 export function buyOnRetailerLabel(retailer: string, onSale: boolean): string {

@@ -3,10 +3,15 @@ import { affiliateHref } from '@gentlebowl/platform';
 
 /**
  * The offer a card shows for a food: the package this dog buys (its monthly cost's), or, without a
- * cost for the dog, the food's headline offer (the package a 35 lb adult buys). Null without a current price.
+ * cost for the dog, the food's headline offer (the package a 35 lb adult buys), or, without a current
+ * price, the newest price seen, shown as out of date. Null when the catalogue has no price at all.
  */
 export function shownOffer(food: Pick<DogFood, 'label' | 'offers'>, feeding: FeedingPlan | null | undefined): RetailOffer | null {
-  return feeding?.cost?.offer ?? headlineOffer(food);
+  return feeding?.cost?.offer ?? headlineOffer(food) ?? newestOffer(food.offers);
+}
+
+function newestOffer(offers: readonly RetailOffer[]): RetailOffer | null {
+  return offers.reduce<RetailOffer | null>((newest, offer) => (newest === null || offer.seenOn > newest.seenOn ? offer : newest), null);
 }
 
 /** A buy link as a page renders it: the affiliate address, the retailer, and whether it is a search. */

@@ -54,3 +54,9 @@ export function buyTargetFor(food: Pick<DogFood, 'shopSearch'>, offer: RetailOff
   }
   return food.shopSearch ? { url: food.shopSearch.url, retailer: food.shopSearch.retailer, isSearch: true, affiliateUrl: null } : null;
 }
+
+/** A buy link to a search at a retailer says it is one: it can land on the wrong variant, so it never
+ * reads as the product itself. */
+export function searchLabel(retailer: string): string {
+  return `Search for it at ${retailer}`;
+}

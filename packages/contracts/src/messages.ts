@@ -9,6 +9,9 @@ export const wizardMessages = {
   weight: `Please enter a weight between ${dogWeightLimits.min} and ${dogWeightLimits.max} lbs`,
   adultWeight: `Please enter an expected adult weight between ${dogWeightLimits.min} and ${dogWeightLimits.max} lbs`,
   adultWeightBelowWeight: "The expected adult weight can't be less than your puppy's weight now",
+  /** Where a puppy's portion is asked for: no portion is worked out from a guessed weight. */
+  puppyWeightNeeded: "Please enter your puppy's weight now",
+  puppyAdultWeightNeeded: "Please enter your puppy's expected adult weight",
   symptoms: 'Please select at least one symptom',
   frequency: 'Please select frequency',
   duration: 'Please select duration',

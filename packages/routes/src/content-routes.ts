@@ -9,8 +9,9 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './home-page',
     showsPosts: true,
-    // The newsletter sign-up sent without scripts (mfe-content's NEWSLETTER_SUBSCRIBED_PARAM).
-    query: ['subscribed'],
+    // The newsletter sign-up and an owner's story sent without scripts (mfe-content's
+    // NEWSLETTER_SUBSCRIBED_PARAM and STORY_SENT_PARAM).
+    query: ['subscribed', 'story-sent'],
   },
   {
     id: 'blog',
@@ -114,7 +115,7 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './privacy-page',
     parent: 'home',
-    lastModified: '2025-05-15',
+    lastModified: '2026-12-07',
   },
   {
     id: 'terms',
@@ -209,6 +210,21 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './newsletter-unsubscribed-page',
     parent: 'home',
+    unlisted: true,
+  },
+  // Where a review link of the editors' mail leads (OWNER_STORY_REVIEW_PAGE_PATH in
+  // @gentlebowl/contracts, checked by mfe-content's tests): the story and the one button that
+  // approves or rejects it, a form POST, since mail scanners open links.
+  {
+    id: 'owner-story-review',
+    path: '/owner-stories/review',
+    title: 'Review an Owner Story',
+    remote: 'mfe_content',
+    module: './owner-story-review-page',
+    parent: 'home',
+    // The link's token (OWNER_STORY_TOKEN_PARAMETER), and the decision carried out
+    // (mfe-content's DECIDED_PARAM).
+    query: ['token', 'decided'],
     unlisted: true,
   },
 ] as const satisfies readonly PageRoute[];

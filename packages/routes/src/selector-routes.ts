@@ -22,6 +22,7 @@ export const selectorRoutes = [
       'age',
       'size',
       'weight',
+      'adult-weight',
       'under-6-months',
       'symptom',
       'frequency',

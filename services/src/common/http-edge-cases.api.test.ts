@@ -291,6 +291,8 @@ describe('headers', () => {
       '/newsletter-subscribe',
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
+      '/owner-stories',
+      '/owner-stories/review',
       '/recommendations',
     ]);
     // "Try it out" joins the server's URL and the path: every GET that needs no parameter answers there.
@@ -298,7 +300,7 @@ describe('headers', () => {
     const plainReads = Object.entries<{ get?: { parameters: { required?: boolean }[] } }>(response.body.paths)
       .filter(([, item]) => item.get && !item.get.parameters.some((parameter) => parameter.required))
       .map(([path]) => path);
-    expect(plainReads).toEqual(['/blog-posts', '/dog-foods', '/dog-foods/catalogue', '/health']);
+    expect(plainReads).toEqual(['/blog-posts', '/dog-foods', '/dog-foods/catalogue', '/owner-stories', '/health']);
     for (const path of plainReads) await request(testApp.server).get(`${server.url}${path}`).expect(200);
     const recommendationBody = response.body.paths['/recommendations'].post.requestBody.content['application/json'].schema;
     expect(recommendationBody.required).toEqual(['dogInfo', 'symptoms', 'foodPreferences']);

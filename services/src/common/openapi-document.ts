@@ -36,6 +36,12 @@ export const API_TAGS = {
     name: 'contact',
     description: 'Messages to the editors from the contact page.',
   },
+  ownerStories: {
+    name: 'owner stories',
+    description:
+      'Owners\' stories for the home page: sent with the owner\'s consent, stored unpublished, and shown once an ' +
+      'editor approves them through the signed links of the mail each story sends to the editors.',
+  },
   media: {
     name: 'media',
     description:
@@ -50,7 +56,7 @@ export const API_TAGS = {
 
 const API_DESCRIPTION = [
   'The API behind the Gentle Bowl website: blog posts, the dog food catalogue, food recommendations, ' +
-    'newsletter sign-up and contact messages. There is no login; every call is public.',
+    'newsletter sign-up, contact messages and owner stories. There is no login; every call is public.',
   '**Where it is served.** Every path is under `/api`, both on the API\'s own port and through the website, ' +
     'whose `/api` forwards to it (except the health check). The server below is that prefix, so "Try it out" ' +
     'calls the host this page came from.',
@@ -61,7 +67,7 @@ const API_DESCRIPTION = [
     'content type is answered `415`, a larger body `413`, and a browser request whose `Origin` is not one of ' +
     'the site\'s own `403`. An object in the body may not have a `__proto__` key, or a `constructor` key holding ' +
     'an object with a `prototype` key (`400`, naming the key).',
-  '**Rate limits.** Recommendations and writes (contact and newsletter together) each count against a budget ' +
+  '**Rate limits.** Recommendations and writes (contact, newsletter and owner stories together) each count against a budget ' +
     'per client address (an IPv6 address by its /64). Every counted answer says where the client stands in ' +
     '`RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds); over budget the answer is `429` ' +
     'with `Retry-After`.',

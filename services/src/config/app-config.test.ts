@@ -32,6 +32,12 @@ describe('loadAppConfig', () => {
     expect(config.corsOrigins).toContain('http://localhost:8080');
   });
 
+  it('shows the example stories unless EXAMPLE_STORIES=false', () => {
+    expect(loadAppConfig({}).exampleStories).toBe(true);
+    expect(loadAppConfig({ EXAMPLE_STORIES: '' }).exampleStories).toBe(true);
+    expect(loadAppConfig({ EXAMPLE_STORIES: 'false' }).exampleStories).toBe(false);
+  });
+
   it.each([
     ['PORT', '70000'],
     ['PORT', '80a'],
@@ -53,6 +59,7 @@ describe('loadAppConfig', () => {
     ['MAIL_FROM', 'Gentle Bowl'],
     ['SITE_ORIGIN', 'www.example.com'],
     ['RETENTION_DAYS', '0'],
+    ['EXAMPLE_STORIES', 'off'],
   ])('refuses %s=%s with one line naming it', (variable, value) => {
     const load = () => loadAppConfig({ [variable]: value });
     expect(load).toThrow(ConfigurationError);

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, echoedValue } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, DEFAULT_RETENTION_DAYS, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
@@ -73,11 +73,15 @@ export interface AppConfig {
   /** Listen for imports run by other processes (`npm run import`) and refresh the read cache. */
   listenForContentImports: boolean;
   mail: MailConfig;
-  /** Days a recommendation request or an unconfirmed sign-up is kept before the daily purge. */
+  /** Days a recommendation request, an unconfirmed sign-up or a story no editor approved is kept
+   * before the hourly purge; a story's review links work as long. */
   retentionDays: number;
   /** Days a price seen at a retailer counts as current; older, it is shown as out of date and no cost
    * is worked out from it. */
   priceMaxAgeDays: number;
+  /** Whether the home page shows the example stories (content/example-stories.json) while no
+   * owner's story has been approved. */
+  exampleStories: boolean;
 }
 
 /** The local mailbox `npm start` runs when SMTP_URL is not set (maildev's default SMTP port). */
@@ -137,6 +141,12 @@ const port = () =>
   });
 
 const text = () => variable((value) => value);
+
+const trueOrFalse = () =>
+  variable((value) => {
+    if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${echoedValue(value)}`);
+    return value === 'true';
+  });
 
 /** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's `trustProxy` takes them. */
 function isAddressOrRange(entry: string): boolean {
@@ -263,10 +273,8 @@ export const servicesEnvironment = z.object({
   }),
   RETENTION_DAYS: wholeNumber(1),
   PRICE_MAX_AGE_DAYS: wholeNumber(1),
-  CONTENT_IMPORT_LISTEN: variable((value) => {
-    if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${echoedValue(value)}`);
-    return value === 'true';
-  }),
+  CONTENT_IMPORT_LISTEN: trueOrFalse(),
+  EXAMPLE_STORIES: trueOrFalse(),
 });
 
 /** Read only when DATABASE_URL is not set, which a deployment always sets. */
@@ -352,8 +360,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteOrigin: variables.SITE_ORIGIN ?? 'http://localhost:8080',
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
-    retentionDays: variables.RETENTION_DAYS ?? 30,
+    retentionDays: variables.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
     priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? 30,
+    exampleStories: variables.EXAMPLE_STORIES ?? true,
   };
 }
 

@@ -3,6 +3,7 @@ import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { DogFoodEntity } from '../foods/dog-food.entity.js';
 import { FoodOfferEntity } from '../foods/food-offer.entity.js';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity.js';
+import { OwnerStoryEntity } from '../owner-stories/owner-story.entity.js';
 import { BlogPostEntity } from '../posts/blog-post.entity.js';
 import { DogFoodRecommendationEntity } from '../recommendations/dog-food-recommendation.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -16,6 +17,7 @@ import { RecommendationShortlist1764300000000 } from './migrations/1764300000000
 import { FoodCatalogueBrowsing1764400000000 } from './migrations/1764400000000-food-catalogue-browsing.js';
 import { RecommendationFits1764500000000 } from './migrations/1764500000000-recommendation-fits.js';
 import { FoodProvenance1764900000000 } from './migrations/1764900000000-food-provenance.js';
+import { OwnerStories1765000000000 } from './migrations/1765000000000-owner-stories.js';
 
 export const entities = [
   UserEntity,
@@ -25,6 +27,7 @@ export const entities = [
   DogFoodRecommendationEntity,
   NewsletterSubscriptionEntity,
   ContactMessageEntity,
+  OwnerStoryEntity,
 ];
 
 /** Listed in order; classes rather than a glob so the same list works from source and from dist. */
@@ -39,6 +42,7 @@ export const migrations = [
   FoodCatalogueBrowsing1764400000000,
   RecommendationFits1764500000000,
   FoodProvenance1764900000000,
+  OwnerStories1765000000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

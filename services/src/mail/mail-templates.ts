@@ -94,3 +94,50 @@ export function contactMail(message: ContactMailFields): MailContent {
     ),
   };
 }
+
+export interface StoryReviewMailFields {
+  firstName: string;
+  town: string;
+  story: string;
+  /** Opens the review page with the button that publishes the story. */
+  approveUrl: string;
+  /** Opens the review page with the button that deletes it. */
+  rejectUrl: string;
+  /** How long both links work, and the story waits before it is deleted unreviewed. */
+  validDays: number;
+}
+
+/** An owner's story for the editors: it is shown on the site only once one of them approves it. */
+export function storyReviewMail(story: StoryReviewMailFields): MailContent {
+  const from = `From: ${story.firstName}, ${story.town}`;
+  const intro = 'An owner sent this story for the home page, with their consent to publish it. Nothing is shown until you approve it.';
+  const how = 'Each link opens a page with the story and one button; nothing changes until you press it.';
+  const validity = `The links work for ${story.validDays} days. A story nobody approves by then is deleted.`;
+  return {
+    subject: `Owner story to review (from ${story.firstName}, ${story.town})`,
+    text: [
+      intro,
+      from,
+      '',
+      story.story,
+      '',
+      how,
+      `Approve and publish it: ${story.approveUrl}`,
+      `Reject and delete it: ${story.rejectUrl}`,
+      '',
+      validity,
+    ].join('\n'),
+    html: htmlDocument(
+      'Owner story to review',
+      [
+        paragraph(intro),
+        paragraph(from),
+        `<blockquote style="margin:0 0 16px;padding:0 0 0 16px;border-left:4px solid #2f6f4f;white-space:pre-wrap">${escapeHtml(story.story)}</blockquote>`,
+        paragraph(how),
+        button(story.approveUrl, 'Approve and publish'),
+        `<p style="margin:0 0 16px"><a href="${escapeHtml(story.rejectUrl)}" style="color:#2f6f4f">Reject and delete</a></p>`,
+        paragraph(validity),
+      ].join('\n'),
+    ),
+  };
+}

@@ -7,7 +7,7 @@ const IN_TWO_DAYS = new Date('2026-11-27T12:00:00Z');
 describe('signed link tokens', () => {
   it('names the address it was made for until it expires', () => {
     const token = signToken('confirm', 'owner@example.com', SECRET, IN_TWO_DAYS);
-    expect(checkToken(token, 'confirm', SECRET, NOW)).toEqual({ status: 'valid', email: 'owner@example.com' });
+    expect(checkToken(token, 'confirm', SECRET, NOW)).toEqual({ status: 'valid', subject: 'owner@example.com' });
     expect(checkToken(token, 'confirm', SECRET, new Date('2026-11-27T11:59:58Z')).status).toBe('valid');
     expect(checkToken(token, 'confirm', SECRET, IN_TWO_DAYS)).toEqual({ status: 'expired' });
   });
@@ -33,5 +33,12 @@ describe('signed link tokens', () => {
   it('refuses a confirmation token where an unsubscribe token is expected, and the reverse', () => {
     expect(checkToken(signToken('confirm', 'a@example.com', SECRET, IN_TWO_DAYS), 'unsubscribe', SECRET, NOW).status).toBe('invalid');
     expect(checkToken(signToken('unsubscribe', 'a@example.com', SECRET, null), 'confirm', SECRET, NOW).status).toBe('invalid');
+  });
+
+  it("refuses a story's approval token where its rejection token is expected, and the reverse", () => {
+    const story = '0b7f4c56-3d1e-4c4a-9f1e-5b6a7c8d9e0f';
+    expect(checkToken(signToken('approve-story', story, SECRET, IN_TWO_DAYS), 'approve-story', SECRET, NOW)).toEqual({ status: 'valid', subject: story });
+    expect(checkToken(signToken('approve-story', story, SECRET, IN_TWO_DAYS), 'reject-story', SECRET, NOW).status).toBe('invalid');
+    expect(checkToken(signToken('reject-story', story, SECRET, IN_TWO_DAYS), 'approve-story', SECRET, NOW).status).toBe('invalid');
   });
 });

@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a token lets its holder do: confirm a sign-up, or leave the list. A token of one kind is
- * refused where the other is expected. */
-export type TokenPurpose = 'confirm' | 'unsubscribe';
+/** What a token lets its holder do: confirm a sign-up or leave the list (its subject is the address),
+ * approve or reject an owner's story (its subject is the story's id). A token of one kind is refused
+ * where another is expected. */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'approve-story' | 'reject-story';
 
-export type TokenCheck = { status: 'valid'; email: string } | { status: 'expired' } | { status: 'invalid' };
+export type TokenCheck = { status: 'valid'; subject: string } | { status: 'expired' } | { status: 'invalid' };
 
 const encode = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 
@@ -13,17 +14,17 @@ function signature(payload: string, secret: string): Buffer {
 }
 
 /**
- * A link token: the purpose, the address and the expiry (seconds since the epoch, 0 for none), base64url
- * encoded and signed with HMAC-SHA256, so the link names the address without a lookup table and
- * nobody without the secret can make one.
+ * A link token: the purpose, the subject (an address, a story's id) and the expiry (seconds since
+ * the epoch, 0 for none), base64url encoded and signed with HMAC-SHA256, so the link names its
+ * subject without a lookup table and nobody without the secret can make one.
  */
 export function signToken(
   purpose: TokenPurpose,
-  email: string,
+  subject: string,
   secret: string,
   expiresAt: Date | null,
 ): string {
-  const payload = encode(JSON.stringify([purpose, email, expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0]));
+  const payload = encode(JSON.stringify([purpose, subject, expiresAt ? Math.floor(expiresAt.getTime() / 1000) : 0]));
   return `${payload}.${signature(payload, secret).toString('base64url')}`;
 }
 
@@ -42,8 +43,8 @@ export function checkToken(token: string, purpose: TokenPurpose, secret: string,
     return { status: 'invalid' };
   }
   if (!Array.isArray(claims) || claims.length !== 3) return { status: 'invalid' };
-  const [claimedPurpose, email, expiresAt] = claims as unknown[];
-  if (claimedPurpose !== purpose || typeof email !== 'string' || typeof expiresAt !== 'number') return { status: 'invalid' };
+  const [claimedPurpose, subject, expiresAt] = claims as unknown[];
+  if (claimedPurpose !== purpose || typeof subject !== 'string' || typeof expiresAt !== 'number') return { status: 'invalid' };
   if (expiresAt !== 0 && expiresAt * 1000 <= now.getTime()) return { status: 'expired' };
-  return { status: 'valid', email };
+  return { status: 'valid', subject };
 }

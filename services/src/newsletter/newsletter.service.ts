@@ -59,11 +59,11 @@ export class NewsletterService {
        UPDATE newsletter_subscriptions AS subscription SET confirmed_at = COALESCE(previous.confirmed_at, now())
        FROM previous WHERE subscription.id = previous.id
        RETURNING previous.confirmed_at IS NULL AS newly`,
-      [check.email],
+      [check.subject],
     );
     if (!row) return 'invalidLink';
     if (!row.newly) return 'alreadyConfirmed';
-    this.mailer.dispatch(welcomeMessage(this.config.mail, check.email));
+    this.mailer.dispatch(welcomeMessage(this.config.mail, check.subject));
     return 'confirmed';
   }
 
@@ -72,7 +72,7 @@ export class NewsletterService {
   async unsubscribe(token: string): Promise<NewsletterOutcome> {
     const check = checkToken(token, 'unsubscribe', this.config.mail.signingSecret);
     if (check.status !== 'valid') return 'invalidLink';
-    await this.dataSource.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [check.email]);
+    await this.dataSource.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [check.subject]);
     return 'unsubscribed';
   }
 }

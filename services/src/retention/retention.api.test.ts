@@ -24,16 +24,29 @@ describe('the retention job', () => {
       [email, daysAgo, confirmed],
     );
 
-  it('deletes recommendation requests and unconfirmed sign-ups older than the period, and keeps the rest', async () => {
+  const insertStory = (firstName: string, daysAgo: number, published: boolean) =>
+    testApp.query(
+      `INSERT INTO owner_stories (first_name, town, story, created_at, published_at)
+       VALUES ($1, 'Portland', 'A story.', now() - make_interval(days => $2),
+               CASE WHEN $3 THEN now() - make_interval(days => $2) END)`,
+      [firstName, daysAgo, published],
+    );
+
+  it('deletes recommendation requests, unconfirmed sign-ups and unreviewed stories older than the period, and keeps the rest', async () => {
     await insertRecommendation('Old Rex', 31);
     await insertRecommendation('Recent Bella', 29);
     await insertSignUp('stale@example.com', 31, false);
     await insertSignUp('pending@example.com', 2, false);
     await insertSignUp('subscriber@example.com', 400, true);
+    await insertStory('Unreviewed', 31, false);
+    await insertStory('Waiting', 2, false);
+    await insertStory('Published', 400, true);
 
     const counts = await testApp.app.get(RetentionService).purgeExpired();
 
-    expect(counts).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1 });
+    expect(counts).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1, unreviewedStories: 1 });
+    const stories = await testApp.query<{ first_name: string }>('SELECT first_name FROM owner_stories ORDER BY first_name');
+    expect(stories.map((row) => row.first_name)).toEqual(['Published', 'Waiting']);
     const dogs = await testApp.query<{ dog_name: string }>('SELECT dog_name FROM dog_food_recommendations ORDER BY dog_name');
     expect(dogs.map((row) => row.dog_name)).toEqual(['Recent Bella']);
     const emails = await testApp.query<{ email: string }>('SELECT email FROM newsletter_subscriptions ORDER BY email');
@@ -43,7 +56,11 @@ describe('the retention job', () => {
   it('follows the configured period', async () => {
     const shortLived = await startTestApp({ config: { retentionDays: 1 }, sameDatabaseAs: testApp });
     try {
-      expect(await shortLived.app.get(RetentionService).purgeExpired()).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1 });
+      expect(await shortLived.app.get(RetentionService).purgeExpired()).toEqual({
+        recommendationRequests: 1,
+        unconfirmedSignUps: 1,
+        unreviewedStories: 1,
+      });
       expect(await testApp.query('SELECT id FROM dog_food_recommendations')).toEqual([]);
     } finally {
       await shortLived.close();

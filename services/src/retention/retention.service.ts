@@ -2,16 +2,19 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { OwnerStoriesService } from '../owner-stories/owner-stories.service.js';
 
 export interface PurgeCounts {
   recommendationRequests: number;
   unconfirmedSignUps: number;
+  unreviewedStories: number;
 }
 
 /**
  * Keeps personal data only as long as it serves its purpose (RETENTION_DAYS, 30 by default): a
- * food-selector request (a dog's name, a free-text note) is of no use once answered, and an address
- * whose owner never confirmed is no subscriber; its confirmation link expired long ago.
+ * food-selector request (a dog's name, a free-text note) is of no use once answered, an address
+ * whose owner never confirmed is no subscriber (its confirmation link expired long ago), and a story
+ * no editor approved is not going to be published (its review links expire with it).
  */
 @Injectable()
 export class RetentionService {
@@ -19,6 +22,7 @@ export class RetentionService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly ownerStories: OwnerStoriesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -28,7 +32,7 @@ export class RetentionService {
   async purgeScheduled(): Promise<void> {
     try {
       const counts = await this.purgeExpired();
-      if (counts.recommendationRequests + counts.unconfirmedSignUps > 0) this.log.log(`Purged ${JSON.stringify(counts)}`);
+      if (Object.values(counts).some((count) => count > 0)) this.log.log(`Purged ${JSON.stringify(counts)}`);
     } catch (error) {
       this.log.error(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -47,6 +51,7 @@ export class RetentionService {
       'DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND last_signed_up_at < now() - make_interval(days => $1)',
       [days],
     );
-    return { recommendationRequests, unconfirmedSignUps };
+    const unreviewedStories = await this.ownerStories.deleteUnreviewedOlderThan(days);
+    return { recommendationRequests, unconfirmedSignUps, unreviewedStories };
   }
 }

@@ -4,11 +4,11 @@ import {
   type ContactSubject,
   contactSubjectValues,
   defaultContactSubject,
-  formatDecimal,
   isEmailAddress,
   isOneOf,
   textLimits,
 } from '@gentlebowl/contracts';
+import { requiredTextCheck, type TextCheck } from '../../shared/text-checks';
 
 /** The contact form's values as react-final-form holds them: a cleared text field is undefined. */
 export interface ContactFormValues {
@@ -62,34 +62,16 @@ export const contactToasts = {
   },
 } as const;
 
-const countFormat = (value: number) => formatDecimal(value);
-
-type FieldValidator = (value: string | undefined) => string | undefined;
-
-/**
- * A field's checks in the service's order: present, not longer than the service stores, free of the
- * NUL character no database text can hold. Lengths are counted after trimming, as the service does.
- */
-function textValidator(requiredMessage: string, maxLength: number, label: string): FieldValidator {
-  return (value) => {
-    const text = (value ?? '').trim();
-    if (text === '') return requiredMessage;
-    if (text.length > maxLength) return `${label} must be at most ${countFormat(maxLength)} characters`;
-    if (text.includes('\u0000')) return `${label} contains a character that is not allowed`;
-    return undefined;
-  };
-}
-
-const validateEmail: FieldValidator = (value) => (isEmailAddress(value ?? '') ? undefined : contactMessages.email);
+const validateEmail: TextCheck = (value) => (isEmailAddress(value ?? '') ? undefined : contactMessages.email);
 
 /**
  * Field-level checks that mirror what POST /api/contact refuses, so a message the form lets through
  * is one the service accepts, and a problem is shown next to its field rather than as a failed send.
  */
-export const contactFieldValidators: Record<RequiredContactField, FieldValidator> = {
-  name: textValidator(contactMessages.name, textLimits.contactName, 'Name'),
+export const contactFieldValidators: Record<RequiredContactField, TextCheck> = {
+  name: requiredTextCheck(contactMessages.name, textLimits.contactName, 'Name'),
   email: validateEmail,
-  message: textValidator(contactMessages.message, textLimits.contactMessage, 'Message'),
+  message: requiredTextCheck(contactMessages.message, textLimits.contactMessage, 'Message'),
 };
 
 /** Each required field's message, for the fields whose value the form would refuse. */

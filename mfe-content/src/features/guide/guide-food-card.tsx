@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { foodTypeLabel } from '@gentlebowl/contracts';
+import { foodTypeLabel, searchLabel } from '@gentlebowl/contracts';
 import { AffiliateLink, buildAffiliateUrl, useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, buttonStyles, Card, LazyImage, VisuallyHidden } from '@gentlebowl/ui';
 import { TextItems } from '../../shared/text-block-list';
@@ -48,7 +48,8 @@ const Caution = styled.p(({ theme }) => ({ fontSize: theme.fontSizes.sm, color: 
 /** At the card's foot, so the cards of a row have their links on one line. */
 const BuyLink = styled(AffiliateLink)(({ theme }) => buttonStyles(theme, { variant: 'accent' }), { marginTop: 'auto' });
 
-/** One recommended food: why it may help, who should skip it, and a disclosed affiliate link to the retailer. */
+/** One recommended food: why it may help, who should skip it, and a disclosed affiliate link to a
+ * search for it at the retailer, labelled as a search. */
 export function GuideFoodCard({ food }: { food: GuideFood }) {
   const { affiliatePartnerCode } = useRuntimeConfig();
   return (
@@ -70,7 +71,7 @@ export function GuideFoodCard({ food }: { food: GuideFood }) {
           <strong>Check first:</strong> {food.caution}
         </Caution>
         <BuyLink href={buildAffiliateUrl(food.retailerUrl, affiliatePartnerCode)} retailer={food.retailer} productId={food.slug}>
-          View on {food.retailer}
+          {searchLabel(food.retailer)}
           <VisuallyHidden>
             : {food.brand} {food.name} (opens in a new tab)
           </VisuallyHidden>

@@ -21,7 +21,7 @@ describe('the home page action (the newsletter sign-up sent without scripts)', (
     await expect(signUp('not-an-address')).resolves.toEqual({
       outcome: 'refused',
       status: 400,
-      data: { values: { email: 'not-an-address' }, errors: { email: 'Please enter a valid email address' } },
+      data: { form: 'newsletter', values: { email: 'not-an-address' }, errors: { email: 'Please enter a valid email address' } },
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -33,6 +33,7 @@ describe('the home page action (the newsletter sign-up sent without scripts)', (
       outcome: 'refused',
       status: 502,
       data: {
+        form: 'newsletter',
         values: { email: 'owner@example.com' },
         notice: {
           title: 'Subscription failed',

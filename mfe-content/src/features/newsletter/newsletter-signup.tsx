@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
-import { useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
+import { useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Card } from '@gentlebowl/ui';
 import { EmailField, Form } from '@gentlebowl/ui/form';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from '@gentlebowl/router';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from '@gentlebowl/router';
 import { useContentNewsletterSubscribeMutation } from '../../shared/content-api';
-import { useOutcomeToast } from '../../shared/use-outcome-toast';
+import { useThankYouForm } from '../../shared/use-thank-you-form';
 import type { NewsletterActionData } from './newsletter-action';
 import {
   NEWSLETTER_EMAIL_FIELD,
@@ -95,29 +95,24 @@ export interface NewsletterFormProps {
 export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
   const { toast } = useToast();
   const [sendSubscription] = useContentNewsletterSubscribeMutation();
-  const refused = usePageActionData<NewsletterActionData>();
-  const [searchParams] = useSearchParams();
-  const arrivedSubscribed = searchParams.has(NEWSLETTER_SUBSCRIBED_PARAM);
-  const [subscribed, setSubscribed] = useState(arrivedSubscribed);
-  // A refusal the page arrived with shows until the visitor sends again.
-  const [showRefusal, setShowRefusal] = useState(true);
-  useOutcomeToast(refused?.notice ?? (arrivedSubscribed ? subscribedToast : undefined));
-  const initialValues = useInitialFormValues(NEWSLETTER_FORM_NAME, refused?.values ?? { email: '' }, newsletterValuesFromEntries);
-  const thankYouRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    // The button the owner pressed is gone; the thank-you takes the focus in its place (not when
-    // the page arrived with it: the browser has already placed the visitor at the section).
-    if (subscribed && !arrivedSubscribed) thankYouRef.current?.focus();
-  }, [subscribed, arrivedSubscribed]);
+  const { refused, showRefusal, hideRefusal, initialValues, sent, markSent, thankYouRef } = useThankYouForm<
+    NewsletterValues,
+    NewsletterActionData
+  >({
+    formName: NEWSLETTER_FORM_NAME,
+    sentParam: NEWSLETTER_SUBSCRIBED_PARAM,
+    sentToast: subscribedToast,
+    emptyValues: { email: '' },
+    fromEntries: newsletterValuesFromEntries,
+  });
 
   const subscribe = async (values: NewsletterValues) => {
     const outcome = await subscribeToNewsletter(values, (request) => sendSubscription(request).unwrap());
     toast(outcome.toast);
-    if (outcome.subscribed) setSubscribed(true);
+    if (outcome.subscribed) markSent();
   };
 
-  if (subscribed) {
+  if (sent) {
     return (
       <ThankYou ref={thankYouRef} tabIndex={-1}>
         {newsletterText.thankYou}
@@ -139,7 +134,7 @@ export function NewsletterForm({ page, labelledBy }: NewsletterFormProps) {
           noValidate
           aria-labelledby={labelledBy}
           onSubmit={(event) => {
-            setShowRefusal(false);
+            hideRefusal();
             form.mutators.submitAttempted?.();
             return handleSubmit(event);
           }}

@@ -80,7 +80,7 @@ export function CompareDogForm({ dog, sentWeight, sentAdultWeight, foodIds, onDo
                 min={dogWeightLimits.min}
                 max={dogWeightLimits.max}
                 hint="Optional for a grown dog: without it we use its size group. A puppy's portions need it."
-                validate={validateOptionalDogWeight}
+                validate={(value) => validateOptionalDogWeight(value)}
               />
               <SelectField
                 name="age"

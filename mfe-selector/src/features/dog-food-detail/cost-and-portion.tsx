@@ -166,7 +166,7 @@ export function CostAndPortion({ food }: { food: Pick<DogFood, 'label' | 'offers
                   label="Your dog's weight now (lbs)"
                   min={dogWeightLimits.min}
                   max={dogWeightLimits.max}
-                  validate={validateOptionalDogWeight}
+                  validate={(value) => validateOptionalDogWeight(value)}
                 />
                 <SelectField name="age" label="Age" placeholder={false} options={[...ageGroupOptions]} />
                 <AdultWeightField name="adultWeightLbs" weightField="weightLbs" />

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type DogFood, foodTypeLabel, headlineOffer, referenceDogText } from '@gentlebowl/contracts';
+import { type DogFood, foodTypeLabel, headlineOffer, referenceDogText, searchLabel } from '@gentlebowl/contracts';
 import { type BreadcrumbItem, Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, Button, InlineList, keepRangesTogether, Tabs, tabsInAddress } from '@gentlebowl/ui';
@@ -7,7 +7,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation } from '@gentlebowl/router';
 import { AffiliateDisclosure } from '../../shared/affiliate-disclosure';
 import { BuyLink } from '../../shared/buy-link';
-import { searchLabel, WHERE_TO_BUY_LABEL } from '../../shared/buy-labels';
+import { WHERE_TO_BUY_LABEL } from '../../shared/buy-labels';
 import { OfferPrice } from '../../shared/offer-price';
 import { productFlags } from '../../shared/product-flags';
 import { RatingSummary } from '../../shared/rating-summary';

@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { perPackageText, type RecommendedDogFood } from '@gentlebowl/contracts';
-import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
+import { offerSourceText, type RecommendedDogFood, type RetailOffer, searchLabel } from '@gentlebowl/contracts';
+import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { BuyLink } from '../../shared/buy-link';
-import { specialOfferLabel } from './buy-labels';
-import { priceDisplay } from './price-display';
+import { specialOfferLabel } from '../../shared/buy-labels';
+import { savePercent } from '../../shared/offer-price';
+import { shownBuyLink } from '../../shared/shown-offer';
 
 const Banner = styled.section(({ theme }) => ({
   display: 'flex',
@@ -39,27 +40,32 @@ const Heading = styled.h3(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes
 
 const Name = styled.p(({ theme }) => ({ fontWeight: theme.fontWeights.semibold }));
 
-/** The banner over the list when the first result is a promotion (spec "Food Selector", results). */
-export function FeaturedRecommendation({ food }: { food: RecommendedDogFood }) {
+/**
+ * The banner over the list when the first result is on sale (spec "Food Selector", results: a
+ * promotion): its sale price at the retailer, seen on a day, for the package this dog buys.
+ */
+export function FeaturedRecommendation({ food, offer }: { food: RecommendedDogFood; offer: RetailOffer }) {
   const { affiliatePartnerCode } = useRuntimeConfig();
   const headingId = useId();
-  const href = affiliateHref(food, affiliatePartnerCode);
-  const price = priceDisplay(food.price, food.discountPercentage);
+  const buy = shownBuyLink(food, offer, affiliatePartnerCode);
+  const save = savePercent(offer);
 
   return (
     <Banner aria-labelledby={headingId}>
       <Text>
         <HeadingRow>
           <Heading id={headingId}>Featured Recommendation</Heading>
-          {price?.savePercent ? <Badge variant="accent">{price.savePercent}% OFF</Badge> : null}
+          {save ? <Badge variant="accent">{save}% OFF</Badge> : null}
         </HeadingRow>
         <Name>
           {food.brand} {food.name}
         </Name>
+        <p>Sale price {offerSourceText(offer)}.</p>
       </Text>
-      {href ? (
-        <BuyLink href={href} retailer={food.retailer ?? undefined} productId={food.id}>
-          {specialOfferLabel(price?.current ?? null, perPackageText(food.figures))}
+      {buy ? (
+        <BuyLink href={buy.href} retailer={buy.retailer} productId={food.id}>
+          {specialOfferLabel(offer)}
+          {buy.isSearch ? ` (${searchLabel(buy.retailer)})` : ''}
         </BuyLink>
       ) : null}
     </Banner>

@@ -7,13 +7,13 @@ import {
   symptomOptions,
   symptomValues,
 } from '@gentlebowl/contracts';
-import { reasonDetails, reasonSummary } from './reason-wording';
+import { madeForLine, reasonDetails, reasonSummary } from './reason-wording';
 
 const food = { foodType: 'dry', brand: 'Purina Pro Plan' };
 const words = (reason: MatchReason) => reasonDetails([reason])[0];
 
 describe('reasonSummary', () => {
-  it('words the first three reasons as short sentences, the budget with the monthly cost for this dog', () => {
+  it('words the first three reasons besides the symptoms as short sentences, the budget with the monthly cost for this dog', () => {
     expect(
       reasonSummary({
         ...food,
@@ -24,7 +24,7 @@ describe('reasonSummary', () => {
           { kind: 'vet-and-clinical', vetRecommended: true, clinicallyProven: true },
         ],
       }),
-    ).toBe('Suited to diarrhea and gas. No chicken on the label. About $48 a month, within your $50 - $100 budget.');
+    ).toBe('No chicken on the label. About $48 a month, within your $50 - $100 budget. Vet recommended and clinically proven.');
   });
 
   it('sums long lists up by count, where the details name every item', () => {
@@ -32,16 +32,11 @@ describe('reasonSummary', () => {
       { kind: 'symptoms', covered: ['vomiting', 'diarrhea', 'gas', 'lethargy'], total: 5 },
       { kind: 'allergens-absent', allergies: ['chicken', 'beef', 'dairy', 'wheat'] },
     ];
-    expect(reasonSummary({ ...food, reasons })).toBe(
-      "Suited to 4 of your dog's 5 symptoms. None of your 4 allergens on the label.",
-    );
+    expect(reasonSummary({ ...food, reasons })).toBe('None of your 4 allergens on the label.');
     expect(reasonDetails(reasons)).toEqual([
       'Suited to vomiting, diarrhea, gas and lethargy',
       'No chicken, beef, dairy or wheat on the label',
     ]);
-    expect(reasonSummary({ ...food, reasons: [{ kind: 'symptoms', covered: ['vomiting', 'diarrhea', 'gas', 'lethargy'], total: 4 }] })).toBe(
-      "Suited to all 4 of your dog's symptoms.",
-    );
   });
 
   it('falls back to the food type and brand when there is nothing to say', () => {
@@ -50,6 +45,15 @@ describe('reasonSummary', () => {
     expect(
       reasonSummary({ ...food, reasons: [{ kind: 'vet-and-clinical', vetRecommended: false, clinicallyProven: false }] }),
     ).toBe('Dry Food from Purina Pro Plan.');
+  });
+});
+
+describe('madeForLine', () => {
+  it("names every one of the dog's symptoms the food is made for, by its label", () => {
+    expect(madeForLine(['diarrhea'], 'Biscuit')).toBe("Made for Biscuit's diarrhea");
+    expect(madeForLine(['vomiting', 'upset-stomach', 'gas', 'sensitive-stomach'], 'Biscuit')).toBe(
+      "Made for Biscuit's vomiting, upset stomach, gas and sensitive stomach",
+    );
   });
 });
 
@@ -64,7 +68,6 @@ describe('reasonDetails', () => {
     [{ kind: 'vet-and-clinical', vetRecommended: false, clinicallyProven: true }, 'Clinically proven'],
     [{ kind: 'ingredients', ingredients: ['fish', 'potato', 'grainfree'] }, 'Made with fish and potato, grain-free'],
     [{ kind: 'ingredients', ingredients: ['grainfree'] }, 'A grain-free recipe'],
-    [{ kind: 'editorial-rating', rating: 47 }, 'Rated 4.7 out of 5 by our editors'],
     [{ kind: 'life-stage', size: 'medium', ageGroup: 'senior' }, 'Suits dogs like yours: Senior (7+ years), Medium (20-50 lbs)'],
     [{ kind: 'vet-diagnosed' }, 'A prescription diet, shown because a vet has diagnosed a condition or prescribed a diet'],
   ])('words %j', (reason, expected) => {

@@ -1,5 +1,4 @@
 import { ageGroupOptions, allergyOptions, approximateUsd, type Budget, budgetOptions, type DogFood, dogSizeOptions, foodTypeLabel, labelOf, type MatchReason, type Option, overBudgetUsd, type PreferredIngredient, preferredIngredientOptions, symptomOptions, wizardFoodTypeOptions } from '@gentlebowl/contracts';
-import { formatRating } from '../../shared/editorial-rating';
 
 /**
  * The one place the engine's reasons become words (issue 14): the engine decides and returns typed
@@ -36,14 +35,9 @@ function same(words: string): ReasonWords {
   return { short: words, full: words };
 }
 
+/** The symptoms are never in the summary: the card names them on a line of their own (`madeForLine`). */
 function symptomWords(reason: Extract<MatchReason, { kind: 'symptoms' }>): ReasonWords {
-  const full = `Suited to ${joinedWith('and', inSentence(symptomOptions, reason.covered))}`;
-  if (reason.covered.length <= LISTED_IN_SUMMARY) return same(full);
-  const short =
-    reason.covered.length >= reason.total
-      ? `Suited to all ${reason.total} of your dog's symptoms`
-      : `Suited to ${reason.covered.length} of your dog's ${reason.total} symptoms`;
-  return { short, full };
+  return same(`Suited to ${joinedWith('and', inSentence(symptomOptions, reason.covered))}`);
 }
 
 // "On the label" because the engine only knows what the maker declares.
@@ -107,9 +101,6 @@ function wordsFor(reason: MatchReason): ReasonWords | null {
       return vetAndClinicalWords(reason);
     case 'ingredients':
       return ingredientWords(reason);
-    // Labelled as the site's own rating: it is editorial, not a store's star rating.
-    case 'editorial-rating':
-      return same(`Rated ${formatRating(reason.rating)} out of 5 by our editors`);
     case 'life-stage':
       return same(
         `Suits dogs like yours: ${labelOf(ageGroupOptions, reason.ageGroup)}, ${labelOf(dogSizeOptions, reason.size)}`,
@@ -132,14 +123,20 @@ function worded(reasons: readonly MatchReason[]): ReasonWords[] {
 
 /**
  * The result card's generated one-line summary: the engine's first reasons (most important first)
- * as short sentences, "Suited to diarrhea and gas. No chicken on the label. About $40 a month,
- * within your under $50 budget." A food without reasons is summed up by its type and brand.
+ * as short sentences, "No chicken on the label. About $40 a month, within your under $50 budget.",
+ * leaving out the symptoms, which the card names on a line of their own (`madeForLine`). A food
+ * without other reasons is summed up by its type and brand.
  */
 export function reasonSummary(food: Pick<DogFood, 'foodType' | 'brand'> & { reasons: readonly MatchReason[] }): string {
-  const sentences = worded(food.reasons)
+  const sentences = worded(food.reasons.filter((reason) => reason.kind !== 'symptoms'))
     .slice(0, SUMMARY_REASONS)
     .map((words) => `${words.short}.`);
   return sentences.length > 0 ? sentences.join(' ') : `${foodTypeLabel(food.foodType)} from ${food.brand}.`;
+}
+
+/** "Made for Biscuit's diarrhea and gas": the owner's symptoms a listed food is made for, every one. */
+export function madeForLine(madeFor: readonly string[], dogName: string): string {
+  return `Made for ${dogName}'s ${joinedWith('and', inSentence(symptomOptions, madeFor))}`;
 }
 
 /** Every reason in full, most important first, for the card's details. */

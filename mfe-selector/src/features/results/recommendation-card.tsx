@@ -1,19 +1,21 @@
 import styled from '@emotion/styled';
-import { BEST_MATCH_BADGE, energyText, isoDateOf, packagePriceText, perPackageText, type RecommendedDogFood } from '@gentlebowl/contracts';
-import { affiliateHref, useRuntimeConfig } from '@gentlebowl/platform';
+import { BEST_MATCH_BADGE, costBasisText, energyText, isoDateOf, type RecommendedDogFood, searchLabel } from '@gentlebowl/contracts';
+import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Badge, buttonStyles, Card, InlineList, keepRangesTogether, LazyImage, Notice, Unbroken } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId } from 'react';
 import { inPageNavigation, Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
+import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from '../../shared/buy-labels';
+import { LabelSourceNote } from '../../shared/label-source-note';
+import { OfferPrice } from '../../shared/offer-price';
 import { ProductBrand as Brand } from '../../shared/product-brand';
 import { RatingSummary } from '../../shared/rating-summary';
-import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from './buy-labels';
+import { ReviewLine } from '../../shared/review-line';
+import { shownBuyLink, shownOffer } from '../../shared/shown-offer';
 import { cardHighlights } from './card-highlights';
-import { dailyPortionLine, monthlyCostLine, overBudgetLine } from './feeding-wording';
-import { priceDisplay } from './price-display';
-import { PriceTag } from './price-tag';
-import { reasonDetails, reasonSummary } from './reason-wording';
+import { dailyPortionLine, monthlyCostLine, NO_CURRENT_PRICE_LINE, overBudgetLine } from './feeding-wording';
+import { madeForLine, reasonDetails, reasonSummary } from './reason-wording';
 import { ButtonLink } from '../../shared/button-link';
 
 const Item = styled.li(({ theme }) => ({
@@ -63,13 +65,16 @@ const Title = styled.h3(({ theme }) => ({
 
 const OneLineSummary = styled.p({ margin: 0 });
 
+const MadeFor = styled.p(({ theme }) => ({ margin: 0, fontWeight: theme.fontWeights.semibold }));
+
 const Prescription = styled.p(({ theme }) => ({
   margin: 0,
   fontWeight: theme.fontWeights.semibold,
   color: theme.colors.danger,
 }));
 
-/** The portion and monthly cost for this dog: what no other finder tells an owner, so it stands out. */
+/** The portion and monthly cost for this dog, and where the cost comes from: what no other finder
+ * tells an owner, so it stands out. */
 const Feeding = styled.ul(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
@@ -83,7 +88,7 @@ const Feeding = styled.ul(({ theme }) => ({
   '& li': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) },
 }));
 
-const EstimateNote = styled.p(({ theme }) => ({
+const FeedingNote = styled.p(({ theme }) => ({
   margin: 0,
   fontSize: theme.fontSizes.sm,
   fontWeight: theme.fontWeights.regular,
@@ -147,20 +152,23 @@ export interface RecommendationCardProps {
 }
 
 /**
- * One recommended food (spec "Food Selector", results): the daily portion and monthly cost for this
- * dog, a prescription diet's requirement, the worded reasons, and the links and vet box below it.
+ * One recommended food (spec "Food Selector", results): which of the dog's symptoms it is made for,
+ * the daily portion and monthly cost for this dog with the package and price it comes from, a
+ * prescription diet's requirement, the worded reasons, and the links and vet box below it. Every
+ * price and rating says where it comes from and when; a buy link to a search says it is one.
  */
 export function RecommendationCard({ food, dogName, resetTo, extraActions }: RecommendationCardProps) {
   const { affiliatePartnerCode } = useRuntimeConfig();
   const titleId = useId();
-  const href = affiliateHref(food, affiliatePartnerCode);
-  const price = priceDisplay(food.price, food.discountPercentage);
+  const offer = shownOffer(food, food.feeding);
+  const buy = shownBuyLink(food, offer, affiliatePartnerCode);
+  const onSale = offer?.current === true && offer.regularPriceUsd !== null;
   const fullName = `${food.brand} ${food.name}`;
-  const highlights = cardHighlights(food);
-  const linkContext = { retailer: food.retailer ?? undefined, productId: food.id, 'aria-describedby': titleId };
-  const { feeding, figures } = food;
-  const perPackage = perPackageText(figures);
-  const offerLine = limitedTimeOfferLine(food, isoDateOf(new Date()));
+  const highlights = cardHighlights(food, buy?.retailer ?? null);
+  const linkContext = { retailer: buy?.retailer, productId: food.id, 'aria-describedby': titleId };
+  const { feeding } = food;
+  const cost = feeding?.cost ?? null;
+  const offerLine = limitedTimeOfferLine(onSale ? offer : null, isoDateOf(new Date()));
   const reasons = reasonDetails(food.reasons);
 
   return (
@@ -173,7 +181,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
           <Title id={titleId}>
             <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
           </Title>
-          <RatingSummary rating={food.rating} reviewCount={food.reviewCount} />
+          {food.retailerRating ? <RatingSummary rating={food.retailerRating} /> : null}
           {highlights.length > 0 ? (
             <InlineList aria-label="Highlights">
               {highlights.map(({ label, variant }) => (
@@ -183,20 +191,37 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
               ))}
             </InlineList>
           ) : null}
-          {price ? <PriceTag price={price} perPackage={perPackage} /> : null}
+          {food.review ? <ReviewLine review={food.review} /> : null}
+          {offer ? <OfferPrice offer={offer} /> : null}
+          {food.madeFor.length > 0 ? <MadeFor>{madeForLine(food.madeFor, dogName)}</MadeFor> : null}
           {food.requiresPrescription ? <Prescription>Prescription diet: needs your vet's authorization</Prescription> : null}
           <Feeding aria-label={`Portion and cost for ${dogName}`}>
-            <li>{dailyPortionLine(feeding)}</li>
-            <li>
-              {monthlyCostLine(feeding, dogName)}
-              {feeding.costIsEstimate ? <Badge variant="outline">Estimate</Badge> : null}
-            </li>
-            {food.overBudgetUsd > 0 ? <li>{overBudgetLine(food.overBudgetUsd)}</li> : null}
-            {feeding.costIsEstimate && figures.estimateNote ? (
-              <li>
-                <EstimateNote>{keepRangesTogether(figures.estimateNote)}</EstimateNote>
-              </li>
-            ) : null}
+            {feeding ? (
+              <>
+                <li>{dailyPortionLine(feeding)}</li>
+                {cost ? (
+                  <>
+                    <li>
+                      {monthlyCostLine(cost, dogName)}
+                      {cost.isEstimate ? <Badge variant="outline">Estimate</Badge> : null}
+                    </li>
+                    <li>
+                      <FeedingNote>{keepRangesTogether(costBasisText(cost))}</FeedingNote>
+                    </li>
+                  </>
+                ) : (
+                  <li>{NO_CURRENT_PRICE_LINE}</li>
+                )}
+                {food.overBudgetUsd > 0 ? <li>{overBudgetLine(food.overBudgetUsd)}</li> : null}
+                {food.costNote ? (
+                  <li>
+                    <FeedingNote>{food.costNote}</FeedingNote>
+                  </li>
+                ) : null}
+              </>
+            ) : (
+              <li>Portion and cost: tell us {dogName}'s weights above.</li>
+            )}
           </Feeding>
           <OneLineSummary>{keepRangesTogether(reasonSummary(food))}</OneLineSummary>
           <MoreInfo>
@@ -227,7 +252,7 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
                 </>
               ) : null}
               <p>
-                Portion and cost worked out from {packagePriceText(figures, food.discountPercentage)} and {energyText(figures)}.
+                Portions worked out from {energyText(food.label.energy)}. <LabelSourceNote label={food.label} />
               </p>
               <p>
                 <Link to={routeHref('dog-food', { params: { id: food.id } })}>Full details, ingredients and feeding guide</Link>
@@ -235,9 +260,9 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
             </Details>
           </MoreInfo>
           <Actions>
-            {href ? (
-              <BuyLink href={href} {...linkContext}>
-                {buyOnRetailerLabel(food)}
+            {buy ? (
+              <BuyLink href={buy.href} {...linkContext}>
+                {buy.isSearch ? searchLabel(buy.retailer) : buyOnRetailerLabel(buy.retailer, onSale)}
               </BuyLink>
             ) : null}
             {extraActions}
@@ -249,10 +274,10 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
         <ButtonLink to={resetTo} state={inPageNavigation()} variant="ghost">
           Back to the Food Selector
         </ButtonLink>
-        {href ? (
-          <BuyLink href={href} {...linkContext}>
-            {buyForPriceLabel(price?.current ?? null, perPackage)}
-            {food.isPromotion ? (
+        {buy ? (
+          <BuyLink href={buy.href} {...linkContext}>
+            {buy.isSearch ? searchLabel(buy.retailer) : buyForPriceLabel(offer)}
+            {onSale ? (
               <>
                 {' '}
                 <Badge variant="destructive">SALE</Badge>

@@ -1,22 +1,24 @@
 import type { RecommendationResponse } from '@gentlebowl/contracts';
 import { screen, within } from '@testing-library/react';
-import { fedDog, foodFigures, recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
+import { chewyOffer, feedingPlan, fedDog, recommendationResponse, recommendedFood } from '../../testing/dog-food-fixtures';
 import { renderWithShellProviders } from '../../testing/render-with-shell-providers';
 import { RecommendationResults } from './recommendation-results';
 
+/** The first week of a fresh plan at half price, seen at the maker's shop. */
+const firstWeekOnSale = chewyOffer({
+  retailer: 'Ollie',
+  productUrl: 'https://www.myollie.com/plans/fresh-turkey',
+  package: { label: '1 week of plan packs (about 4.8 kg)', grams: 4796 },
+  priceUsd: 16.5,
+  regularPriceUsd: 33,
+});
 const promotion = recommendedFood({
   id: 21,
   brand: 'Ollie',
   name: 'Fresh Turkey Recipe',
   badges: 'Best Match',
-  retailer: 'Ollie',
-  price: '$33.00',
-  discountPercentage: 50,
-  isPromotion: true,
-  whereToBuyUrl: 'https://www.myollie.com/',
-  figures: foodFigures({
-    package: { label: '1 week of plan packs for a 35 lb adult dog (about 4.8 kg)', grams: 4796, priceUsd: 33 },
-  }),
+  offers: [firstWeekOnSale],
+  feeding: feedingPlan({ cost: { monthlyCostUsd: 71.66, offer: firstWeekOnSale, packageLastsDays: 7, outlastsFreshness: false, isEstimate: false } }),
 });
 const regular = recommendedFood({ id: 5, brand: 'Natural Balance', name: 'L.I.D. Sweet Potato & Fish' });
 const prescription = recommendedFood({
@@ -26,6 +28,8 @@ const prescription = recommendedFood({
   requiresPrescription: true,
   reasons: [{ kind: 'symptoms', covered: ['diarrhea'], total: 1 }],
 });
+
+const weightsQuestion = { carried: [['breed', 'beagle'], ['age', 'puppy']] as const, sent: {}, onSubmit: jest.fn() };
 
 function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnShow = false) {
   const onBackToTop = jest.fn();
@@ -41,6 +45,7 @@ function renderResults(overrides: Partial<RecommendationResponse> = {}, focusOnS
       onBackToTop={onBackToTop}
       searchFor={searchFor}
       foodActions={(food) => <button type="button">Compare {food.id}</button>}
+      weightsQuestion={weightsQuestion}
     />,
   );
   return { ...view, onBackToTop, searchFor };
@@ -92,12 +97,95 @@ describe('RecommendationResults', () => {
         'No food that fits what you told us is within your under $50 budget. The closest are listed below, with how much more each costs a month.',
       ),
     ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Over your budget' })).getByText(
+        'These foods fit what you told us but cost more than your under $50 budget to feed Biscuit, closest to it first.',
+      ),
+    ).toBeInTheDocument();
     expect(within(results()).queryByText(/foods? fits? what you told us and/)).not.toBeInTheDocument();
     expect(within(results()).queryByRole('list')).not.toBeInTheDocument();
     expect(screen.queryByText('Top Pick')).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Over your budget' })).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(2);
+  });
+
+  it('agrees in number with a single food over the budget', () => {
+    renderResults({ recommendations: [recommendedFood({ id: 7, name: 'Raw Duck Formula', overBudgetUsd: 3.1 })] });
+
+    expect(
+      within(results()).getByText(
+        'No food that fits what you told us is within your under $50 budget. The closest is listed below, with how much more it costs a month.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Over your budget' })).getByText(
+        'This food fits what you told us but costs more than your under $50 budget to feed Biscuit, closest to it first.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('lists a food without a current price after those within the budget, saying its cost is not known', () => {
+    const noPrice = recommendedFood({ id: 9, name: 'Quiet Lamb', offers: [chewyOffer({ current: false })], feeding: feedingPlan({ cost: null }) });
+    renderResults({ recommendations: [regular, noPrice] });
+
+    expect(within(results()).getByText('One food fits what you told us and your under $50 budget, best match first.')).toBeInTheDocument();
+    expect(within(results()).getByText('One more has no current price, so what it costs is not known.')).toBeInTheDocument();
+    expect(within(results()).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'L.I.D. Sweet Potato & Fish',
+      'Quiet Lamb',
+    ]);
+  });
+
+  it("asks a puppy's weights instead of guessing them, in a form that works without scripts", async () => {
+    const puppyFood = recommendedFood({ feeding: null });
+    const { user } = renderResults({
+      recommendations: [puppyFood],
+      dog: fedDog({ weightLbs: null, weightFromSizeGroup: false, dailyKcal: null, method: 'puppy-growth', missing: ['weight', 'adult-weight'] }),
+    });
+
+    const form = screen.getByRole('form', { name: "Biscuit's weights" });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/food-selector');
+    expect([...form.querySelectorAll('input[type="hidden"]')].map((input) => `${input.getAttribute('name')}=${input.getAttribute('value')}`)).toEqual([
+      'breed=beagle',
+      'age=puppy',
+    ]);
+    expect(within(results()).queryByText(/^Portions and monthly costs are worked out/)).not.toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Show portions and costs' }));
+    expect(within(form).getByText("Please enter your puppy's weight now")).toBeInTheDocument();
+    expect(within(form).getByText("Please enter your puppy's expected adult weight")).toBeInTheDocument();
+    expect(weightsQuestion.onSubmit).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByRole('spinbutton', { name: 'Weight now (lbs)' }), '30');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Expected adult weight (lbs)' }), '20');
+    await user.click(within(form).getByRole('button', { name: 'Show portions and costs' }));
+    expect(within(form).getByText("The expected adult weight can't be less than your puppy's weight now")).toBeInTheDocument();
+
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Expected adult weight (lbs)' }));
+    await user.type(within(form).getByRole('spinbutton', { name: 'Expected adult weight (lbs)' }), '140');
+    await user.click(within(form).getByRole('button', { name: 'Show portions and costs' }));
+    expect(weightsQuestion.onSubmit).toHaveBeenCalledWith({ weight: 30, 'adult-weight': 140 }, expect.anything(), expect.anything());
+  });
+
+  it("lists the foods made for none of the dog's symptoms apart, saying so, when no food is made for them", () => {
+    const forSkin = recommendedFood({ id: 40, name: 'Skin Support Formula', madeFor: [] });
+    renderResults({ recommendations: [], notMadeForTheseSymptoms: [forSkin] });
+
+    const apart = screen.getByRole('region', { name: "Not made for Biscuit's symptoms" });
+    expect(
+      within(apart).getByText(
+        "This food suits Biscuit's age, size, allergies and the food types you chose, but it is not made for any of the symptoms you told us about. Ask your vet before choosing one.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(apart).getByRole('heading', { level: 3 })).toHaveTextContent('Skin Support Formula');
+    expect(within(apart).queryByText(/^Made for/)).not.toBeInTheDocument();
+  });
+
+  it('says once, not beside every number, when the figures are sample data', () => {
+    renderResults({ recommendations: [recommendedFood({ sampleData: true }), recommendedFood({ id: 2, sampleData: true })] });
+    expect(screen.getAllByText('Sample catalogue')).toHaveLength(1);
   });
 
   it('says which dog the portions and costs are for', () => {
@@ -115,13 +203,14 @@ describe('RecommendationResults', () => {
     ).toBeInTheDocument();
   });
 
-  it('features a first result that is a promotion, with its special offer link and % OFF chip', () => {
+  it('features a first result on sale, with its special offer link, % OFF chip and where and when the sale was seen', () => {
     renderResults();
     const banner = screen.getByRole('region', { name: 'Featured Recommendation' });
     expect(within(banner).getByText('50% OFF')).toBeInTheDocument();
     expect(within(banner).getByText('Ollie Fresh Turkey Recipe')).toBeInTheDocument();
-    const offer = within(banner).getByRole('link', { name: 'Special Offer - $16.50 per 1 week of plan packs for a 35 lb adult dog (opens in a new tab)' });
-    expect(offer).toHaveAttribute('href', 'https://www.myollie.com/?ref=gentlebowl');
+    expect(within(banner).getByText('Sale price at Ollie on Nov 2, 2026.')).toBeInTheDocument();
+    const offer = within(banner).getByRole('link', { name: 'Special Offer - $16.50 per 1 week of plan packs (opens in a new tab)' });
+    expect(offer).toHaveAttribute('href', 'https://www.myollie.com/plans/fresh-turkey?ref=gentlebowl');
     expect(offer).toHaveAttribute('target', '_blank');
     expect(offer).toHaveAttribute('rel', 'sponsored nofollow noopener');
   });
@@ -280,6 +369,7 @@ describe('RecommendationResults', () => {
           topId="page-title"
           onBackToTop={() => {}}
           searchFor={() => '?breed=beagle'}
+          weightsQuestion={weightsQuestion}
         />,
         { config: { siteOrigin: 'https://www.gentlebowl.com' } },
       );

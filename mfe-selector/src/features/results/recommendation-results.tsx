@@ -3,8 +3,11 @@ import type { Budget, DogSize, RecommendationResponse, RecommendedDogFood } from
 import { buttonStyles, keepRangesTogether } from '@gentlebowl/ui';
 import { inPageNavigation } from '@gentlebowl/router';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { SampleCatalogueNote } from '../../shared/sample-catalogue-note';
+import { shownOffer } from '../../shared/shown-offer';
 import { FeaturedRecommendation } from './featured-recommendation';
 import { fedDogLine } from './feeding-wording';
+import { PuppyWeightsForm, type WeightsQuestion } from './puppy-weights-form';
 import { yourBudget } from './reason-wording';
 import { RecommendationCard } from './recommendation-card';
 import { ButtonLink } from '../../shared/button-link';
@@ -91,6 +94,8 @@ export interface RecommendationResultsProps {
   searchFor: (includeName: boolean) => string;
   /** More actions on each food (the page puts "Add to compare" here). */
   foodActions?: (food: RecommendedDogFood) => ReactNode;
+  /** How the results ask a puppy's weights when the answers lack them. */
+  weightsQuestion: WeightsQuestion;
 }
 
 /** "3 foods fit what you told us and your under $50 budget, best match first." */
@@ -99,12 +104,27 @@ function fittingLead(count: number, budget: Budget): string {
   return `${fit} what you told us and ${yourBudget(budget)}, best match first.`;
 }
 
+/** "One more has no current price, so what it costs is not known." */
+function withoutPriceLead(count: number): string {
+  return count === 1
+    ? 'One more has no current price, so what it costs is not known.'
+    : `${count} more have no current price, so what they cost is not known.`;
+}
+
+/** Before the over-budget list when no food fits the budget: it agrees with how many follow. */
+function closestLead(count: number, budget: Budget): string {
+  const closest = count === 1 ? 'The closest is listed below, with how much more it costs' : 'The closest are listed below, with how much more each costs';
+  return `No food that fits what you told us is within ${yourBudget(budget)}. ${closest} a month.`;
+}
+
 /**
- * The results block under the wizard (spec "Food Selector", results, and issue 14): a "See a vet
- * first" panel when the answers hold a red flag, the recommendations with the portion and monthly
- * cost for this dog (those within the owner's budget first and counted; the rest apart under "Over
- * your budget", each saying how much over), prescription diets apart under "Ask your vet about",
- * and ways to take the results away (link, print).
+ * The results block under the wizard (spec "Food Selector", results, and issues 14 and 42): a "See a
+ * vet first" panel when the answers hold a red flag, the foods made for the dog's symptoms with the
+ * portion and monthly cost for this dog (those within the owner's budget first and counted, then
+ * those without a current price; the rest apart under "Over your budget", each saying how much
+ * over), prescription diets apart under "Ask your vet about", and ways to take the results away
+ * (link, print). A puppy whose weights are missing is asked for them, never fed a guessed weight.
+ * When no food is made for the dog's symptoms, the foods that fit the rest are listed apart, saying so.
  */
 export function RecommendationResults({
   response,
@@ -116,16 +136,24 @@ export function RecommendationResults({
   onBackToTop,
   searchFor,
   foodActions,
+  weightsQuestion,
 }: RecommendationResultsProps) {
   const headingId = useId();
   const overBudgetId = useId();
   const askYourVetId = useId();
+  const notMadeForId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const vetFirstRef = useRef<HTMLHeadingElement>(null);
-  const { recommendations: foods, askYourVet, redFlags } = response;
+  const { recommendations: foods, askYourVet, notMadeForTheseSymptoms, redFlags } = response;
+  // The engine's order: within the budget, then without a known cost, then over the budget.
   const fitting = foods.filter((food) => food.overBudgetUsd === 0);
+  const withinBudget = fitting.filter((food) => food.feeding?.cost != null);
+  const withoutPrice = fitting.length - withinBudget.length;
   const overBudget = foods.filter((food) => food.overBudgetUsd > 0);
   const [first] = fitting;
+  const firstOffer = first ? shownOffer(first, first.feeding) : null;
+  const weightsMissing = response.dog.missing.length > 0;
+  const shownFoods = [...foods, ...askYourVet, ...(foods.length === 0 ? notMadeForTheseSymptoms : [])];
 
   useEffect(() => {
     if (!focusOnShow) return;
@@ -148,22 +176,22 @@ export function RecommendationResults({
           <Heading id={headingId} ref={headingRef} tabIndex={-1}>
             Recommended foods for {dog.name}
           </Heading>
-          {first ? <Lead>{keepRangesTogether(fittingLead(fitting.length, budget))}</Lead> : null}
-          {foods.length > 0 || askYourVet.length > 0 ? (
+          {withinBudget.length > 0 ? <Lead>{keepRangesTogether(fittingLead(withinBudget.length, budget))}</Lead> : null}
+          {withoutPrice > 0 && !weightsMissing ? <Lead>{withoutPriceLead(withoutPrice)}</Lead> : null}
+          {shownFoods.length > 0 && !weightsMissing ? (
             <ForDog>{keepRangesTogether(fedDogLine(response.dog, dog.name, dog.size))}</ForDog>
           ) : null}
         </Intro>
+        {weightsMissing && shownFoods.length > 0 ? <PuppyWeightsForm dogName={dog.name} missing={response.dog.missing} question={weightsQuestion} /> : null}
         <ShareAndPrint searchFor={searchFor} />
+        <SampleCatalogueNote foods={shownFoods} />
         {first ? (
           <>
-            {first.isPromotion ? <FeaturedRecommendation food={first} /> : null}
+            {firstOffer?.current && firstOffer.regularPriceUsd !== null ? <FeaturedRecommendation food={first} offer={firstOffer} /> : null}
             <List>{fitting.map(card)}</List>
           </>
         ) : overBudget.length > 0 ? (
-          <Empty>
-            No food that fits what you told us is within {keepRangesTogether(yourBudget(budget))}. The closest are listed below, with how
-            much more each costs a month.
-          </Empty>
+          <Empty>{keepRangesTogether(closestLead(overBudget.length, budget))}</Empty>
         ) : (
           <Empty>No recommendations match your criteria. Please try adjusting your selections.</Empty>
         )}
@@ -175,8 +203,8 @@ export function RecommendationResults({
               Over your budget
             </Heading>
             <Lead>
-              {overBudget.length === 1 ? 'This food fits' : 'These foods fit'} what you told us but cost more than{' '}
-              {keepRangesTogether(yourBudget(budget))} to feed {dog.name}, closest to it first.
+              {overBudget.length === 1 ? 'This food fits what you told us but costs' : 'These foods fit what you told us but cost'} more
+              than {keepRangesTogether(yourBudget(budget))} to feed {dog.name}, closest to it first.
             </Lead>
           </Intro>
           <List>{overBudget.map(card)}</List>
@@ -194,6 +222,21 @@ export function RecommendationResults({
             </Lead>
           </Intro>
           <List>{askYourVet.map(card)}</List>
+        </Section>
+      ) : null}
+      {foods.length === 0 && notMadeForTheseSymptoms.length > 0 ? (
+        <Section aria-labelledby={notMadeForId}>
+          <Intro>
+            <Heading as="h2" id={notMadeForId}>
+              Not made for {dog.name}'s symptoms
+            </Heading>
+            <Lead>
+              {notMadeForTheseSymptoms.length === 1 ? 'This food suits' : 'These foods suit'} {dog.name}'s age, size, allergies and the
+              food types you chose, but {notMadeForTheseSymptoms.length === 1 ? 'it is not made for any' : 'none is made for any'} of the
+              symptoms you told us about. Ask your vet before choosing one.
+            </Lead>
+          </Intro>
+          <List>{notMadeForTheseSymptoms.map(card)}</List>
         </Section>
       ) : null}
       <PageActions data-print="hide">

@@ -89,6 +89,13 @@ describe('the results address', () => {
     expect(requestFromSearch(search.replace('age=adult', 'age=puppy'))?.dogInfo.underSixMonths).toBe(true);
   });
 
+  it("carries a puppy's expected adult weight in the results address", () => {
+    const search = '?breed=great-dane&age=puppy&size=giant&weight=30&adult-weight=140&symptom=gas&type=dry';
+    expect(requestFromSearch(search)?.dogInfo).toMatchObject({ weightLbs: 30, adultWeightLbs: 140 });
+    const request = requestFromSearch(search);
+    expect(request && answersToSearch(request, { includeName: false })).toContain('weight=30&adult-weight=140');
+  });
+
   it('shows results without a weight the API would refuse', () => {
     expect(requestFromSearch('?breed=boxer&age=adult&size=large&weight=999&symptom=gas&type=dry')?.dogInfo).not.toHaveProperty(
       'weightLbs',

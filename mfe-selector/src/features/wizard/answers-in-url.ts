@@ -75,6 +75,7 @@ export function answersFromQuery(query: URLSearchParams): WizardAnswers {
     age: oneOf(ageGroupValues, query.get('age')),
     size: oneOf(dogSizeValues, query.get('size')),
     weight: numberInAddress(query.get('weight')),
+    'adult-weight': numberInAddress(query.get('adult-weight')),
     'under-6-months': query.get('under-6-months') === YES ? true : undefined,
     symptom: allOf(symptomValues, query.getAll('symptom')),
     frequency: oneOf(frequencyValues, query.get('frequency')),

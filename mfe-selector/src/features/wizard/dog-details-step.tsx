@@ -43,7 +43,32 @@ function UnderSixMonthsField() {
   );
 }
 
-/** Step 1: the dog's name, breed, age group, size and, optionally, weight. */
+/**
+ * A puppy's portions follow how far it has grown (NRC 2006's growth formula), so a puppy is asked its
+ * expected adult weight; like the question above, it shows once Puppy is picked.
+ */
+function AdultWeightField() {
+  const hydrated = useHydrated();
+  return (
+    <Field name="age" subscription={{ value: true }}>
+      {({ input: age }) =>
+        age.value === 'puppy' || !hydrated ? (
+          <PuppyOnlyRow>
+            <NumberField
+              name="adult-weight"
+              label="Expected adult weight (lbs)"
+              hint="For a puppy's portions, with its weight now: your vet or breeder can estimate it."
+              min={dogWeightLimits.min}
+              max={dogWeightLimits.max}
+            />
+          </PuppyOnlyRow>
+        ) : null
+      }
+    </Field>
+  );
+}
+
+/** Step 1: the dog's name, breed, age group, size and, optionally, weight (and a puppy's adult weight). */
 export function DogDetailsStep({ headingRef, autoFocusHeading, ...options }: StepProps) {
   const stepForm = useStepForm({ step: 1, ...options });
   return (
@@ -96,10 +121,11 @@ export function DogDetailsStep({ headingRef, autoFocusHeading, ...options }: Ste
         <NumberField
           name="weight"
           label="Weight (lbs)"
-          hint="Optional. Without it, portions and costs use a typical weight for the size you chose."
+          hint="Optional. Without it, a grown dog's portions and costs use a typical weight for the size you chose; a puppy's need it."
           min={dogWeightLimits.min}
           max={dogWeightLimits.max}
         />
+        <AdultWeightField />
       </FieldGrid>
     </WizardStepForm>
   );

@@ -381,7 +381,7 @@ describe('FoodSelectorWizard', () => {
     const { user } = renderSelector();
     const weight = screen.getByRole('spinbutton', { name: 'Weight (lbs)' });
     expect(weight).toHaveAccessibleDescription(
-      'Optional. Without it, portions and costs use a typical weight for the size you chose.',
+      "Optional. Without it, a grown dog's portions and costs use a typical weight for the size you chose; a puppy's need it.",
     );
     await fillDogDetails(user);
 
@@ -409,6 +409,25 @@ describe('FoodSelectorWizard', () => {
     expect(underSix()).not.toBeInTheDocument();
   });
 
+  it("asks a puppy's expected adult weight only when the age is puppy, and refuses one below its weight now", async () => {
+    const { user } = renderSelector();
+    const adultWeight = () => screen.queryByRole('spinbutton', { name: 'Expected adult weight (lbs)' });
+    expect(adultWeight()).not.toBeInTheDocument();
+
+    await fillDogDetails(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'puppy');
+    await user.type(screen.getByRole('spinbutton', { name: 'Weight (lbs)' }), '30');
+    await user.type(adultWeight() as HTMLElement, '20');
+    await user.click(button('Next: Symptoms'));
+    expect(screen.getByText("The expected adult weight can't be less than your puppy's weight now")).toBeInTheDocument();
+    expect(currentStepLabel()).toBe('Dog Details');
+
+    await user.clear(adultWeight() as HTMLElement);
+    await user.type(adultWeight() as HTMLElement, '140');
+    await user.click(button('Next: Symptoms'));
+    expect(currentStepLabel()).toBe('Symptoms');
+  });
+
   it('asks about warning signs and whether a vet is involved, No until the owner says otherwise', async () => {
     const { user } = renderSelector();
     await fillDogDetails(user);
@@ -433,6 +452,7 @@ describe('FoodSelectorWizard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Age' }), 'puppy');
     await user.click(screen.getByRole('checkbox', { name: 'My puppy is under 6 months old' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Weight (lbs)' }), '18');
+    await user.type(screen.getByRole('spinbutton', { name: 'Expected adult weight (lbs)' }), '65');
     await user.click(button('Next: Symptoms'));
     await fillSymptoms(user);
     await user.click(screen.getByRole('checkbox', { name: 'Blood in the stool or vomit' }));
@@ -444,7 +464,7 @@ describe('FoodSelectorWizard', () => {
 
     await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(1));
     expect(api.sent()[0]?.body).toMatchObject({
-      dogInfo: { age: 'puppy', weightLbs: 18, underSixMonths: true },
+      dogInfo: { age: 'puppy', weightLbs: 18, adultWeightLbs: 65, underSixMonths: true },
       symptoms: { warningSigns: ['blood'], vetDiagnosed: true },
     });
   });

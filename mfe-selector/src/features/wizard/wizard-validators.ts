@@ -1,16 +1,18 @@
 import { wizardMessages } from '@gentlebowl/contracts';
 import { required, requiredArray } from '@gentlebowl/ui/form';
-import { validateOptionalDogWeight } from '../../shared/validate-dog-weight';
+import { validateOptionalAdultWeight, validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import type { WizardStep } from './wizard-steps';
 import { STEP_FIELDS, type WizardAnswers, type WizardField } from './wizard-values';
 
 /** The checks of the fields that have any, with the messages of spec section 5 (held by contracts). */
-const fieldChecks: Partial<Record<WizardField, (value: unknown) => string | undefined>> = {
+const fieldChecks: Partial<Record<WizardField, (value: unknown, answers: WizardAnswers) => string | undefined>> = {
   name: required(wizardMessages.dogName),
   breed: required(wizardMessages.breed),
   age: required(wizardMessages.age),
   size: required(wizardMessages.size),
-  weight: validateOptionalDogWeight,
+  weight: (value) => validateOptionalDogWeight(value),
+  // Asked of puppies only; a value left from an earlier choice of age is not sent, so not checked.
+  'adult-weight': (value, answers) => (answers.age === 'puppy' ? validateOptionalAdultWeight(value, answers.weight) : undefined),
   symptom: requiredArray(wizardMessages.symptoms),
   frequency: required(wizardMessages.frequency),
   duration: required(wizardMessages.duration),
@@ -27,7 +29,7 @@ export type StepErrors = Partial<Record<WizardField, string>>;
 export function stepErrors(step: WizardStep, answers: WizardAnswers): StepErrors {
   const errors: StepErrors = {};
   for (const field of STEP_FIELDS[step]) {
-    const message = fieldChecks[field]?.(answers[field]);
+    const message = fieldChecks[field]?.(answers[field], answers);
     if (message) errors[field] = message;
   }
   return errors;

@@ -101,6 +101,14 @@ describe('buildRecommendationRequest', () => {
     expect(grownUp?.dogInfo).not.toHaveProperty('underSixMonths');
   });
 
+  it("sends a puppy's expected adult weight, and only a puppy's, never below its weight now", () => {
+    const puppy = (answers: WizardAnswers) => buildRecommendationRequest({ ...complete, age: 'puppy', ...answers })?.dogInfo;
+    expect(puppy({ weight: 30, 'adult-weight': 140 })).toMatchObject({ weightLbs: 30, adultWeightLbs: 140 });
+    expect(puppy({ weight: 30, 'adult-weight': 20 })).not.toHaveProperty('adultWeightLbs');
+    expect(puppy({ 'adult-weight': 300 })).not.toHaveProperty('adultWeightLbs');
+    expect(buildRecommendationRequest({ ...complete, age: 'adult', weight: 30, 'adult-weight': 140 })?.dogInfo).not.toHaveProperty('adultWeightLbs');
+  });
+
   it.each<[string, WizardAnswers]>([
     ['no name', { ...complete, name: undefined }],
     ['a blank name', { ...complete, name: '  ' }],

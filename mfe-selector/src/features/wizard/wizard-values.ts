@@ -37,8 +37,10 @@ export interface WizardAnswers {
   breed?: string;
   age?: string;
   size?: string;
-  /** Pounds; without it portions use the size group's typical weight. */
+  /** Pounds; without it a grown dog's portions use the size group's typical weight, and a puppy gets none. */
   weight?: number;
+  /** Asked only when the age group is puppy: the expected adult weight its growth is measured against. */
+  'adult-weight'?: number;
   /** Asked only when the age group is puppy. */
   'under-6-months'?: boolean;
   // Step 2, the symptoms.
@@ -61,7 +63,7 @@ export type WizardField = keyof WizardAnswers;
 
 /** The fields each step asks for; a step's form carries the other steps' answers unseen. */
 export const STEP_FIELDS: Record<WizardStep, readonly WizardField[]> = {
-  1: ['name', 'breed', 'age', 'size', 'weight', 'under-6-months'],
+  1: ['name', 'breed', 'age', 'size', 'weight', 'adult-weight', 'under-6-months'],
   2: ['symptom', 'frequency', 'duration', 'warning-sign', 'vet', 'note'],
   3: ['type', 'budget', 'ingredient', 'allergy'],
 };
@@ -86,8 +88,9 @@ function trimmed(value: string | undefined): string | undefined {
  * The body of POST /api/recommendations from the wizard's answers, with the defaults of spec
  * section 4 applied: an empty frequency becomes 'occasionally', an empty duration 'less-than-week'
  * and an empty budget '50-100'. Empty optional answers are left out; a weight the API would refuse
- * is left out (portions then use the size group's typical weight); the puppy question is sent only
- * for puppies (an answer left from an earlier age choice is not), and the vet question always (No
+ * is left out (a grown dog's portions then use the size group's typical weight); the puppy questions
+ * (its expected adult weight, whether it is under six months) are sent only for puppies (an answer
+ * left from an earlier age choice is not), and the vet question always (No
  * unless the owner said Yes). Returns null when the dog's details, its symptoms or the food types
  * are missing, because then there is nothing to ask for.
  */
@@ -103,6 +106,9 @@ export function buildRecommendationRequest(answers: WizardAnswers): Recommendati
   }
 
   const weightLbs = isDogWeight(answers.weight) ? answers.weight : undefined;
+  const adultWeight = answers['adult-weight'];
+  const adultWeightLbs =
+    age === 'puppy' && isDogWeight(adultWeight) && (weightLbs === undefined || adultWeight >= weightLbs) ? adultWeight : undefined;
   const additionalInfo = trimmed(answers.note);
   const warningSigns = allOf(warningSignValues, answers['warning-sign']);
   const ingredients = allOf(preferredIngredientValues, answers.ingredient);
@@ -114,6 +120,7 @@ export function buildRecommendationRequest(answers: WizardAnswers): Recommendati
       age,
       size,
       ...(weightLbs !== undefined ? { weightLbs } : {}),
+      ...(adultWeightLbs !== undefined ? { adultWeightLbs } : {}),
       ...(age === 'puppy' ? { underSixMonths: answers['under-6-months'] === true } : {}),
     },
     symptoms: {
@@ -141,6 +148,7 @@ export function answersOfRequest({ dogInfo, symptoms, foodPreferences }: Recomme
     age: dogInfo.age,
     size: dogInfo.size,
     weight: dogInfo.weightLbs,
+    'adult-weight': dogInfo.adultWeightLbs,
     'under-6-months': dogInfo.underSixMonths,
     symptom: symptoms.symptoms,
     frequency: symptoms.frequency,

@@ -30,6 +30,8 @@ export type { SelectFieldProps } from './select-field';
 export { SelectField } from './select-field';
 export type { RadioGroupFieldProps } from './radio-group-field';
 export { RadioGroupField } from './radio-group-field';
+export type { CheckboxFieldProps } from './checkbox-field';
+export { CheckboxField } from './checkbox-field';
 export type { CheckboxGroupFieldProps } from './checkbox-group-field';
 export { CheckboxGroupField } from './checkbox-group-field';
 export { ShowFieldErrors } from './field-state';

@@ -80,8 +80,8 @@ describe.each(documents)('%s', (_name, document) => {
 });
 
 describe('dates', () => {
-  it('shows May 15, 2025 as the last update of the privacy policy, terms and cookie policy', () => {
-    expect(privacyPolicy.dateLabel).toBe('Last updated: May 15, 2025');
+  it('shows May 15, 2025 as the last update of the terms and cookie policy, and the day owner stories were added to the privacy policy', () => {
+    expect(privacyPolicy.dateLabel).toBe('Last updated: December 7, 2026');
     expect(termsOfService.dateLabel).toBe('Last updated: May 15, 2025');
     expect(cookiePolicy.dateLabel).toBe('Last updated: May 15, 2025');
   });
@@ -117,6 +117,7 @@ describe('privacy policy', () => {
     expect(text).toMatch(/Newsletter email addresses: until you unsubscribe/);
     expect(text).toMatch(/Food selector requests: 24 months/);
     expect(text).toMatch(/Server logs: 30 days/);
+    expect(text).toMatch(/Owner stories: 30 days unless approved/);
   });
 
   it('says personal information is not sold and points to the cookie policy', () => {

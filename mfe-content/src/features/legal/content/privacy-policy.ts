@@ -1,10 +1,11 @@
+import { DEFAULT_RETENTION_DAYS } from '@gentlebowl/contracts';
 import { list, paragraph, type LegalDocument } from './legal-document';
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   description:
     'How {brand} collects, uses, keeps and protects your information, and the privacy rights you have under GDPR, UK GDPR and California law.',
-  dateLabel: 'Last updated: May 15, 2025',
+  dateLabel: 'Last updated: December 7, 2026',
   intro: [
     "{brand} publishes guides, tools and food recommendations for owners of dogs with sensitive stomachs. We collect as little personal information as we can; this policy explains what we collect, why, how long we keep it and what choices you have.",
     'The site is operated from the United States and read worldwide, so this policy covers your rights under the EU General Data Protection Regulation (GDPR), the UK GDPR and the California Consumer Privacy Act as amended by the California Privacy Rights Act (CCPA).',
@@ -27,6 +28,7 @@ export const privacyPolicy: LegalDocument = {
         list(
           'Newsletter signup: your email address and the date you subscribed. We use it only to send you our newsletter. The newsletter links to pages on this site; it does not contain Amazon affiliate links.',
           'Contact form: your name, email address, the subject you choose and your message, together with the date it was sent. We use them to answer your message and to keep a record in case you write again.',
+          'Owner stories: the first name, town and story you share, published with your consent once an editor approves it.',
           "Food selector: to compute recommendations, your browser sends us your dog's name, breed, age group and size, the symptoms you tick with how often and for how long they have occurred, any optional notes, and your food preferences (food types, monthly budget, preferred ingredients and allergies). We store the request together with the foods we recommended and the time of the request. The selector does not ask for your name or email address, so the stored request contains no contact details. Please do not type information about yourself into the optional notes field.",
           'Server logs: like almost every website, our servers automatically record each request they receive: the IP address, date and time, the page or file requested, the response code, the referring page and the browser type (user agent). We use them to keep the site running, diagnose errors and block abuse.',
           'Browser storage: a few small items, such as your theme and cookie choices, stay in your own browser (the two cookies among them come with each page request only so that the page arrives in your theme and without the cookie banner); see the Cookie Policy at /cookies.',
@@ -47,7 +49,7 @@ export const privacyPolicy: LegalDocument = {
           'If you are in the European Economic Area or the United Kingdom, we rely on the following legal bases:',
         ),
         list(
-          'Consent, for the newsletter and for optional analytics storage. You can withdraw consent at any time, without affecting anything we did before you withdrew it.',
+          'Consent, for the newsletter, shared stories and optional analytics storage. You can withdraw consent at any time, without affecting anything we did before you withdrew it.',
           'Taking steps at your request and our legitimate interest in answering people who write to us, for contact form messages.',
           'Providing the service you ask for, for food selector requests, and our legitimate interest in learning which symptoms and preferences owners look for, to improve our guides.',
           'Our legitimate interest in operating a secure and reliable website, for server logs and strictly necessary browser storage.',
@@ -65,6 +67,7 @@ export const privacyPolicy: LegalDocument = {
         list(
           'Contact form messages: 24 months from the date we receive them, then deleted.',
           'Newsletter email addresses: until you unsubscribe. When you unsubscribe, your address is removed from our subscriber list.',
+          `Owner stories: ${DEFAULT_RETENTION_DAYS} days unless approved; approved ones until you ask us to remove them.`,
           "Food selector requests: 24 months from the date of the request. These records contain your dog's details and preferences but no contact details.",
           'Server logs: 30 days, unless a specific log entry is needed to investigate a security incident or abuse, in which case we keep that entry only until the investigation is closed.',
           'Browser storage items: on your device until you change your choices or clear your browser storage; see /cookies.',

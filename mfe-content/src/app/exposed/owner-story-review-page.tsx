@@ -1,0 +1,1 @@
+export { action, default, loader } from '../../pages/owner-story-review-page';
