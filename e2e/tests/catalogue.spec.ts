@@ -41,11 +41,26 @@ const holds = (food: CatalogueFood, allergen: string) => food.allergens.includes
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
-test('/dog-foods lists every food of the catalogue across its pages, best rated first', async ({ page, request }) => {
+test('/dog-foods lists every food of the catalogue across its pages, in the order the API lists them', async ({ page, request }) => {
   const foods = await everyFood(request);
   await page.goto('/dog-foods');
   await expect(page.getByRole('heading', { level: 1, name: 'All Dog Foods' })).toBeVisible();
   expect(await foodIdsOnEveryPage(page)).toEqual(foods.map((food) => food.id));
+});
+
+test("the sample catalogue's cards show no stars, a monthly cost band each for the reference dog, and the sample note once", async ({
+  page,
+}) => {
+  await page.goto('/dog-foods');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // No retailer has rated a food of the sample catalogue: no stars anywhere.
+  await expect(page.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
+  const count = await cards.count();
+  await expect(cards.getByText(/^Monthly cost: (Under \$50|\$\d+ - \$\d+|Over \$200) \(estimate\)$/)).toHaveCount(count);
+  await expect(page.getByText(/^Monthly costs are for a 35 lb adult dog, from the package it would buy/)).toBeVisible();
+  await expect(page.getByText('Sample catalogue', { exact: true })).toHaveCount(1);
+  await expect(page.getByText(/nobody checked them against a bag or a retailer/)).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -149,23 +149,56 @@ test.describe('without JavaScript', () => {
     await expect(gallery.getByRole('radio').nth(2)).toBeChecked();
   });
 
-  test("a product page works out a dog's daily portion and monthly cost", async ({ page }) => {
+  test("a product page works out a dog's daily portion and monthly cost, with the package and the estimate it comes from", async ({
+    page,
+  }) => {
     await page.goto('/dog-food/1?tab=nutritional-info');
     const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
-    await form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" }).fill('30');
+    await form.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" }).fill('30');
     await form.getByRole('combobox', { name: 'Age' }).selectOption('senior');
     await form.getByRole('button', { name: 'Show portion and cost' }).click();
 
-    await expect(page).toHaveURL('/dog-food/1?tab=nutritional-info&weightLbs=30&age=senior#cost-and-portion');
-    await expect(form.getByRole('status')).toHaveText(/^About .+ a day, [\d,]+ kcal, and about \$[\d,.]+ a month/);
-    await expect(form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" })).toHaveValue('30');
+    await expect(page).toHaveURL('/dog-food/1?tab=nutritional-info&weightLbs=30&age=senior&adultWeightLbs=#cost-and-portion');
+    // The sample catalogue's prices are the editors' estimates: said beside the cost, with the day.
+    await expect(form.getByRole('status')).toHaveText(
+      /^About [\d /]+ (cups?|cans?) \([\d,]+ g\) a day, [\d,]+ kcal, and about \$[\d,.]+ a month \(an estimate\)\.Bought as .+, estimated [A-Z][a-z]{2} \d{1,2}, \d{4}, not a retailer's price\), which lasts? about /,
+    );
+    await expect(form.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" })).toHaveValue('30');
     await expect(form.getByRole('combobox', { name: 'Age' })).toHaveValue('senior');
+  });
+
+  test("a product page asks a puppy's expected adult weight once Puppy is picked, and works the portion out from both weights", async ({
+    page,
+  }) => {
+    await page.goto('/dog-food/1?tab=nutritional-info');
+    const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
+    const adultWeight = form.getByRole('spinbutton', { name: 'Expected adult weight (lbs)' });
+    await expect(adultWeight).toBeHidden();
+    await form.getByRole('combobox', { name: 'Age' }).selectOption('puppy');
+    await expect(adultWeight).toBeVisible();
+    await form.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" }).fill('12');
+    await form.getByRole('button', { name: 'Show portion and cost' }).click();
+
+    // Without the adult weight, nothing is guessed.
+    await expect(form.getByRole('status')).toHaveText(
+      "Enter your puppy's weight now and its expected adult weight to see the daily portion and the monthly cost.",
+    );
+    await adultWeight.fill('8');
+    await form.getByRole('button', { name: 'Show portion and cost' }).click();
+    await expect(adultWeight).toHaveValue('8');
+    await expect(adultWeight).toHaveAccessibleDescription(/The expected adult weight can't be less than your puppy's weight now/);
+
+    await adultWeight.fill('40');
+    await form.getByRole('button', { name: 'Show portion and cost' }).click();
+    await expect(page).toHaveURL('/dog-food/1?tab=nutritional-info&weightLbs=12&age=puppy&adultWeightLbs=40#cost-and-portion');
+    await expect(form.getByRole('status')).toContainText(/^About .+ a day, 994 kcal, and about \$[\d,.]+ a month/);
+    await expect(form.getByRole('status')).toContainText('National Research Council (2006)');
   });
 
   test("a weight that is not one gets the wizard's message on a product page, kept as typed", async ({ page }) => {
     await page.goto('/dog-food/1?tab=nutritional-info');
     const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
-    const weight = form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" });
+    const weight = form.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" });
     await weight.fill('400');
     await form.getByRole('button', { name: 'Show portion and cost' }).click();
 
@@ -177,15 +210,38 @@ test.describe('without JavaScript', () => {
   test("a comparison takes the dog's weight, age and size, and keeps its foods", async ({ page }) => {
     await page.goto('/compare?foods=1,2');
     const dog = page.getByRole('region', { name: 'Your dog' });
+    await expect(dog.getByRole('spinbutton', { name: 'Expected adult weight (lbs)' })).toBeHidden();
     await dog.getByRole('spinbutton', { name: 'Weight (lbs)' }).fill('60');
     await dog.getByRole('combobox', { name: 'Age' }).selectOption('adult');
     await dog.getByRole('combobox', { name: 'Size' }).selectOption('large');
     await dog.getByRole('button', { name: 'Show for my dog' }).click();
 
-    // A browser writes a form's comma as %2C; the page reads either.
-    await expect(page).toHaveURL('/compare?foods=1%2C2&weight=60&age=adult&size=large');
+    // A browser writes a form's comma as %2C; the page reads either. A grown dog's hidden adult weight goes along empty.
+    await expect(page).toHaveURL('/compare?foods=1%2C2&weight=60&age=adult&size=large&adult-weight=');
     await expect(dog).toContainText(/Portions and costs are worked out for your 60 lb dog, Adult/);
-    await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(2);
+    // Each figure says where it comes from: the sample catalogue's estimates with their day, the label unread.
+    await expect(table.getByRole('row', { name: /^Price/ })).toContainText(/estimated [A-Z][a-z]{2} \d{1,2}, \d{4}, not a retailer's price/);
+    await expect(table.getByRole('row', { name: /^Monthly cost for your dog/ })).toContainText(/About \$[\d,]+ a month\(estimate\)Bought as /);
+    await expect(table.getByRole('row', { name: /^Energy/ })).toContainText("Not yet checked against the maker's label");
+    await expect(table.getByRole('row', { name: /^Retailer's rating/ })).toContainText('Not rated by a retailer we follow');
+    await expect(table.getByRole('row', { name: /^Badges/ }).getByRole('cell')).toHaveText(['None', 'None']);
+    await expect(page.getByText('Sample catalogue', { exact: true })).toHaveCount(1);
+  });
+
+  test("a comparison for a puppy asks its expected adult weight and works the portions out from both weights", async ({ page }) => {
+    await page.goto('/compare?foods=1');
+    const dog = page.getByRole('region', { name: 'Your dog' });
+    await dog.getByRole('combobox', { name: 'Age' }).selectOption('puppy');
+    await dog.getByRole('combobox', { name: 'Size' }).selectOption('medium');
+    await dog.getByRole('spinbutton', { name: 'Weight (lbs)', exact: true }).fill('12');
+    await dog.getByRole('spinbutton', { name: 'Expected adult weight (lbs)' }).fill('40');
+    await dog.getByRole('button', { name: 'Show for my dog' }).click();
+
+    await expect(page).toHaveURL('/compare?foods=1&weight=12&age=puppy&size=medium&adult-weight=40');
+    await expect(dog).toContainText('Portions and costs are worked out for your 12 lb puppy, expected to weigh 40 lb grown: about 994 kcal a day.');
+    await expect(page.getByRole('table').getByRole('row', { name: /^Daily portion for your dog/ })).toContainText(/^Daily portion for your dog[\d /]+ cups? \([\d,]+ g\) a day\(estimate\)$/);
   });
 
   test("a comparison's weight that is not one stays as typed, with the wizard's message", async ({ page }) => {
@@ -272,7 +328,7 @@ test("a weight typed into a product page's cost form before the scripts arrive: 
   const scripts = await holdBackShellScripts(page);
   await scripts.open('/dog-food/1?tab=nutritional-info');
   const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
-  const weight = form.getByRole('spinbutton', { name: "Your dog's weight (lbs)" });
+  const weight = form.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" });
   await weight.click();
   await page.keyboard.type('3');
 
@@ -284,6 +340,6 @@ test("a weight typed into a product page's cost form before the scripts arrive: 
   await expect(weight).toHaveValue('30');
   await expect(weight).toBeFocused();
   // With the scripts, the answer follows the field.
-  await expect(form.getByRole('status')).toHaveText(/^About .+ a day, [\d,]+ kcal, and about \$[\d,.]+ a month/);
+  await expect(form.getByRole('status')).toHaveText(/^About .+ a day, [\d,]+ kcal, and about \$[\d,.]+ a month \(an estimate\)\./);
   expect(takeOverErrors, 'errors while the scripts took the page over').toEqual([]);
 });

@@ -153,7 +153,7 @@ test.describe('with JavaScript off', () => {
 
     await expect(page).toHaveURL(/\/dog-food\/1\?tab=nutritional-info$/);
     await expect(tab(page, 'Nutritional Info')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel(page, 'Nutritional Info').getByRole('heading', { name: 'Guaranteed Analysis' })).toBeVisible();
+    await expect(panel(page, 'Nutritional Info').getByRole('heading', { name: "This food's label" })).toBeVisible();
     await expect(panel(page, 'Product Details')).toBeHidden();
   });
 

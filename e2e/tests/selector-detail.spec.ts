@@ -12,18 +12,24 @@ interface DogFoodRecord {
   id: number;
   name: string;
   brand: string;
-  rating: number;
-  whereToBuyUrl: string | null;
-  affiliateUrl: string | null;
   imageUrl: string;
+  retailerRating: unknown;
+  review: unknown;
+  requiresPrescription: boolean;
+  shopSearch: { retailer: string; url: string } | null;
+  offers: { basis: string; productUrl: string | null }[];
+  sampleData: boolean;
 }
 
-async function catalogueFood(request: APIRequestContext, retailerHost: RegExp): Promise<DogFoodRecord> {
+/** A food of the bundled sample catalogue whose buy link is a search at `retailer`. */
+async function catalogueFood(request: APIRequestContext, retailer?: string): Promise<DogFoodRecord> {
   const response = await request.get('/api/dog-foods');
   expect(response.ok()).toBe(true);
   const foods = (await response.json()) as DogFoodRecord[];
-  const food = foods.find((candidate) => retailerHost.test(new URL(candidate.whereToBuyUrl ?? 'http://none').hostname));
-  if (!food) throw new Error(`no catalogue food sold at ${retailerHost}`);
+  const food = foods.find(
+    (candidate) => !candidate.requiresPrescription && (retailer === undefined || candidate.shopSearch?.retailer === retailer),
+  );
+  if (!food) throw new Error(`no catalogue food searched for at ${retailer}`);
   return food;
 }
 
@@ -37,8 +43,10 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name })
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
 test.describe('the dog food detail page', () => {
-  test('shows the product with breadcrumbs, gallery, rating, badges, suitability and metadata', async ({ page, request }) => {
-    const food = await catalogueFood(request, /(^|\.)chewy\.com$/);
+  test('shows the product with breadcrumbs, gallery, badges, suitability and metadata, and no stars nobody gave', async ({ page, request }) => {
+    const food = await catalogueFood(request, 'Chewy');
+    // The site ships with the sample catalogue: no retailer's rating, no reviewer.
+    expect([food.sampleData, food.retailerRating, food.review]).toEqual([true, null, null]);
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);
 
@@ -53,11 +61,13 @@ test.describe('the dog food detail page', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Best Dog Food for Sensitive Stomach' })).toHaveAttribute('href', '/food-selector');
     await expect(breadcrumb.getByText(fullName, { exact: true })).toHaveAttribute('aria-current', 'page');
 
-    await expect(page.getByRole('img', { name: `Rated ${(food.rating / 10).toFixed(1)} out of 5` })).toBeVisible();
-    await expect(page.getByText(/^\([\d,]+ reviews?\)$/)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Product badges' }).getByRole('listitem').first()).toHaveText(
+    await expect(page.getByRole('img', { name: /^Rated/ })).toHaveCount(0);
+    // The food type alone: no badge without a named reviewer.
+    await expect(page.getByRole('list', { name: 'Product badges' }).getByRole('listitem')).toHaveText([
       /^(Dry Food|Wet Food|Raw Diet|Fresh Food|Homemade|Freeze-Dried|Dehydrated)$/,
-    );
+    ]);
+    await expect(page.getByText(/^Reviewed by/)).toHaveCount(0);
+    await expect(page.getByText('Sample catalogue', { exact: true })).toHaveCount(1);
     const suitable = page.getByRole('region', { name: 'Suitable For' });
     await expect(suitable.getByRole('term')).toHaveText(['Age', 'Size', 'Helps With']);
 
@@ -80,26 +90,52 @@ test.describe('the dog food detail page', () => {
     await expect(gallery.getByRole('img', { name: 'A happy, relaxed dog sitting with its tongue out' })).toBeVisible();
   });
 
-  test("'Where to Buy' opens the retailer in a new tab with the affiliate parameter", async ({ page, request, context }) => {
+  test('a food without a page at a retailer is searched for there, labelled as a search, beside its estimated price and date', async ({
+    page,
+    request,
+    context,
+  }) => {
     await context.route(/^https?:\/\/(?!localhost)/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Retailer</title>' }),
     );
-    const food = await catalogueFood(request, /(^|\.)chewy\.com$/);
+    const food = await catalogueFood(request, 'Chewy');
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);
 
-    const link = page.getByRole('link', { name: /^Where to Buy/ });
+    await expect(page.getByRole('link', { name: /^Where to Buy/ })).toHaveCount(0);
+    const link = page.getByRole('link', { name: 'Search for it at Chewy (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    await expect(link).toHaveAccessibleDescription(/per .+, estimated [A-Z][a-z]{2} \d{1,2}, \d{4}, not a retailer's price/);
+    await expect(page.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeVisible();
     const [retailerTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await retailerTab.waitForLoadState();
+    expect(new URL(retailerTab.url()).hostname).toMatch(/(^|\.)chewy\.com$/);
     expect(new URL(retailerTab.url()).searchParams.get('partner')).toBe('gentlebowl');
-    await expect(page.getByText(/As an Amazon Associate we earn from qualifying purchases\./)).toBeVisible();
     await retailerTab.close();
   });
 
+  test('lists every price it knows with its package, retailer and the day it was estimated', async ({ page, request }) => {
+    const food = await catalogueFood(request);
+    await page.goto(`/dog-food/${food.id}`);
+    await waitForSelectorPage(page);
+
+    const prices = page.getByRole('region', { name: 'Prices' });
+    const rows = prices.getByRole('row');
+    await expect(rows.first()).toHaveText(/^Package\s*Price\s*Retailer\s*Seen$/);
+    await expect(rows).toHaveCount(food.offers.length + 1);
+    const [, ...offerRows] = await rows.all();
+    for (const row of offerRows) {
+      await expect(row).toHaveText(/\$\d+\.\d{2}.*estimated [A-Z][a-z]{2} \d{1,2}, \d{4}, not a retailer's price$/);
+    }
+    // 'Every price we know' beside the buy link leads here, without scripts too.
+    await page.getByRole('link', { name: 'Every price we know' }).click();
+    await expect(page).toHaveURL(/#prices$/);
+    await expect(prices.getByRole('heading', { name: 'Prices' })).toBeInViewport();
+  });
+
   test('renders all three tabs with their content', async ({ page, request }) => {
-    const food = await catalogueFood(request, /./);
+    const food = await catalogueFood(request);
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);
 
@@ -117,9 +153,15 @@ test.describe('the dog food detail page', () => {
 
     await tab(page, 'Nutritional Info').click();
     const nutrition = panel(page, 'Nutritional Info');
-    await expect(nutrition.getByRole('heading', { name: 'Guaranteed Analysis' })).toBeVisible();
-    await expect(nutrition.getByRole('rowheader')).toHaveText(['Crude protein', 'Crude fat', 'Crude fiber', 'Moisture', 'Calories', 'Package and price']);
-    await expect(nutrition.getByRole('row', { name: /Calories/ })).toContainText(/kcal per cup|Not stated by the maker/);
+    await expect(nutrition.getByRole('heading', { name: "This food's label" })).toBeVisible();
+    // The sample catalogue has read no label: it says so, and marks the calories as an estimate.
+    const label = nutrition.getByRole('table').first();
+    await expect(label.getByRole('rowheader')).toHaveText(['Guaranteed analysis', 'Calories', 'AAFCO statement']);
+    await expect(label.getByRole('row', { name: /Guaranteed analysis/ })).toContainText('Not recorded in our catalogue yet');
+    await expect(label.getByRole('row', { name: /Calories/ })).toContainText(/kcal per (cup|can|tray|pouch|patty) \(estimate\)/);
+    await expect(label.locator('caption')).toContainText("Not yet checked against the maker's label.");
+    await expect(nutrition.getByRole('heading', { name: 'Typical guaranteed analysis for sensitive-stomach foods' })).toBeVisible();
+    await expect(nutrition.getByRole('table').nth(1).getByRole('rowheader')).toHaveText(['Crude protein', 'Crude fat', 'Crude fiber', 'Moisture']);
 
     // The keyboard moves between tabs too, once the scripts bring the arrow keys.
     await waitForHydration(page);
@@ -157,7 +199,7 @@ test.describe('the dog food detail page', () => {
     page,
     request,
   }) => {
-    const food = await catalogueFood(request, /./);
+    const food = await catalogueFood(request);
     const response = await page.goto('/food-selector');
     expect(await response?.text()).toContain('Find the Best Dog Food');
     // About the scripts: the product below is opened in the page, by its router, once they run.
@@ -183,20 +225,23 @@ test.describe('the dog food detail page', () => {
     await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();
   });
 
-  test('a product page is server-rendered with its name and its Product structured data', async ({ request }) => {
-    const food = await catalogueFood(request, /./);
+  test('a product page is server-rendered with its name, and with no Product structured data without a dated price seen at a retailer', async ({
+    request,
+  }) => {
+    const food = await catalogueFood(request);
     const html = await (await request.get(`/dog-food/${food.id}`)).text();
     const escaped = `${food.brand} ${food.name}`.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     expect(html).toContain(`<title>${escaped} | Gentle Bowl</title>`);
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
-    expect(html).toContain(`"@type":"Product"`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).not.toContain('"@type":"Product"');
   });
 });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a dog food page has no serious or critical axe violations on any tab (${theme} theme)`, async ({ page, request }) => {
     await withThemeChosen(page, theme);
-    const food = await catalogueFood(request, /./);
+    const food = await catalogueFood(request);
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);
     await expect(page.getByRole('heading', { level: 1, name: food.name })).toBeVisible();

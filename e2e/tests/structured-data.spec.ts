@@ -32,17 +32,35 @@ test('the server JSON-LD of every sitemap page has no structured-data errors, an
   const all = [...itemsByPath.values()].flat();
   const productPaths = paths.filter((pagePath) => pagePath.startsWith('/dog-food/'));
   expect(productPaths.length).toBeGreaterThanOrEqual(24);
-  for (const productPath of productPaths) {
-    const product = itemsByPath.get(productPath)?.find((item) => typeOf(item) === 'Product');
-    expect(product?.offers, productPath).toMatchObject({
-      '@type': 'Offer',
-      price: expect.stringMatching(/^\d+\.\d{2}$/),
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url: expect.stringMatching(/^https:\/\//),
-      seller: { '@type': 'Organization', name: expect.any(String) },
-    });
+  // A product page offers search engines only the prices seen at a retailer that are still current:
+  // one Offer each, valid until it ages, and no rating (a retailer's stars are aggregated elsewhere).
+  // Without such a price it sends no Product at all, and its breadcrumb still.
+  const foods = (await (await request.get('/api/dog-foods')).json()) as { id: number; offers: { basis: string; current: boolean }[] }[];
+  for (const food of foods) {
+    const productPath = `/dog-food/${food.id}`;
+    const items = itemsByPath.get(productPath) ?? [];
+    expect(items.map(typeOf), productPath).toContain('BreadcrumbList');
+    const product = items.find((item) => typeOf(item) === 'Product');
+    const observed = food.offers.filter((offer) => offer.basis === 'observed' && offer.current);
+    if (observed.length === 0) {
+      expect(product, productPath).toBeUndefined();
+      continue;
+    }
+    expect(product?.offers, productPath).toHaveLength(observed.length);
+    for (const offer of product?.offers as Item[]) {
+      expect(offer, productPath).toMatchObject({
+        '@type': 'Offer',
+        price: expect.stringMatching(/^\d+\.\d{2}$/),
+        priceCurrency: 'USD',
+        priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        seller: { '@type': 'Organization', name: expect.any(String) },
+      });
+    }
+    expect(product, productPath).not.toHaveProperty('aggregateRating');
   }
+  // The site ships with the sample catalogue, whose prices are the editors' dated estimates: no product
+  // page sends a Product until an operator imports prices seen at retailers.
+  expect(all.filter((item) => typeOf(item) === 'Product')).toEqual([]);
   const recipes = all.filter((item) => typeOf(item) === 'Recipe');
   expect(recipes).toHaveLength(3);
   const guide = itemsByPath.get('/sensitive-stomach-guide')?.find((item) => typeOf(item) === 'Article');
@@ -62,21 +80,37 @@ test('the server JSON-LD of every sitemap page has no structured-data errors, an
   }
 });
 
-test('the validator catches what Google would refuse: a product page whose Product has no offers', async ({ request }) => {
+test("the validator refuses a Product without offers (so a page without a dated retailer's price sends none) and takes the one a page sends for an observed price", async ({
+  request,
+}) => {
   const html = await (await request.get('/dog-food/1')).text();
   expect(await structuredDataProblems(html)).toEqual([]);
+  expect(jsonLdItems(html).map(typeOf)).not.toContain('Product');
 
-  const withoutOffers = html.replace(
-    /(<script type="application\/ld\+json"[^>]*>)([\s\S]*?)(<\/script>)/g,
-    (block, open: string, body: string, close: string) => {
-      const data = JSON.parse(body) as Item;
-      if (typeOf(data) !== 'Product') return block;
-      const { offers: _offers, ...rest } = data;
-      return `${open}${JSON.stringify(rest)}${close}`;
-    },
-  );
-  expect(withoutOffers).not.toBe(html);
-  expect(await structuredDataProblems(withoutOffers)).toContainEqual(
+  const withProduct = (product: Item) =>
+    html.replace('</body>', `<script type="application/ld+json">${JSON.stringify(product)}</script></body>`);
+  const product: Item = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Sensitive Skin & Stomach Salmon & Rice Formula',
+    brand: { '@type': 'Brand', name: 'Purina Pro Plan' },
+    description: 'Salmon is the first ingredient.',
+    image: 'https://www.gentlebowl.com/api/media/foods/purina-pro-plan-sensitive-skin-stomach-salmon.svg',
+  };
+  expect(await structuredDataProblems(withProduct(product))).toContainEqual(
     expect.objectContaining({ severity: 'ERROR', rootType: 'Product', fieldNames: ['offers'] }),
   );
+
+  // The shape of mfe-selector's productJsonLd for a price seen at Chewy, with and without a stated stock.
+  const seen = {
+    '@type': 'Offer',
+    price: '64.99',
+    priceCurrency: 'USD',
+    priceValidUntil: '2026-12-02',
+    availability: 'https://schema.org/InStock',
+    url: 'https://www.chewy.com/dp/52345?partner=gentlebowl',
+    seller: { '@type': 'Organization', name: 'Chewy' },
+  };
+  const { availability: _unstated, url: _noPage, ...unstated } = seen;
+  expect(await structuredDataProblems(withProduct({ ...product, offers: [seen, { ...unstated, price: '17.99' }] }))).toEqual([]);
 });
