@@ -120,7 +120,7 @@ test.describe('the dog food detail page', () => {
     await page.goto(`/dog-food/${food.id}`);
     await waitForSelectorPage(page);
 
-    const prices = page.getByRole('region', { name: 'Prices' });
+    const prices = page.getByRole('region', { name: 'Prices', exact: true });
     const rows = prices.getByRole('row');
     await expect(rows.first()).toHaveText(/^Package\s*Price\s*Retailer\s*Seen$/);
     await expect(rows).toHaveCount(food.offers.length + 1);

@@ -29,7 +29,7 @@ export function AdultWeightField({ name, weightField }: AdultWeightFieldProps) {
       <NumberField
         name={name}
         label="Expected adult weight (lbs)"
-        hint="A growing puppy's calories depend on how big it will be: ask your vet or breeder if unsure."
+        hint="Your vet or breeder can estimate it."
         min={dogWeightLimits.min}
         max={dogWeightLimits.max}
         validate={(value, all) => {

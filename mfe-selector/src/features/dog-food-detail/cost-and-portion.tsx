@@ -50,7 +50,7 @@ function errorsOf(values: CostAndPortionValues): { weightLbs?: string; adultWeig
 
 const Fields = styled.div(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 14rem))',
+  gridTemplateColumns: 'repeat(3, minmax(0, 16rem))',
   gap: theme.space(4),
   [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
 }));
