@@ -20,6 +20,7 @@ export * from './date-text.js';
 export * from './number-text.js';
 export * from './options.js';
 export * from './post-html-policy.js';
+export * from './results-sections.js';
 export * from './schemas/catalogue-query.js';
 export * from './schemas/contact-request.js';
 export * from './schemas/newsletter-request.js';

@@ -12,6 +12,7 @@ import {
   feedingPlanFor,
   foodTypeValues,
   type PreferredIngredient,
+  referenceDog,
   type ServingUnit,
 } from '@gentlebowl/contracts';
 import { type ImportedFood, SYMPTOMS_A_FOOD_HELPS_WITH } from '../content/food-catalogue.js';
@@ -21,8 +22,8 @@ import { pickOne, pickSome, seededRandom } from './seeded-random.js';
 // shape `content/foods.json` holds, within every bound the importer checks, so they go through the
 // real import. The same seed and size always give the same catalogue.
 
-/** The dog a food's price band is worked out for: a medium adult fed as the wizard does (891 kcal a day). */
-export const PRICE_BAND_DOG = fedDogFor({ size: 'medium', age: 'adult' });
+/** The dog a food's price band is worked out for: the site's reference dog, fed as the wizard does. */
+export const PRICE_BAND_DOG = fedDogFor(referenceDog);
 
 /** The budget band a food's monthly cost for `PRICE_BAND_DOG` falls in. */
 export function priceBandOf(food: Pick<ImportedFood, 'figures' | 'discountPercentage'>): Budget {
