@@ -10,7 +10,7 @@ export function VeterinaryCareNote() {
       </p>
       <p>
         In an emergency, contact your vet or the nearest emergency animal hospital right away. Do not wait for our reply
-        if your dog has blood in its stool or vomit, keeps vomiting, is lethargic, or has had diarrhea for more than
+        if your dog has blood in its stool or vomit, keeps vomiting, is lethargic, or has had diarrhea for more than{' '}
         <Unbroken>24-48</Unbroken> hours.
       </p>
     </Notice>

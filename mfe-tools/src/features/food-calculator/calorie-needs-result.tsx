@@ -87,8 +87,7 @@ function FoodChoiceFigures({ choice: { food, plan } }: { choice: FoodChoice }) {
       <Notes>
         <Notice title={`From the published figures: ${energyText(food.figures)}; ${packagePriceText(food.figures, food.discountPercentage)}`}>
           <p>
-            The monthly cost is {DAYS_PER_MONTH} days of this portion at that package price.
-            {estimateNote ? ` ${estimateNote}` : ''}
+            The monthly cost is {DAYS_PER_MONTH} days of this portion at that package price.{estimateNote ? ` ${estimateNote}` : ''}
           </p>
         </Notice>
       </Notes>
