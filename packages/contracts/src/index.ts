@@ -1,5 +1,6 @@
 export * from './api-types.js';
 export * from './calorie-needs.js';
+export * from './care-figures.js';
 export * from './catalogue-query.js';
 export * from './contact-subjects.js';
 export * from './cup-energy.js';

@@ -4,9 +4,13 @@ import {
   budgetBandFor,
   budgetValues,
   dogSizeValues,
+  dryFoodKcalPerCup,
   fedDogFor,
   feedingPlanFor,
   foodTypeValues,
+  referenceDog,
+  transitionDays,
+  vetVisitThresholds,
 } from '@gentlebowl/contracts';
 import { REAL_CONTENT_DIR } from '../../test/test-app.js';
 import { SYMPTOMS_A_FOOD_HELPS_WITH } from './food-catalogue.js';
@@ -51,8 +55,8 @@ describe('services/content', () => {
 
   it('catalogues at least 24 foods across every food type, budget, age, size and symptom', () => {
     const { foods } = content;
-    // Budgets are matched by what a food costs for the dog: for a typical medium dog, every band has foods.
-    const { dailyKcal } = fedDogFor({ size: 'medium', age: 'adult' });
+    // Budgets are matched by what a food costs for the dog: for the reference dog the catalogue prices, every band has foods.
+    const { dailyKcal } = fedDogFor(referenceDog);
     const monthlyBand = (food: (typeof foods)[number]) =>
       budgetBandFor(feedingPlanFor(dailyKcal, food.figures, food.discountPercentage).monthlyCostUsd);
     expect(foods.length).toBeGreaterThanOrEqual(24);
@@ -65,6 +69,17 @@ describe('services/content', () => {
     expect(foods.some((food) => food.discountPercentage > 0)).toBe(true);
     expect(foods.some((food) => food.isPromotion)).toBe(true);
     expect(foods.map((food) => food.retailer)).toEqual(expect.arrayContaining(['Amazon', 'Chewy']));
+  });
+
+  it("states the site's shared care figures in every post: vet-visit hours, the days of a slow switch, a dry cup's calories", () => {
+    // A range as a post writes it, "24-48" or "24 to 48", read as the site's "24-48".
+    const ranges = (text: string, unit: string) =>
+      [...text.matchAll(new RegExp(`(\\d+)(?:-| to )(\\d+) ${unit}`, 'g'))].map(([, from, to]) => `${from}-${to}`);
+    const words = content.posts.map((post) => post.content.replace(/<[^>]+>/g, '')).join('\n');
+
+    expect(new Set(ranges(words, 'hours'))).toEqual(new Set([vetVisitThresholds.lastingSigns.replace(' hours', '')]));
+    expect(new Set(ranges(words, 'days'))).toEqual(new Set([transitionDays.sensitive]));
+    expect(new Set(ranges(words, 'kcal per cup'))).toEqual(new Set([`${dryFoodKcalPerCup.low}-${dryFoodKcalPerCup.high}`]));
   });
 
   it('links the foods the Top 5 shortlist names to their pages, by slug', () => {

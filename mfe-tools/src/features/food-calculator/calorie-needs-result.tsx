@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Card, CardContent, CardHeader, CardTitle, Notice } from '@gentlebowl/ui';
 import { useId } from 'react';
-import { approximateUsd, type CalorieNeeds, DAYS_PER_MONTH, energyText, formatCups, formatDecimal, formatServings, KCAL_PER_CUP, packagePriceText } from '@gentlebowl/contracts';
+import { approximateUsd, type CalorieNeeds, DAYS_PER_MONTH, dryFoodKcalPerCupText, energyText, formatCups, formatDecimal, formatServings, KCAL_PER_CUP, packagePriceText } from '@gentlebowl/contracts';
 import type { FeedingCaution } from './feeding-cautions';
 import type { FoodChoice } from './food-choice';
 
@@ -128,7 +128,7 @@ export function CalorieNeedsResult({ result, cautions, choice }: CalorieNeedsRes
         <Notes>
           <Notice title={`Cups are based on ${KCAL_PER_CUP} kcal per cup`}>
             <p>
-              Foods differ a lot: dry foods run from about 300 to 450 kcal per cup. Find the kcal per cup on your
+              Foods differ a lot: dry foods run from {dryFoodKcalPerCupText}. Find the kcal per cup on your
               dog's food bag and divide {result.caloriesPerDay} kcal by it for a more accurate daily amount. Keep
               treats under 10% of daily calories.
             </p>

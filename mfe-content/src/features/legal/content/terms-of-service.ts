@@ -1,3 +1,4 @@
+import { vetVisitThresholds } from '@gentlebowl/contracts';
 import { list, paragraph, type LegalDocument } from './legal-document';
 
 export const termsOfService: LegalDocument = {
@@ -32,8 +33,8 @@ export const termsOfService: LegalDocument = {
         paragraph('Contact a veterinarian promptly, before any change of food, if your dog shows signs such as:'),
         list(
           'Blood in vomit or stool, or black, tarry stool.',
-          'Vomiting or diarrhea lasting more than 24 to 48 hours, or repeated episodes.',
-          'Loss of appetite for more than 24 hours, lethargy or significant weight loss.',
+          `Vomiting or diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, or repeated episodes.`,
+          `Loss of appetite for more than ${vetVisitThresholds.noAppetite}, lethargy or significant weight loss.`,
           'Abdominal pain, a swollen belly or retching without bringing anything up.',
         ),
         paragraph('In an emergency, contact your veterinarian or the nearest emergency animal hospital immediately.'),
