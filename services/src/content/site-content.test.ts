@@ -8,6 +8,7 @@ import {
   fedDogFor,
   feedingPlanFor,
   foodTypeValues,
+  PUBLISHING_SINCE_YEAR,
   referenceDog,
   transitionDays,
   vetVisitThresholds,
@@ -80,6 +81,11 @@ describe('services/content', () => {
     expect(new Set(ranges(words, 'hours'))).toEqual(new Set([vetVisitThresholds.lastingSigns.replace(' hours', '')]));
     expect(new Set(ranges(words, 'days'))).toEqual(new Set([transitionDays.sensitive]));
     expect(new Set(ranges(words, 'kcal per cup'))).toEqual(new Set([`${dryFoodKcalPerCup.low}-${dryFoodKcalPerCup.high}`]));
+  });
+
+  it('dates its oldest post in the year the footer says the site has helped owners since', () => {
+    const years = content.posts.map((post) => Number(post.publishedAt.slice(0, 4)));
+    expect(Math.min(...years)).toBe(PUBLISHING_SINCE_YEAR);
   });
 
   it('links the foods the Top 5 shortlist names to their pages, by slug', () => {

@@ -35,7 +35,7 @@ export const privacyPolicy: LegalDocument = {
           "Please do not send us sensitive information such as health details about yourself. Your dog's symptoms are not personal information about you, but we protect them with the same care.",
         ),
         paragraph(
-          'Our calculators (the food calculator and the transition plan calculator) run entirely in your browser. The numbers you enter are not sent to us.',
+          'Our calculators work out their results in your browser. Without JavaScript, the form sends your figures to our server in the page address (such as /tools?weight=50), which our server logs record. Either way the address keeps them, so a reload or a shared link shows the same result.',
         ),
       ],
     },
@@ -98,7 +98,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and browser storage',
       blocks: [
         paragraph(
-          'When you first visit, a banner lets you accept all storage, reject non-essential storage or choose categories in the settings: necessary, preferences and analytics. We do not use advertising cookies of our own, and no analytics runs unless you have switched it on. You can change your choices at any time with the cookie settings link in the footer. The full list of what we store, and why, is in our Cookie Policy at /cookies.',
+          'When you first visit, a banner lets you accept all storage, reject non-essential storage or choose categories in the settings: necessary, preferences and analytics. We do not use advertising cookies of our own, and the site runs no analytics. You can change your choices at any time with the cookie settings link in the footer. The full list of what we store, and why, is in our Cookie Policy at /cookies.',
         ),
       ],
     },

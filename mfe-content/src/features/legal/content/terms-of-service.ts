@@ -66,7 +66,7 @@ export const termsOfService: LegalDocument = {
           'The star ratings shown on {brand} are our own editorial ratings. They are not Amazon customer ratings, nor ratings from any other retailer. Each rating reflects our assessment of a food for dogs with sensitive stomachs, considering its ingredients, its nutritional profile, its manufacturer and the owner reviews we read. The review count shown next to a rating is the number of owner reviews our editors considered when forming it.',
         ),
         paragraph(
-          'Labels such as Vet Approved, All Natural and Clinically Proven summarize what the manufacturer states or what published sources report about a food. They are not certifications by {brand}.',
+          'A badge or claim that a veterinarian or another expert reviewed, approved or recommends something, such as Vet Approved, Vet Recommended or expert-reviewed, appears on {brand} only with the name and credential of the person who reviewed it and the date of the review. {brand} names no such reviewer today. Labels such as All Natural and Clinically Proven repeat what the manufacturer states about a food; they are not certifications by {brand}.',
         ),
       ],
     },
