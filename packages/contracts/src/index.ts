@@ -17,6 +17,7 @@ export * from './log-redaction.js';
 export * from './match-reasons.js';
 export * from './messages.js';
 export * from './newsletter-links.js';
+export * from './data-retention.js';
 export * from './date-text.js';
 export * from './number-text.js';
 export * from './options.js';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, echoedValue } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, dataRetention, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
@@ -73,7 +73,7 @@ export interface AppConfig {
   /** Listen for imports run by other processes (`npm run import`) and refresh the read cache. */
   listenForContentImports: boolean;
   mail: MailConfig;
-  /** Days a recommendation request or an unconfirmed sign-up is kept before the daily purge. */
+  /** Days a recommendation request or an unconfirmed sign-up is kept before the hourly purge. */
   retentionDays: number;
 }
 
@@ -348,7 +348,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteOrigin: variables.SITE_ORIGIN ?? 'http://localhost:8080',
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
-    retentionDays: variables.RETENTION_DAYS ?? 30,
+    retentionDays: variables.RETENTION_DAYS ?? dataRetention.requestDays,
   };
 }
 

@@ -1,3 +1,4 @@
+import { dataRetention } from '@gentlebowl/contracts';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RetentionService } from './retention.service.js';
 
@@ -24,6 +25,13 @@ describe('the retention job', () => {
       [email, daysAgo, confirmed],
     );
 
+  const insertContactMessage = (name: string, monthsAgo: number) =>
+    testApp.query(
+      `INSERT INTO contact_messages (name, email, message, created_at)
+       VALUES ($1, 'owner@example.com', 'A question about Rex', now() - make_interval(months => $2))`,
+      [name, monthsAgo],
+    );
+
   it('deletes recommendation requests and unconfirmed sign-ups older than the period, and keeps the rest', async () => {
     await insertRecommendation('Old Rex', 31);
     await insertRecommendation('Recent Bella', 29);
@@ -33,7 +41,7 @@ describe('the retention job', () => {
 
     const counts = await testApp.app.get(RetentionService).purgeExpired();
 
-    expect(counts).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1 });
+    expect(counts).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1, contactMessages: 0 });
     const dogs = await testApp.query<{ dog_name: string }>('SELECT dog_name FROM dog_food_recommendations ORDER BY dog_name');
     expect(dogs.map((row) => row.dog_name)).toEqual(['Recent Bella']);
     const emails = await testApp.query<{ email: string }>('SELECT email FROM newsletter_subscriptions ORDER BY email');
@@ -43,10 +51,23 @@ describe('the retention job', () => {
   it('follows the configured period', async () => {
     const shortLived = await startTestApp({ config: { retentionDays: 1 }, sameDatabaseAs: testApp });
     try {
-      expect(await shortLived.app.get(RetentionService).purgeExpired()).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1 });
+      expect(await shortLived.app.get(RetentionService).purgeExpired()).toEqual({
+        recommendationRequests: 1,
+        unconfirmedSignUps: 1,
+        contactMessages: 0,
+      });
       expect(await testApp.query('SELECT id FROM dog_food_recommendations')).toEqual([]);
     } finally {
       await shortLived.close();
     }
+  });
+
+  it('deletes contact messages older than the months the privacy policy states, and keeps younger ones', async () => {
+    await insertContactMessage('Old question', dataRetention.contactMessageMonths + 1);
+    await insertContactMessage('Recent question', dataRetention.contactMessageMonths - 1);
+
+    expect((await testApp.app.get(RetentionService).purgeExpired()).contactMessages).toBe(1);
+    const names = await testApp.query<{ name: string }>('SELECT name FROM contact_messages ORDER BY name');
+    expect(names.map((row) => row.name)).toEqual(['Recent question']);
   });
 });

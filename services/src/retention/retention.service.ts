@@ -1,3 +1,4 @@
+import { dataRetention } from '@gentlebowl/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
@@ -6,12 +7,15 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 export interface PurgeCounts {
   recommendationRequests: number;
   unconfirmedSignUps: number;
+  contactMessages: number;
 }
 
 /**
- * Keeps personal data only as long as it serves its purpose (RETENTION_DAYS, 30 by default): a
+ * Keeps personal data only as long as it serves its purpose, as the privacy policy promises: a
  * food-selector request (a dog's name, a free-text note) is of no use once answered, and an address
- * whose owner never confirmed is no subscriber; its confirmation link expired long ago.
+ * whose owner never confirmed is no subscriber, its confirmation link expired long ago (both after
+ * RETENTION_DAYS, 30 by default); a contact message is kept for `dataRetention.contactMessageMonths`,
+ * in case its sender writes again.
  */
 @Injectable()
 export class RetentionService {
@@ -28,7 +32,7 @@ export class RetentionService {
   async purgeScheduled(): Promise<void> {
     try {
       const counts = await this.purgeExpired();
-      if (counts.recommendationRequests + counts.unconfirmedSignUps > 0) this.log.log(`Purged ${JSON.stringify(counts)}`);
+      if (Object.values(counts).some((count) => count > 0)) this.log.log(`Purged ${JSON.stringify(counts)}`);
     } catch (error) {
       this.log.error(`Retention purge failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -47,6 +51,10 @@ export class RetentionService {
       'DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND last_signed_up_at < now() - make_interval(days => $1)',
       [days],
     );
-    return { recommendationRequests, unconfirmedSignUps };
+    const [, contactMessages] = await this.dataSource.query(
+      'DELETE FROM contact_messages WHERE created_at < now() - make_interval(months => $1)',
+      [dataRetention.contactMessageMonths],
+    );
+    return { recommendationRequests, unconfirmedSignUps, contactMessages };
   }
 }

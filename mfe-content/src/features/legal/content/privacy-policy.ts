@@ -1,3 +1,4 @@
+import { dataRetention } from '@gentlebowl/contracts';
 import { list, paragraph, type LegalDocument } from './legal-document';
 
 export const privacyPolicy: LegalDocument = {
@@ -63,9 +64,9 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep information',
       blocks: [
         list(
-          'Contact form messages: 24 months from the date we receive them, then deleted.',
-          'Newsletter email addresses: until you unsubscribe. When you unsubscribe, your address is removed from our subscriber list.',
-          "Food selector requests: 24 months from the date of the request. These records contain your dog's details and preferences but no contact details.",
+          `Contact form messages: ${dataRetention.contactMessageMonths} months from the date we receive them, then deleted.`,
+          `Newsletter email addresses: until you unsubscribe, when your address is removed from our subscriber list. An address whose sign-up is never confirmed is deleted after ${dataRetention.requestDays} days.`,
+          `Food selector requests: ${dataRetention.requestDays} days from the date of the request, then deleted. These records contain your dog's details and preferences but no contact details.`,
           'Server logs: 30 days, unless a specific log entry is needed to investigate a security incident or abuse, in which case we keep that entry only until the investigation is closed.',
           'Browser storage items: on your device until you change your choices or clear your browser storage; see /cookies.',
         ),
