@@ -75,7 +75,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Prices, availability and product information',
       blocks: [
         paragraph(
-          'Prices, discounts and offers shown on the site are typical prices recorded when we last reviewed a product. They are not live prices. Retailers change prices, stock, pack sizes and promotions at any time, and manufacturers change recipes. The price, availability and product description shown on the retailer\'s site at the time of purchase are the ones that apply.',
+          'Prices, discounts and offers shown on the site are our catalogue\'s prices, and a price we could not tie to a dated retailer page is marked as an estimate. They are not live prices. Retailers change prices, stock, pack sizes and promotions at any time, and manufacturers change recipes. The price, availability and product description shown on the retailer\'s site at the time of purchase are the ones that apply.',
         ),
         paragraph(
           'Always read the label of the exact product you buy, particularly the ingredient list, guaranteed analysis and calorie content, and check it against your dog\'s known allergies. We do our best to keep product information accurate, but we do not sell any product and are not responsible for a retailer\'s listing, order, delivery, returns or customer service.',
