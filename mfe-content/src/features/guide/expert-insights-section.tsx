@@ -95,6 +95,7 @@ const Source = styled.p(({ theme }) => ({
   margin: `${theme.space(3)} 0 0`,
   fontSize: theme.fontSizes.sm,
   color: theme.colors.textMuted,
+  a: { color: theme.colors.link },
 }));
 
 /** Guide section 8: points of veterinary consensus, each attributed to the guidance it summarises. */
