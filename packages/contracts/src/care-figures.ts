@@ -20,11 +20,11 @@ export const transitionDays = {
 } as const;
 
 /**
- * What a cup of dry food holds, as labels state it: "about 300 to 500 kcal per cup". Wide enough for
- * the catalogue's own dry foods (339-465 kcal a cup, `cup-energy.ts`), which is why the calculators
- * offer them and tell owners to read their bag.
+ * What a cup of dry food typically holds, as labels state it: "about 300 to 450 kcal per cup". Real
+ * foods stray from it (the catalogue's dry foods hold 339-465 kcal a cup, `cup-energy.ts`), which is
+ * why the calculators offer the catalogue's foods and tell owners to read their bag.
  */
-export const dryFoodKcalPerCup = { low: 300, high: 500 } as const;
+export const dryFoodKcalPerCup = { low: 300, high: 450 } as const;
 
-/** "about 300 to 500 kcal per cup", as a sentence reads the range. */
+/** "about 300 to 450 kcal per cup", as a sentence reads the range. */
 export const dryFoodKcalPerCupText = `about ${dryFoodKcalPerCup.low} to ${dryFoodKcalPerCup.high} kcal per cup`;
