@@ -60,7 +60,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Editorial independence and ratings',
       blocks: [
         paragraph(
-          'Our recommendations are made by our editorial team. Commissions never decide which foods we recommend, how we rank them or what we say about them, and no brand or retailer can pay for a place in the food selector, a better rating or a favorable review. We recommend foods we would be comfortable recommending whether or not a link earns a commission, and we include foods that have no affiliate link at all.',
+          'Our recommendations come from the foods our editors catalogue and the fixed method the food selector applies to them, which our About page sets out. Commissions never decide which foods we recommend, how we rank them or what we say about them, and no brand or retailer can pay for a place in the food selector, a better rating or a favorable review. We recommend foods we would be comfortable recommending whether or not a link earns a commission, and we include foods that have no affiliate link at all.',
         ),
         paragraph(
           'The star ratings shown on {brand} are our own editorial ratings. They are not Amazon customer ratings, nor ratings from any other retailer. Each rating reflects our assessment of a food for dogs with sensitive stomachs, considering its ingredients, its nutritional profile, its manufacturer and the owner reviews we read. The review count shown next to a rating is the number of owner reviews our editors considered when forming it.',
