@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@gentlebowl/contracts';
+import { type BlogPostSummary, dogInWords, referenceDog } from '@gentlebowl/contracts';
 import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AboutPageModule from '../app/exposed/about-page';
@@ -58,7 +58,7 @@ describe('AboutPage', () => {
     const team = section('Our Team and How We Check Our Work');
     expect(team.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Writers and editors',
-      'Checking against veterinary references',
+      'Following veterinary references',
       'Catalogue editors',
       'Your veterinarian',
     ]);
@@ -66,6 +66,7 @@ describe('AboutPage', () => {
       expect(team.getByText(new RegExp(reference))).toBeInTheDocument();
     }
     expect(team.queryByText(/\bDr\.|DVM/)).not.toBeInTheDocument();
+    expect(team.queryByText(/vet-approved|veterinary-approved|expert-reviewed/i)).not.toBeInTheDocument();
     expect(team.getByRole('link', { name: 'Tell us' })).toHaveAttribute('href', '/contact');
   });
 
@@ -90,6 +91,16 @@ describe('AboutPage', () => {
       ["Our editors' rating", 'up to 10'],
     ]);
     expect(method.getByRole('link', { name: /Food Selector/ })).toHaveAttribute('href', '/food-selector');
+  });
+
+  it('words the results as the food selector shows them, for the dog the catalogue prices', () => {
+    renderPage();
+
+    const method = section('Our Methodology');
+    expect(method.getByText(new RegExp(`budget band a month of each falls in for a ${dogInWords(referenceDog)}\\.`))).toBeInTheDocument();
+    expect(method.getByText(/they follow under "Over your budget", closest to your budget first/)).toBeInTheDocument();
+    expect(method.getByText(/listed apart under "Ask your vet about" and never as the top pick/)).toBeInTheDocument();
+    expect(method.queryByText(/Above your budget/)).not.toBeInTheDocument();
   });
 
   it('names the four values, each with a sentence', () => {

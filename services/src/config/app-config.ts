@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, DEFAULT_RETENTION_DAYS, echoedValue } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, dataRetention, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
@@ -360,7 +360,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteOrigin: variables.SITE_ORIGIN ?? 'http://localhost:8080',
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
-    retentionDays: variables.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
+    retentionDays: variables.RETENTION_DAYS ?? dataRetention.requestDays,
     priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? 30,
     exampleStories: variables.EXAMPLE_STORIES ?? true,
   };

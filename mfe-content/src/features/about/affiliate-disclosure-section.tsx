@@ -21,7 +21,8 @@ export function AffiliateDisclosureSection() {
         </p>
         <p>
           The star ratings on this site are our own editorial ratings, not Amazon's or any other retailer's customer
-          ratings. Prices shown are typical prices recorded when we last reviewed a product, not live prices.
+          ratings. Prices shown are our catalogue's prices, not live prices: a price we could not tie to a dated
+          retailer page is marked as an estimate, and the retailer's price when you buy is the one that applies.
         </p>
         <p>
           The full details are in our <Link to={routeHref('terms')}>Terms of Service</Link>.

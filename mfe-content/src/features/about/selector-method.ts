@@ -1,3 +1,5 @@
+import { dogInWords, referenceDog, resultsSectionHeadings } from '@gentlebowl/contracts';
+
 /**
  * How the Food Selector really picks foods, in owners' words. It restates the recommendation engine
  * (services/src/recommendations/engine: hard-rules.ts and the weights in scoring.ts, written up in
@@ -9,9 +11,9 @@ export const catalogueFacts: readonly string[] = [
   "The ingredient list, the food type, and the life stages and dog sizes the food is made for, taken from the maker's label and product information.",
   'Which of the seven allergens on our form (chicken, beef, dairy, wheat, soy, eggs, corn) appear anywhere in the food, checked against its ingredient list.',
   "The symptoms the food is suited to. This is our editors' judgement from its formulation and purpose, not a clinical trial of that food.",
-  "Whether the food is vet recommended, and whether its maker describes the formula as clinically proven (the maker's claim, not a test of ours).",
+  "Whether its maker or published sources describe the food as recommended by vets, or the formula as clinically proven. These are their claims: no veterinarian reviews foods for us, and we do not test them.",
   'Our own editorial rating out of five stars, weighing the ingredients, the nutritional profile, the manufacturer and the owner reviews we read. It is never a store\'s star rating.',
-  'A typical monthly cost band for a 40 lb dog. It is a guide, not a price quote: smaller dogs cost less, giant dogs more, and prices change.',
+  `The calories its label states (per kg, and per cup, can or pouch), the package and its price, with the pages they were read from and which of them are our estimates. From them the selector works out your dog's daily portion and monthly cost, and the list of all our foods shows the budget band a month of each falls in for a ${dogInWords(referenceDog)}. A cost is a guide, not a price quote: prices change.`,
 ];
 
 /** The hard rules: a food that breaks any of them is never shown, whatever its score. */
@@ -51,7 +53,12 @@ export const scoringFactors: readonly ScoringFactor[] = [
     pointsLabel: '15 to minus 32',
     how: '15 within your band, 12 one band cheaper, 9 two or more bands cheaper, and minus 8 for every band above it.',
   },
-  { factor: 'Vet recommended', maxPoints: 6, pointsLabel: '6', how: 'A food marked vet recommended.' },
+  {
+    factor: 'Vet recommended',
+    maxPoints: 6,
+    pointsLabel: '6',
+    how: 'A food its maker or published sources describe as recommended by vets; not a review of ours.',
+  },
   {
     factor: 'Clinically proven formula',
     maxPoints: 4,
@@ -71,8 +78,9 @@ export const perfectFitPoints = scoringFactors.reduce((sum, { maxPoints }) => su
 /** How the ranked list is cut and explained. */
 export const rankingNotes: readonly string[] = [
   'Foods with equal points are ordered by our editorial rating, then by their catalogue number, so the same answers always give the same list.',
-  'You see up to six foods, best first, each with two to four short reasons it was picked: the symptoms it suits, the allergens its label does not list, how it fits your budget, and so on.',
-  'A food a little over your budget is not hidden: if it suits your dog much better, it can still rank first, and its card says "Above your budget".',
+  'You see up to six foods, each with two to four short reasons it was picked: the symptoms it suits, the allergens its label does not list, how it fits your budget, and so on.',
+  `The foods within your budget come first, best first. Foods that fit everything else but cost more are not hidden: they follow under "${resultsSectionHeadings.overBudget}", closest to your budget first, each saying how much more it costs a month.`,
+  `Prescription diets are sold only with a vet's authorization, so unless you tell us a vet has diagnosed a condition or prescribed a diet, they are listed apart under "${resultsSectionHeadings.askYourVet}" and never as the top pick.`,
   'No brand or retailer can pay for a place in the list, and affiliate commissions play no part in the score.',
 ];
 

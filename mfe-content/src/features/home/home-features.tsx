@@ -18,7 +18,7 @@ const FEATURES: readonly FeatureCard[] = [
     icon: 'medical',
     title: 'Veterinary-Informed Solutions',
     description:
-      'Our guides follow published veterinary nutrition guidance, and they tell you plainly when a symptom needs a vet rather than a new food.',
+      'Our guides follow published veterinary guidance, named and linked where we cite it, and they tell you plainly when a symptom needs a vet rather than a new food.',
   },
   {
     icon: 'filter',

@@ -3,17 +3,11 @@ import {
   budgetOptions,
   dailyCaloriesFor,
   type DogFoodSummary,
+  dogInWords,
   feedingPlanFor,
   labelOf,
-  sizeGroupWeightLbs,
+  referenceDog,
 } from '@gentlebowl/contracts';
-
-/**
- * The dog the catalogue's cost bands are for: a typical medium adult, the size group's middle
- * weight. A cost depends on the dog, and a list has none; the product page and the comparison work
- * it out for the owner's own.
- */
-export const CATALOGUE_DOG = { weightLbs: sizeGroupWeightLbs.medium, age: 'adult' } as const;
 
 export interface CostBand {
   /** The wizard's budget band the monthly cost falls in: "$50 - $100". */
@@ -22,16 +16,18 @@ export interface CostBand {
   estimate: boolean;
 }
 
-const catalogueDogKcal = dailyCaloriesFor(CATALOGUE_DOG);
+// A cost depends on the dog, and a list has none: the catalogue's bands are for the site's reference
+// dog. The product page and the comparison work costs out for the owner's own.
+const referenceDogKcal = dailyCaloriesFor(referenceDog);
 
 /**
- * What a month of this food costs the catalogue's dog, as the selector's budget band: the same
+ * What a month of this food costs the reference dog, as the selector's budget band: the same
  * feeding plan the results and the product page work out, at the listed price after any discount.
  * Null when the food's figures cannot give a cost.
  */
 export function costBandOf(food: Pick<DogFoodSummary, 'figures' | 'discountPercentage'>): CostBand | null {
   try {
-    const plan = feedingPlanFor(catalogueDogKcal, food.figures, food.discountPercentage);
+    const plan = feedingPlanFor(referenceDogKcal, food.figures, food.discountPercentage);
     return { label: labelOf(budgetOptions, budgetBandFor(plan.monthlyCostUsd)), estimate: plan.costIsEstimate };
   } catch {
     return null;
@@ -39,4 +35,4 @@ export function costBandOf(food: Pick<DogFoodSummary, 'figures' | 'discountPerce
 }
 
 /** The sentence above the list that says which dog the bands are for. */
-export const costBandNote = `Monthly costs are for a ${CATALOGUE_DOG.weightLbs} lb adult dog at the listed price; each food's page works them out for your dog.`;
+export const costBandNote = `Monthly costs are for a ${dogInWords(referenceDog)} at the listed price; each food's page works them out for your dog.`;

@@ -1,3 +1,4 @@
+import { vetVisitThresholds } from '@gentlebowl/contracts';
 import { list, paragraph, type LegalDocument } from './legal-document';
 
 export const termsOfService: LegalDocument = {
@@ -32,8 +33,8 @@ export const termsOfService: LegalDocument = {
         paragraph('Contact a veterinarian promptly, before any change of food, if your dog shows signs such as:'),
         list(
           'Blood in vomit or stool, or black, tarry stool.',
-          'Vomiting or diarrhea lasting more than 24 to 48 hours, or repeated episodes.',
-          'Loss of appetite for more than 24 hours, lethargy or significant weight loss.',
+          `Vomiting or diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, or repeated episodes.`,
+          `Loss of appetite for more than ${vetVisitThresholds.noAppetite}, lethargy or significant weight loss.`,
           'Abdominal pain, a swollen belly or retching without bringing anything up.',
         ),
         paragraph('In an emergency, contact your veterinarian or the nearest emergency animal hospital immediately.'),
@@ -59,13 +60,13 @@ export const termsOfService: LegalDocument = {
       heading: 'Editorial independence and ratings',
       blocks: [
         paragraph(
-          'Our recommendations are made by our editorial team. Commissions never decide which foods we recommend, how we rank them or what we say about them, and no brand or retailer can pay for a place in the food selector, a better rating or a favorable review. We recommend foods we would be comfortable recommending whether or not a link earns a commission, and we include foods that have no affiliate link at all.',
+          'Our recommendations come from the foods our editors catalogue and the fixed method the food selector applies to them, which our About page sets out. Commissions never decide which foods we recommend, how we rank them or what we say about them, and no brand or retailer can pay for a place in the food selector, a better rating or a favorable review. We recommend foods we would be comfortable recommending whether or not a link earns a commission, and we include foods that have no affiliate link at all.',
         ),
         paragraph(
           'The star ratings shown on {brand} are our own editorial ratings. They are not Amazon customer ratings, nor ratings from any other retailer. Each rating reflects our assessment of a food for dogs with sensitive stomachs, considering its ingredients, its nutritional profile, its manufacturer and the owner reviews we read. The review count shown next to a rating is the number of owner reviews our editors considered when forming it.',
         ),
         paragraph(
-          'Labels such as Vet Approved, All Natural and Clinically Proven summarize what the manufacturer states or what published sources report about a food. They are not certifications by {brand}.',
+          'A badge or claim that a veterinarian or another expert reviewed, approved or recommends something, such as Vet Approved, Vet Recommended or expert-reviewed, appears on {brand} only with the name and credential of the person who reviewed it and the date of the review. {brand} names no such reviewer today. Labels such as All Natural and Clinically Proven repeat what the manufacturer states about a food; they are not certifications by {brand}.',
         ),
       ],
     },
@@ -74,7 +75,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Prices, availability and product information',
       blocks: [
         paragraph(
-          'Prices, discounts and offers shown on the site are typical prices recorded when we last reviewed a product. They are not live prices. Retailers change prices, stock, pack sizes and promotions at any time, and manufacturers change recipes. The price, availability and product description shown on the retailer\'s site at the time of purchase are the ones that apply.',
+          'Prices, discounts and offers shown on the site are our catalogue\'s prices, and a price we could not tie to a dated retailer page is marked as an estimate. They are not live prices. Retailers change prices, stock, pack sizes and promotions at any time, and manufacturers change recipes. The price, availability and product description shown on the retailer\'s site at the time of purchase are the ones that apply.',
         ),
         paragraph(
           'Always read the label of the exact product you buy, particularly the ingredient list, guaranteed analysis and calorie content, and check it against your dog\'s known allergies. We do our best to keep product information accurate, but we do not sell any product and are not responsible for a retailer\'s listing, order, delivery, returns or customer service.',
