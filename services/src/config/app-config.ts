@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, dataRetention, echoedValue } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, DEFAULT_PRICE_MAX_AGE_DAYS, dataRetention, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
@@ -361,7 +361,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
     retentionDays: variables.RETENTION_DAYS ?? dataRetention.requestDays,
-    priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? 30,
+    priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? DEFAULT_PRICE_MAX_AGE_DAYS,
     exampleStories: variables.EXAMPLE_STORIES ?? true,
   };
 }

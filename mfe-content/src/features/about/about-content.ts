@@ -45,7 +45,7 @@ export const coreValues: readonly CoreValue[] = [
   {
     name: 'Transparency',
     description:
-      'We publish how the Food Selector ranks foods, label our ratings as our own, and tell you plainly how the site earns money.',
+      'We publish how the Food Selector ranks foods, say where and when every price and rating was seen, and tell you plainly how the site earns money.',
   },
   {
     name: 'Evidence-Based',

@@ -30,7 +30,7 @@ const FEATURES: readonly FeatureCard[] = [
     icon: 'balance',
     title: 'Unbiased Dog Food Reviews',
     description:
-      'No brand pays for a place in our recommendations. Our ratings are our own editorial judgement, and we disclose the affiliate links that fund the site.',
+      'No brand pays for a place in our recommendations. Every price and rating says where and when it was seen, and we disclose the affiliate links that fund the site.',
   },
 ];
 

@@ -231,7 +231,7 @@ export function RecommendationResults({
         <Section aria-labelledby={notMadeForId}>
           <Intro>
             <Heading as="h2" id={notMadeForId}>
-              Not made for {dog.name}'s symptoms
+              {resultsSectionHeadings.notMadeForSymptoms(dog.name)}
             </Heading>
             <Lead>
               {notMadeForTheseSymptoms.length === 1 ? 'This food suits' : 'These foods suit'} {dog.name}'s age, size, allergies and the

@@ -81,9 +81,9 @@ describe.each(documents)('%s', (_name, document) => {
 });
 
 describe('dates', () => {
-  it('shows May 15, 2025 as the last update of the terms and cookie policy, and the day owner stories were added to the privacy policy', () => {
+  it('shows May 15, 2025 as the last update of the cookie policy, and the day the privacy policy (owner stories) and the terms (ratings and dated prices) last changed', () => {
     expect(privacyPolicy.dateLabel).toBe('Last updated: December 7, 2026');
-    expect(termsOfService.dateLabel).toBe('Last updated: May 15, 2025');
+    expect(termsOfService.dateLabel).toBe('Last updated: December 7, 2026');
     expect(cookiePolicy.dateLabel).toBe('Last updated: May 15, 2025');
   });
 
