@@ -1,3 +1,4 @@
+import { dogInWords, referenceDog } from '@gentlebowl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import pg from 'pg';
@@ -107,6 +108,16 @@ test.describe('the About page', () => {
     const articles = page.getByRole('region', { name: 'From Our Blog' }).getByRole('article');
     await expect(articles).toHaveCount(3);
     await expect(articles.first().getByRole('link')).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+  });
+});
+
+test.describe('one reference dog', () => {
+  test('About names the dog the catalogue of all foods prices its monthly costs for', async ({ page }) => {
+    const dog = dogInWords(referenceDog);
+    await page.goto('/dog-foods');
+    await expect(page.getByText(`Monthly costs are for a ${dog} at the listed price`)).toBeVisible();
+    await page.goto('/about-us');
+    await expect(page.getByRole('region', { name: 'Our Methodology' }).getByText(`falls in for a ${dog}.`, { exact: false })).toBeVisible();
   });
 });
 

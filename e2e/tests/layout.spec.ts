@@ -313,13 +313,53 @@ test.describe('ranges of figures', () => {
     }, FIGURE_RANGE.source);
   }
 
-  test('never break across lines, on any page of the sitemap or any of its tabs', async ({ page, request }) => {
+  /**
+   * The ranges kept on one line that touch a word or a figure beside them in the same block
+   * ("more than24-48 hours"): the line break written before an `<Unbroken>` that JSX dropped.
+   */
+  function gluedRanges(page: Page): Promise<string[]> {
+    return page.evaluate((range) => {
+      const pattern = new RegExp(range);
+      const blockOf = (node: Node) => {
+        let element = node.parentElement;
+        while (element && getComputedStyle(element).display.startsWith('inline')) element = element.parentElement;
+        return element;
+      };
+      const texts: Text[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.parentElement?.closest('script, style, title, option')) texts.push(text as Text);
+      }
+      const glued: string[] = [];
+      texts.forEach((text, index) => {
+        const own = text.textContent ?? '';
+        const holder = text.parentElement;
+        if (!holder || getComputedStyle(holder).whiteSpace !== 'nowrap' || !pattern.test(own)) return;
+        const neighbour = (at: number) => {
+          const next = texts[at];
+          return next && blockOf(next) === blockOf(text) ? (next.textContent ?? '') : '';
+        };
+        const before = neighbour(index - 1);
+        const after = neighbour(index + 1);
+        const touchesBefore = /[\p{L}\p{N}]$/u.test(before) && /^[\p{L}\p{N}$]/u.test(own);
+        const touchesAfter = /[\p{L}\p{N}%]$/u.test(own) && /^[\p{L}\p{N}]/u.test(after);
+        if (touchesBefore || touchesAfter) glued.push(`${before.slice(-30)}[${own}]${after.slice(0, 30)}`);
+      });
+      return glued;
+    }, FIGURE_RANGE.source);
+  }
+
+  test('never break across lines nor touch the words beside them, on any page of the sitemap or any of its tabs', async ({
+    page,
+    request,
+  }) => {
     // Every product's page and each of its tabs: about a hundred pages.
     test.setTimeout(240_000);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const pages = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address = '']) => new URL(address).pathname));
     pages.add(resultsAddress());
     const breakable: string[] = [];
+    const glued: string[] = [];
     const visited = new Set<string>();
     for (const address of pages) {
       if (visited.has(address)) continue;
@@ -330,9 +370,11 @@ test.describe('ranges of figures', () => {
         pages.add(`${pathname}${search}`);
       }
       for (const text of await breakableRanges(page)) breakable.push(`${address}: ${text}`);
+      for (const text of await gluedRanges(page)) glued.push(`${address}: ${text}`);
     }
     expect(visited.size).toBeGreaterThan(60);
     expect(breakable).toEqual([]);
+    expect(glued).toEqual([]);
   });
 });
 

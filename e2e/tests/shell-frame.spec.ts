@@ -1,3 +1,4 @@
+import { PUBLISHING_SINCE_YEAR } from '@gentlebowl/contracts';
 import type { Page } from '@playwright/test';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
@@ -29,7 +30,8 @@ test.describe('the page frame', () => {
     await page.goto('/privacy');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Gentle Bowl Sensitive Stomach Solutions' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Helping dog owners since 2018.')).toBeVisible();
+    await expect(footer.getByText(`Helping dog owners since ${PUBLISHING_SINCE_YEAR}.`)).toBeVisible();
+    await expect(footer.getByText(/expert-reviewed|vet-approved|veterinary-approved/i)).toHaveCount(0);
     await expect(footer.getByText(/not veterinary advice/)).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
     await expect(footer.getByRole('navigation', { name: 'Resources' })).toBeVisible();

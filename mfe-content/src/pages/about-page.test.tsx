@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@gentlebowl/contracts';
+import { type BlogPostSummary, dogInWords, referenceDog } from '@gentlebowl/contracts';
 import { errorReply, type FakeResponse, installFetchMock, jsonReply } from '@gentlebowl/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import AboutPageModule from '../app/exposed/about-page';
@@ -58,7 +58,7 @@ describe('AboutPage', () => {
     const team = section('Our Team and How We Check Our Work');
     expect(team.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Writers and editors',
-      'Checking against veterinary references',
+      'Following veterinary references',
       'Catalogue editors',
       'Your veterinarian',
     ]);
@@ -66,17 +66,18 @@ describe('AboutPage', () => {
       expect(team.getByText(new RegExp(reference))).toBeInTheDocument();
     }
     expect(team.queryByText(/\bDr\.|DVM/)).not.toBeInTheDocument();
+    expect(team.queryByText(/vet-approved|veterinary-approved|expert-reviewed/i)).not.toBeInTheDocument();
     expect(team.getByRole('link', { name: 'Tell us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('explains the hard rules and the points of the ranking, which add up to 100 for a perfect fit', () => {
+  it('explains the hard rules and the points of the ranking, which add up to 90 for a perfect fit', () => {
     renderPage();
 
     const method = section('Our Methodology');
     expect(method.getByText('Its label lists anything you ticked under allergies.')).toBeInTheDocument();
     expect(method.getByText(/not made for your dog's age group/)).toBeInTheDocument();
     expect(method.getByText(/not made for your dog's size/)).toBeInTheDocument();
-    expect(method.getByText(/out of 100 for a food that fits everything/)).toBeInTheDocument();
+    expect(method.getByText(/out of 90 for a food that fits everything/)).toBeInTheDocument();
     const rows = within(method.getByRole('table', { name: "Points in the Food Selector's ranking" }))
       .getAllByRole('row')
       .slice(1)
@@ -87,9 +88,32 @@ describe('AboutPage', () => {
       ['Your budget', '15 to minus 32'],
       ['Vet recommended', '6'],
       ['Clinically proven formula', '4'],
-      ["Our editors' rating", 'up to 10'],
     ]);
+    expect(method.getByText("A retailer's star rating earns no points: it says nothing about a sensitive stomach.")).toBeInTheDocument();
     expect(method.getByRole('link', { name: /Food Selector/ })).toHaveAttribute('href', '/food-selector');
+  });
+
+  it('words the results as the food selector shows them, for the dog the catalogue prices', () => {
+    renderPage();
+
+    const method = section('Our Methodology');
+    expect(method.getByText(new RegExp(`budget band a month of each falls in for a ${dogInWords(referenceDog)}\\.`))).toBeInTheDocument();
+    expect(method.getByText(/they follow under "Over your budget", closest to your budget first/)).toBeInTheDocument();
+    expect(method.getByText(/listed apart under "Ask your vet about" and never as the top pick/)).toBeInTheDocument();
+    expect(method.queryByText(/Above your budget/)).not.toBeInTheDocument();
+    expect(method.getByText(/list up to three that fit everything else apart, under "Not made for your dog's symptoms"/)).toBeInTheDocument();
+  });
+
+  it('says where the facts come from and when, as the food pages show them', () => {
+    renderPage();
+
+    const method = section('Our Methodology');
+    expect(method.getByText(/^Prices, each for one package at one retailer on the day it was seen there/)).toHaveTextContent(
+      /A price counts as current for 30 days; after that it is shown as out of date/,
+    );
+    expect(method.getByText(/only where a named reviewer with a credential stands behind it/)).toBeInTheDocument();
+    expect(method.getByText(/Without both, the results ask for them rather than guess\./)).toBeInTheDocument();
+    expect(method.queryByText(/editorial rating/)).not.toBeInTheDocument();
   });
 
   it('names the four values, each with a sentence', () => {
@@ -160,12 +184,12 @@ describe('AboutPage', () => {
     }
   });
 
-  it('discloses the affiliate links, with the Amazon Associates statement and our own ratings', () => {
+  it('discloses the affiliate links, with the Amazon Associates statement and whose ratings and prices are shown', () => {
     renderPage();
 
     const disclosure = section('Affiliate Disclosure');
     expect(disclosure.getByText('As an Amazon Associate we earn from qualifying purchases.')).toBeInTheDocument();
-    expect(disclosure.getByText(/our own editorial ratings/)).toBeInTheDocument();
+    expect(disclosure.getByText(/^A star rating on this site is a retailer's customer rating, shown with the number of reviews, the retailer and the day we saw it/)).toBeInTheDocument();
     expect(disclosure.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
   });
 });

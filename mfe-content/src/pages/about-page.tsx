@@ -32,7 +32,7 @@ export default function AboutPage() {
       <PageMeta
         title="About Us"
         description="Who we are, how we check our content against veterinary references, exactly how the Food Selector ranks dog foods for sensitive stomachs, and how the site is funded."
-        keywords="about us, dog food for sensitive stomachs, food selector method, editorial ratings, affiliate disclosure"
+        keywords="about us, dog food for sensitive stomachs, food selector method, where our figures come from, affiliate disclosure"
         canonical={routeHref('about')}
       />
       <Stack>

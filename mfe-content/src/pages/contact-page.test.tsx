@@ -121,6 +121,7 @@ describe('ContactPage', () => {
     expect(note).toHaveTextContent('Important note');
     expect(note).toHaveTextContent(/not a substitute for veterinary care/);
     expect(note).toHaveTextContent(/In an emergency, contact your vet/);
+    expect(note).toHaveTextContent(/has had diarrhea for more than 24-48 hours\./);
   });
 
   it('sends a complete message from the page and clears the form', async () => {

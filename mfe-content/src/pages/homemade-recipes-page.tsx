@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Notice, PageHeader, PageLead, PageTitle, Unbroken } from '@gentlebowl/ui';
+import { vetVisitThresholds } from '@gentlebowl/contracts';
+import { keepRangesTogether, Notice, PageHeader, PageLead, PageTitle } from '@gentlebowl/ui';
 import { RecipeTabs } from '../features/recipes/recipe-tabs';
 import { recipeJsonLd } from '../features/recipes/recipe-json-ld';
 import { BLAND_DIET_FEEDING, RECIPE_RESOURCES, RECIPES } from '../features/recipes/recipes-content';
@@ -54,10 +55,9 @@ export default function HomemadeRecipesPage() {
         </PageHeader>
         <VetNotice variant="warning" title="Check with your vet first">
           <p>
-            Home cooking is only for a mild upset in a dog that is otherwise bright and alert. See your vet before any
-            home care if you notice blood in vomit or stool, black tarry stool, lethargy, repeated vomiting, diarrhea
-            lasting more than <Unbroken>24-48</Unbroken> hours, no appetite for more than 24 hours or a painful belly, and sooner still for
-            a puppy or a senior dog.
+            {keepRangesTogether(
+              `Home cooking is only for a mild upset in a dog that is otherwise bright and alert. See your vet before any home care if you notice blood in vomit or stool, black tarry stool, lethargy, repeated vomiting, diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, no appetite for more than ${vetVisitThresholds.noAppetite} or a painful belly, and sooner still for a puppy or a senior dog.`,
+            )}
           </p>
         </VetNotice>
         <RecipeTabs recipes={RECIPES} />

@@ -96,6 +96,19 @@ describe('the sensitive stomach guide', () => {
     );
   });
 
+  it('names and links the published source behind every expert insight', async () => {
+    await renderGuide();
+    const insights = within(region('Expert Insights')).getAllByRole('article');
+
+    expect(insights).toHaveLength(6);
+    for (const insight of insights) {
+      const sources = within(insight).getByText(/^Sources?:/);
+      const links = within(sources).getAllByRole('link');
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
   it('links three foods to their retailers as disclosed affiliate links with the configured partner code', async () => {
     await renderGuide({ affiliatePartnerCode: 'partner42' });
     const foods = within(region('Recommended Foods for Sensitive Stomachs'));

@@ -1,3 +1,4 @@
+import { dryFoodKcalPerCupText, transitionDays, vetVisitThresholds } from '@gentlebowl/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from '@gentlebowl/router';
 import { renderWithShellProviders } from '../testing/render-with-shell-providers';
@@ -54,6 +55,19 @@ describe('ToolsPage', () => {
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('spinbutton', { name: "Dog's weight (lbs)" })).toHaveValue(42);
+  });
+
+  it("gives the days of a slow switch, the vet-visit hours and a dry cup's calories as the guide and the FAQ do", async () => {
+    const { user } = renderWithShellProviders(<ToolsPage />);
+    const calculatorPanel = screen.getByRole('tabpanel', { name: 'Food Calculator' });
+    expect(calculatorPanel).toHaveTextContent(`dry foods range from ${dryFoodKcalPerCupText}`);
+    expect(calculatorPanel).toHaveTextContent(`diarrhea lasting over ${vetVisitThresholds.lastingSigns}`);
+
+    await user.click(tab('Transition Guide'));
+    const transitionPanel = screen.getByRole('tabpanel', { name: 'Transition Guide' });
+    expect(transitionPanel).toHaveTextContent(`Sensitive dogs often do better over ${transitionDays.sensitive} days`);
+    expect(transitionPanel).toHaveTextContent(`Diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, or repeated vomiting.`);
+    expect(transitionPanel).toHaveTextContent(`no appetite for more than ${vetVisitThresholds.noAppetite}.`);
   });
 
   it.each([

@@ -1,11 +1,12 @@
-import { buyTargetFor, headlineOffer, referenceDogDailyKcal, referenceDogText } from './buying.js';
+import { buyTargetFor, headlineOffer, referenceDogDailyKcal } from './buying.js';
+import { dogInWords, referenceDog } from './dog-profile.js';
 import { feedingFacts, observedOffer } from './testing/index.js';
 
 const energy = { kcalPerKg: 3600, kcalPerServing: 360, servingUnit: 'cup' } as const;
 
 describe('the reference dog', () => {
   it('is a 35 lb adult eating 891 kcal a day, and the words say so', () => {
-    expect(referenceDogText()).toBe('a 35 lb adult dog');
+    expect(dogInWords(referenceDog)).toBe('35 lb adult dog');
     expect(referenceDogDailyKcal()).toBe(891);
   });
 });

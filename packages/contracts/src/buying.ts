@@ -1,24 +1,13 @@
 import type { DogFood } from './api-types.js';
-import { sizeGroupWeightLbs } from './dog-profile.js';
-import { type DogToFeed, feedingPlanFor, fedDogFor } from './feeding-plan.js';
+import { referenceDog } from './dog-profile.js';
+import { feedingPlanFor, fedDogFor } from './feeding-plan.js';
 import type { FeedingFacts } from './feeding.js';
 import type { RetailOffer } from './food-facts.js';
 
-/**
- * The dog a food's headline price and a list's monthly cost band are worked out for when no dog is
- * given: a 35 lb adult, the middle of the Medium size group. Every page that names it builds the words
- * from here (`referenceDogText`).
- */
-export const REFERENCE_DOG = { size: 'medium', age: 'adult' } as const satisfies DogToFeed;
-
-/** "a 35 lb adult dog". */
-export function referenceDogText(): string {
-  return `a ${sizeGroupWeightLbs[REFERENCE_DOG.size]} lb adult dog`;
-}
-
-/** Daily calories of the reference dog (891 kcal). */
+/** Daily calories of the site's reference dog (`referenceDog`, 891 kcal), whom a food's headline
+ * offer and the catalogue's cost bands are worked out for. */
 export function referenceDogDailyKcal(): number {
-  return fedDogFor(REFERENCE_DOG).dailyKcal as number;
+  return fedDogFor(referenceDog).dailyKcal as number;
 }
 
 /** The offer a food's page leads with: the package the reference dog would buy, at a current price. */

@@ -1,3 +1,5 @@
+import { roundTo } from './rounding.js';
+
 /**
  * The daily calorie formula of spec section 9, exactly as the spec states it:
  *
@@ -72,11 +74,6 @@ export interface CalorieNeeds {
   caloriesPerDay: number;
   /** The factor applied to RER, one decimal. */
   multiplier: number;
-}
-
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
 }
 
 /** The activity factor; form values arrive as strings, so an unknown level gets the spec's default. */

@@ -1,15 +1,16 @@
 import type { FoodEnergy } from './feeding.js';
 import { cupEnergyOf, typicalCupEnergy } from './cup-energy.js';
+import { dryFoodKcalPerCup } from './care-figures.js';
 
 function foodWith(foodType: string, energy: FoodEnergy) {
   return { foodType, label: { energy } };
 }
 
 describe('typicalCupEnergy', () => {
-  it('puts a typical cup of dry food in the 300-450 kcal range and moist foods well below it, per cup and per gram', () => {
+  it("puts a typical cup of dry food in the range the site's pages state, and moist foods well below it, per cup and per gram", () => {
     const dry = typicalCupEnergy.dry;
-    expect(dry.kcalPerCup).toBeGreaterThanOrEqual(300);
-    expect(dry.kcalPerCup).toBeLessThanOrEqual(450);
+    expect(dry.kcalPerCup).toBeGreaterThanOrEqual(dryFoodKcalPerCup.low);
+    expect(dry.kcalPerCup).toBeLessThanOrEqual(dryFoodKcalPerCup.high);
     for (const moist of [typicalCupEnergy.wet, typicalCupEnergy.fresh, typicalCupEnergy.homemade]) {
       expect(moist.kcalPerCup).toBeLessThan(dry.kcalPerCup * 0.85);
       expect(moist.kcalPerCup / moist.gramsPerCup).toBeLessThan((dry.kcalPerCup / dry.gramsPerCup) / 2);

@@ -13,7 +13,7 @@ export interface CupEnergy {
  * the canned, tray and pouch foods:
  *
  * - dry: the 12 dry foods hold 339-465 kcal in a cup of 98-116 g, on average 387 kcal and 105 g
- *   (DOMAIN.md: dry food runs about 300-450 kcal per cup).
+ *   (the pages state the typical range, `dryFoodKcalPerCup` in care-figures.ts).
  * - wet: the 4 canned foods state 1,000-1,160 kcal/kg (mean 1,090) but no cup. A cup of moist food
  *   weighs what the catalogue's fresh and homemade cups weigh, 231-240 g (a cup of water is 237 g),
  *   so 235 g; at 1,090 kcal/kg that is about 255 kcal.

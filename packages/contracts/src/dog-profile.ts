@@ -59,3 +59,28 @@ export const sizeGroupWeightLbs: Readonly<Record<DogSize, number>> = {
   large: 70,
   giant: 110,
 };
+
+/** How a sentence names a dog of each age group: "a 35 lb adult dog", "a 12 lb puppy". */
+const AGE_GROUP_NOUNS: Readonly<Record<AgeGroup, string>> = {
+  puppy: 'puppy',
+  'young-adult': 'young adult dog',
+  adult: 'adult dog',
+  senior: 'senior dog',
+};
+
+/** "35 lb adult dog": a dog's weight and age group as a sentence names them. */
+export function dogInWords(dog: { weightLbs: number; age: AgeGroup }): string {
+  return `${dog.weightLbs} lb ${AGE_GROUP_NOUNS[dog.age]}`;
+}
+
+/**
+ * The one dog the site's general figures are for, where a page has no dog of the owner's: the
+ * catalogue's monthly cost bands are worked out for it, and every sentence that says whom such a
+ * figure is for names it with `dogInWords(referenceDog)`. A medium adult at its size group's typical
+ * weight; the results, the product page and the comparison work figures out for the owner's own dog.
+ */
+export const referenceDog = {
+  size: 'medium',
+  age: 'adult',
+  weightLbs: sizeGroupWeightLbs.medium,
+} as const satisfies { size: DogSize; age: AgeGroup; weightLbs: number };

@@ -1,4 +1,14 @@
-import { DAYS_PER_MONTH, adultDailyCalories, currentPackageOffers, fedDogFor, feedingPlanFor, OPEN_PACKAGE_KEEPS_DAYS, packageFor } from './feeding-plan.js';
+import {
+  DAYS_PER_MONTH,
+  adultDailyCalories,
+  currentPackageOffers,
+  fedDogFor,
+  feedingPlanFor,
+  monthlyCostFor,
+  OPEN_PACKAGE_KEEPS_DAYS,
+  packageFor,
+  packagePricesOf,
+} from './feeding-plan.js';
 import { feedingFacts, observedOffer } from './testing/index.js';
 
 const dryEnergy = { kcalPerKg: 3600, kcalPerServing: 360, servingUnit: 'cup' } as const;
@@ -167,5 +177,24 @@ describe('feedingPlanFor', () => {
     expect(() => feedingPlanFor(0, dryFood)).toThrow(RangeError);
     expect(() => feedingPlanFor(Number.NaN, dryFood)).toThrow(RangeError);
     expect(() => feedingPlanFor(1164, feedingFacts({ ...dryEnergy, kcalPerKg: 0 }, [bag24]))).toThrow(RangeError);
+  });
+});
+
+describe('monthlyCostFor', () => {
+  const bag4 = observedOffer({ package: { label: '4 lb bag', grams: 1814 }, priceUsd: 17.99 });
+  const bag30 = observedOffer({ package: { label: '30 lb bag', grams: 13_608 }, priceUsd: 71.99 });
+  const stale = observedOffer({ package: { label: '15 lb bag', grams: 6804 }, priceUsd: 9.99, current: false });
+  const twoBags = feedingFacts(dryEnergy, [bag30, stale, bag4]);
+
+  it("gives the feeding plan's monthly cost, from the package the dog buys, for dogs large and small", () => {
+    for (const dailyKcal of [150, 322, 600, 1164, 2500, 4000]) {
+      expect(monthlyCostFor(dailyKcal, packagePricesOf(twoBags))).toBe(feedingPlanFor(dailyKcal, twoBags).cost?.monthlyCostUsd);
+    }
+    // A 9 lb Chihuahua (322 kcal, 89.4 g a day) buys the 4 lb bag: 89.4 g x 30.4 / 1814 g x $17.99 = $26.97.
+    expect(monthlyCostFor(322, packagePricesOf(twoBags))).toBe(26.97);
+  });
+
+  it('is null without a current price', () => {
+    expect(monthlyCostFor(1164, packagePricesOf(feedingFacts(dryEnergy, [stale])))).toBeNull();
   });
 });

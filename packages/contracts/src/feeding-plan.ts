@@ -3,6 +3,7 @@ import { type AgeGroup, type DogSize, sizeGroupWeightLbs } from './dog-profile.j
 import type { FedDog, FeedingCost, FeedingFacts, FeedingPlan, MissingDogWeight } from './feeding.js';
 import type { RetailOffer } from './food-facts.js';
 import { puppyGrowthCalories } from './puppy-energy.js';
+import { roundTo } from './rounding.js';
 
 /** An average month (365.25 / 12 = 30.44 days), to one decimal. */
 export const DAYS_PER_MONTH = 30.4;
@@ -19,11 +20,6 @@ const LIFE_STAGE_OF_AGE_GROUP: Readonly<Record<Exclude<AgeGroup, 'puppy'>, LifeS
   adult: 'adult',
   senior: 'senior',
 };
-
-function roundTo(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}
 
 /**
  * Daily calories for a grown dog the wizard describes, from the site's calorie formula (spec "Calorie
@@ -102,14 +98,60 @@ function cheapestCurrentPerPackage(offers: readonly RetailOffer[]): RetailOffer[
 }
 
 /**
- * The package a dog eating `gramsPerDay` buys: the largest it finishes within about six weeks (larger
- * packages cost less a pound, but an opened bag goes stale), or the smallest when every package lasts
- * longer. Null without a current price.
+ * Which of the current packages (their weights in grams, smallest first) a dog eating `gramsPerDay`
+ * buys: the largest it finishes within about six weeks (larger packages cost less a pound, but an
+ * opened bag goes stale), or the smallest when every package lasts longer. -1 without a package.
  */
+function boughtPackageAt(gramsPerDay: number, packageGrams: readonly number[]): number {
+  const finishedInTime = gramsPerDay * OPEN_PACKAGE_KEEPS_DAYS;
+  let bought = packageGrams.length > 0 ? 0 : -1;
+  for (let at = 1; at < packageGrams.length && (packageGrams[at] as number) <= finishedInTime; at += 1) bought = at;
+  return bought;
+}
+
+/** The package a dog eating `gramsPerDay` buys (`boughtPackageAt`); null without a current price. */
 export function packageFor(gramsPerDay: number, offers: readonly RetailOffer[]): RetailOffer | null {
   const packages = currentPackageOffers(offers);
-  const finishedInTime = packages.filter((offer) => offer.package.grams <= gramsPerDay * OPEN_PACKAGE_KEEPS_DAYS);
-  return finishedInTime.at(-1) ?? packages[0] ?? null;
+  return packages[boughtPackageAt(gramsPerDay, packages.map((offer) => offer.package.grams))] ?? null;
+}
+
+function gramsPerDayOf(dailyKcal: number, kcalPerKg: number): number {
+  return (dailyKcal / kcalPerKg) * 1000;
+}
+
+function monthlyCostOf(gramsPerDay: number, packageGrams: number, priceUsd: number): number {
+  return roundTo(((gramsPerDay * DAYS_PER_MONTH) / packageGrams) * priceUsd, 2);
+}
+
+/**
+ * What a food's monthly cost is worked out from: its energy and its current packages (weights and
+ * prices at the same positions, smallest first), as plain numbers, since a recommendation works out
+ * the cost of hundreds of foods.
+ */
+export interface PackagePrices {
+  kcalPerKg: number;
+  packageGrams: readonly number[];
+  pricesUsd: readonly number[];
+}
+
+/** A food's package prices, which a recommendation works out once per food and keeps. */
+export function packagePricesOf(facts: FeedingFacts): PackagePrices {
+  const packages = currentPackageOffers(facts.offers);
+  return {
+    kcalPerKg: facts.label.energy.kcalPerKg,
+    packageGrams: packages.map((offer) => offer.package.grams),
+    pricesUsd: packages.map((offer) => offer.priceUsd),
+  };
+}
+
+/**
+ * What a month of the food costs a dog eating `dailyKcal` a day (`feedingPlanFor`'s cost, without the
+ * rest of the plan), or null without a current price.
+ */
+export function monthlyCostFor(dailyKcal: number, prices: PackagePrices): number | null {
+  const gramsPerDay = gramsPerDayOf(dailyKcal, prices.kcalPerKg);
+  const at = boughtPackageAt(gramsPerDay, prices.packageGrams);
+  return at < 0 ? null : monthlyCostOf(gramsPerDay, prices.packageGrams[at] as number, prices.pricesUsd[at] as number);
 }
 
 function feedingCost(gramsPerDay: number, facts: FeedingFacts): FeedingCost | null {
@@ -117,7 +159,7 @@ function feedingCost(gramsPerDay: number, facts: FeedingFacts): FeedingCost | nu
   if (!offer) return null;
   const packageLastsDays = offer.package.grams / gramsPerDay;
   return {
-    monthlyCostUsd: roundTo(((gramsPerDay * DAYS_PER_MONTH) / offer.package.grams) * offer.priceUsd, 2),
+    monthlyCostUsd: monthlyCostOf(gramsPerDay, offer.package.grams, offer.priceUsd),
     offer,
     packageLastsDays: Math.floor(packageLastsDays),
     outlastsFreshness: packageLastsDays > OPEN_PACKAGE_KEEPS_DAYS,
@@ -138,7 +180,7 @@ export function feedingPlanFor(dailyKcal: number, facts: FeedingFacts): FeedingP
   if (!(energy.kcalPerKg > 0 && energy.kcalPerServing > 0)) {
     throw new RangeError('A food needs positive calories per kg and per serving');
   }
-  const gramsPerDay = (dailyKcal / energy.kcalPerKg) * 1000;
+  const gramsPerDay = gramsPerDayOf(dailyKcal, energy.kcalPerKg);
   return {
     dailyKcal,
     dailyGrams: Math.round(gramsPerDay),

@@ -64,9 +64,12 @@ export const availabilityOptions = [
 export const availabilityValues = valuesOf(availabilityOptions);
 export type Availability = (typeof availabilityValues)[number];
 
+/** Days a price seen at a retailer counts as current unless the operator sets PRICE_MAX_AGE_DAYS. */
+export const DEFAULT_PRICE_MAX_AGE_DAYS = 30;
+
 /**
  * observed: seen at the retailer (its page or its product feed) on `seenOn`; it counts as current for
- * a set number of days (PRICE_MAX_AGE_DAYS), then as out of date.
+ * a set number of days (PRICE_MAX_AGE_DAYS, `DEFAULT_PRICE_MAX_AGE_DAYS` unless set), then as out of date.
  * estimate: the editors' estimate of a typical shelf price for the package, made on `seenOn`; always
  * shown as an estimate, never as a retailer's price.
  */

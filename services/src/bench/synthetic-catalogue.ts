@@ -44,7 +44,7 @@ export function feedingFactsOf(food: Pick<ImportedFood, 'label' | 'estimatedPric
   };
 }
 
-/** The budget band a food's monthly cost for the reference dog (REFERENCE_DOG: 891 kcal a day) falls in. */
+/** The budget band a food's monthly cost for the reference dog (`referenceDog`: 891 kcal a day) falls in. */
 export function priceBandOf(food: Pick<ImportedFood, 'label' | 'estimatedPrices'>): Budget {
   return budgetBandFor(feedingPlanFor(referenceDogDailyKcal(), feedingFactsOf(food)).cost?.monthlyCostUsd ?? 0);
 }
@@ -191,7 +191,7 @@ const TYPE_PROFILES: Readonly<Record<FoodType, TypeProfile>> = {
   },
 };
 
-/** Monthly cost targets, for `PRICE_BAND_DOG`, inside each budget band. */
+/** Monthly cost targets, for the reference dog (`referenceDogDailyKcal`), inside each budget band. */
 const PRICE_BAND_COSTS: Readonly<Record<Budget, readonly [number, number]>> = {
   'under-50': [22, 48],
   '50-100': [54, 96],

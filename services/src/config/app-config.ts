@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, DEFAULT_RETENTION_DAYS, echoedValue } from '@gentlebowl/contracts';
+import { API_BODY_LIMIT_BYTES, DEFAULT_PRICE_MAX_AGE_DAYS, dataRetention, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
 
@@ -360,8 +360,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteOrigin: variables.SITE_ORIGIN ?? 'http://localhost:8080',
       signingSecret: variables.MAIL_SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET,
     },
-    retentionDays: variables.RETENTION_DAYS ?? DEFAULT_RETENTION_DAYS,
-    priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? 30,
+    retentionDays: variables.RETENTION_DAYS ?? dataRetention.requestDays,
+    priceMaxAgeDays: variables.PRICE_MAX_AGE_DAYS ?? DEFAULT_PRICE_MAX_AGE_DAYS,
     exampleStories: variables.EXAMPLE_STORIES ?? true,
   };
 }

@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { ageGroupValues, budgetValues, dogSizeValues, foodTypeValues } from '@gentlebowl/contracts';
+import {
+  ageGroupValues,
+  budgetValues,
+  dogSizeValues,
+  dryFoodKcalPerCup,
+  foodTypeValues,
+  PUBLISHING_SINCE_YEAR,
+  transitionDays,
+  vetVisitThresholds,
+} from '@gentlebowl/contracts';
 import { priceBandOf } from '../bench/synthetic-catalogue.js';
 import { REAL_CONTENT_DIR } from '../../test/test-app.js';
 import { SYMPTOMS_A_FOOD_HELPS_WITH } from './food-catalogue.js';
@@ -71,6 +80,22 @@ describe('services/content', () => {
   it("knows a smaller bag of some dry foods, so a small dog's month is costed from a bag she finishes", () => {
     const dryWithSeveralBags = content.foods.filter((food) => food.foodType === 'dry' && food.estimatedPrices.length > 1);
     expect(dryWithSeveralBags.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("states the site's shared care figures in every post: vet-visit hours, the days of a slow switch, a dry cup's calories", () => {
+    // A range as a post writes it, "24-48" or "24 to 48", read as the site's "24-48".
+    const ranges = (text: string, unit: string) =>
+      [...text.matchAll(new RegExp(`(\\d+)(?:-| to )(\\d+) ${unit}`, 'g'))].map(([, from, to]) => `${from}-${to}`);
+    const words = content.posts.map((post) => post.content.replace(/<[^>]+>/g, '')).join('\n');
+
+    expect(new Set(ranges(words, 'hours'))).toEqual(new Set([vetVisitThresholds.lastingSigns.replace(' hours', '')]));
+    expect(new Set(ranges(words, 'days'))).toEqual(new Set([transitionDays.sensitive]));
+    expect(new Set(ranges(words, 'kcal per cup'))).toEqual(new Set([`${dryFoodKcalPerCup.low}-${dryFoodKcalPerCup.high}`]));
+  });
+
+  it('dates its oldest post in the year the footer says the site has helped owners since', () => {
+    const years = content.posts.map((post) => Number(post.publishedAt.slice(0, 4)));
+    expect(Math.min(...years)).toBe(PUBLISHING_SINCE_YEAR);
   });
 
   it('links the foods the Top 5 shortlist names to their pages, by slug', () => {

@@ -1,7 +1,7 @@
 import type { AgeGroup, DogSize } from '@gentlebowl/contracts';
 import type { EngineFood } from './engine/engine-types.js';
+import { type EngineCandidate, traitsOf } from './engine/food-traits.js';
 import type { CandidateSource } from './engine/recommend-foods.js';
-import { catalogueFoodType, shownFoodTypes } from './engine/hard-rules.js';
 import type { OwnerProfile } from './engine/owner-profile.js';
 
 const keyOf = (foodType: string, age: AgeGroup, size: DogSize) => `${foodType}|${age}|${size}`;
@@ -12,25 +12,31 @@ const keyOf = (foodType: string, age: AgeGroup, size: DogSize) => `${foodType}|$
  * food. The engine then checks every hard rule on them again and scores them: this only narrows.
  */
 export class RecommendationCandidates<F extends EngineFood> implements CandidateSource<F> {
-  private readonly byKey = new Map<string, F[]>();
+  private readonly byKey = new Map<string, EngineCandidate<F>[]>();
 
   constructor(foods: readonly F[]) {
     for (const food of foods) {
-      const foodType = catalogueFoodType(food);
-      if (foodType === null) continue;
+      const traits = traitsOf(food);
+      if (traits.foodType === null) continue;
       for (const age of food.suitableFor.age) {
         for (const size of food.suitableFor.size) {
-          const key = keyOf(foodType, age, size);
+          const key = keyOf(traits.foodType, age, size);
           const list = this.byKey.get(key);
-          if (list) list.push(food);
-          else this.byKey.set(key, [food]);
+          if (list) list.push({ food, traits });
+          else this.byKey.set(key, [{ food, traits }]);
         }
       }
     }
   }
 
-  /** The foods of the owner's food types that suit the dog's age group and size. */
-  for(profile: OwnerProfile): F[] {
-    return shownFoodTypes(profile).flatMap((foodType) => this.byKey.get(keyOf(foodType, profile.ageGroup, profile.size)) ?? []);
+  /** The foods of the owner's food types that suit the dog's age group and size, with their traits:
+   * a list per food type (a food has one type), read where they are kept rather than copied. */
+  for(profile: OwnerProfile): (readonly EngineCandidate<F>[])[] {
+    const lists: (readonly EngineCandidate<F>[])[] = [];
+    for (const foodType of profile.shownFoodTypes) {
+      const list = this.byKey.get(keyOf(foodType, profile.ageGroup, profile.size));
+      if (list) lists.push(list);
+    }
+    return lists;
   }
 }

@@ -1,3 +1,4 @@
+import { dataRetention } from '@gentlebowl/contracts';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { RetentionService } from './retention.service.js';
 
@@ -32,6 +33,13 @@ describe('the retention job', () => {
       [firstName, daysAgo, published],
     );
 
+  const insertContactMessage = (name: string, monthsAgo: number) =>
+    testApp.query(
+      `INSERT INTO contact_messages (name, email, message, created_at)
+       VALUES ($1, 'owner@example.com', 'A question about Rex', now() - make_interval(months => $2))`,
+      [name, monthsAgo],
+    );
+
   it('deletes recommendation requests, unconfirmed sign-ups and unreviewed stories older than the period, and keeps the rest', async () => {
     await insertRecommendation('Old Rex', 31);
     await insertRecommendation('Recent Bella', 29);
@@ -44,7 +52,7 @@ describe('the retention job', () => {
 
     const counts = await testApp.app.get(RetentionService).purgeExpired();
 
-    expect(counts).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1, unreviewedStories: 1 });
+    expect(counts).toEqual({ recommendationRequests: 1, unconfirmedSignUps: 1, unreviewedStories: 1, contactMessages: 0 });
     const stories = await testApp.query<{ first_name: string }>('SELECT first_name FROM owner_stories ORDER BY first_name');
     expect(stories.map((row) => row.first_name)).toEqual(['Published', 'Waiting']);
     const dogs = await testApp.query<{ dog_name: string }>('SELECT dog_name FROM dog_food_recommendations ORDER BY dog_name');
@@ -60,10 +68,20 @@ describe('the retention job', () => {
         recommendationRequests: 1,
         unconfirmedSignUps: 1,
         unreviewedStories: 1,
+        contactMessages: 0,
       });
       expect(await testApp.query('SELECT id FROM dog_food_recommendations')).toEqual([]);
     } finally {
       await shortLived.close();
     }
+  });
+
+  it('deletes contact messages older than the months the privacy policy states, and keeps younger ones', async () => {
+    await insertContactMessage('Old question', dataRetention.contactMessageMonths + 1);
+    await insertContactMessage('Recent question', dataRetention.contactMessageMonths - 1);
+
+    expect((await testApp.app.get(RetentionService).purgeExpired()).contactMessages).toBe(1);
+    const names = await testApp.query<{ name: string }>('SELECT name FROM contact_messages ORDER BY name');
+    expect(names.map((row) => row.name)).toEqual(['Recent question']);
   });
 });

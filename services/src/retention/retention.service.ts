@@ -1,3 +1,4 @@
+import { dataRetention } from '@gentlebowl/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
@@ -8,13 +9,16 @@ export interface PurgeCounts {
   recommendationRequests: number;
   unconfirmedSignUps: number;
   unreviewedStories: number;
+  contactMessages: number;
 }
 
 /**
- * Keeps personal data only as long as it serves its purpose (RETENTION_DAYS, 30 by default): a
- * food-selector request (a dog's name, a free-text note) is of no use once answered, an address
- * whose owner never confirmed is no subscriber (its confirmation link expired long ago), and a story
- * no editor approved is not going to be published (its review links expire with it).
+ * Keeps personal data only as long as it serves its purpose, as the privacy policy promises: a
+ * food-selector request (a dog's name, a free-text note) is of no use once answered, an address whose
+ * owner never confirmed is no subscriber (its confirmation link expired long ago), and a story no
+ * editor approved is not going to be published (its review links expire with it), all after
+ * RETENTION_DAYS (30 by default); a contact message is kept for `dataRetention.contactMessageMonths`,
+ * in case its sender writes again.
  */
 @Injectable()
 export class RetentionService {
@@ -52,6 +56,10 @@ export class RetentionService {
       [days],
     );
     const unreviewedStories = await this.ownerStories.deleteUnreviewedOlderThan(days);
-    return { recommendationRequests, unconfirmedSignUps, unreviewedStories };
+    const [, contactMessages] = await this.dataSource.query(
+      'DELETE FROM contact_messages WHERE created_at < now() - make_interval(months => $1)',
+      [dataRetention.contactMessageMonths],
+    );
+    return { recommendationRequests, unconfirmedSignUps, unreviewedStories, contactMessages };
   }
 }

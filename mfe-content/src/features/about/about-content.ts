@@ -19,9 +19,9 @@ export const teamRoles: readonly TeamRole[] = [
       'Our editorial team researches and writes the guides, articles and food profiles on this site, and keeps them in plain language with the technical terms explained.',
   },
   {
-    role: 'Checking against veterinary references',
+    role: 'Following veterinary references',
     description:
-      'Before a piece is published, its health and nutrition statements are checked against veterinary references: the WSAVA Global Nutrition Guidelines, AAFCO nutrient profiles and labeling rules, the Merck Veterinary Manual, and FDA notices such as its investigation into grain-free diets and heart disease. Where the evidence is limited or disputed, we say so.',
+      'Our health and nutrition statements follow published veterinary references: the WSAVA Global Nutrition Guidelines, AAFCO nutrient profiles and labeling rules, the Merck Veterinary Manual, and FDA notices such as its investigation into grain-free diets and heart disease. We name a source where we rely on it, and where the evidence is limited or disputed, we say so.',
   },
   {
     role: 'Catalogue editors',
@@ -45,12 +45,12 @@ export const coreValues: readonly CoreValue[] = [
   {
     name: 'Transparency',
     description:
-      'We publish how the Food Selector ranks foods, label our ratings as our own, and tell you plainly how the site earns money.',
+      'We publish how the Food Selector ranks foods, say where and when every price and rating was seen, and tell you plainly how the site earns money.',
   },
   {
     name: 'Evidence-Based',
     description:
-      'What we say about nutrition and digestive health is checked against veterinary references, and we say where the evidence runs out.',
+      'What we say about nutrition and digestive health follows published veterinary references, named where we rely on them, and we say where the evidence runs out.',
   },
   {
     name: 'Accessibility',

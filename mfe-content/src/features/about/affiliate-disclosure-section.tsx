@@ -16,12 +16,14 @@ export function AffiliateDisclosureSection() {
         </p>
         <p>As an Amazon Associate we earn from qualifying purchases.</p>
         <p>
-          Commissions never decide which foods the Food Selector shows or how we rate them. No brand or retailer can pay
-          for a place in our recommendations, a better rating or a favorable review.
+          Commissions never decide which foods the Food Selector shows or how it ranks them. No brand or retailer can pay
+          for a place in our recommendations or a favorable review.
         </p>
         <p>
-          The star ratings on this site are our own editorial ratings, not Amazon's or any other retailer's customer
-          ratings. Prices shown are typical prices recorded when we last reviewed a product, not live prices.
+          A star rating on this site is a retailer's customer rating, shown with the number of reviews, the retailer and
+          the day we saw it; we show no Amazon customer ratings and give no stars of our own. Each price says which
+          retailer it was seen at and on which day, or that it is our estimate, and the retailer's price when you buy is
+          the one that applies.
         </p>
         <p>
           The full details are in our <Link to={routeHref('terms')}>Terms of Service</Link>.

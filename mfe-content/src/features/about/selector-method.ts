@@ -1,3 +1,5 @@
+import { DEFAULT_PRICE_MAX_AGE_DAYS, dogInWords, referenceDog, resultsSectionHeadings } from '@gentlebowl/contracts';
+
 /**
  * How the Food Selector really picks foods, in owners' words. It restates the recommendation engine
  * (services/src/recommendations/engine: hard-rules.ts and the weights in scoring.ts, written up in
@@ -6,12 +8,13 @@
 
 /** What the catalogue records about every food, and where each fact comes from. */
 export const catalogueFacts: readonly string[] = [
-  "The ingredient list, the food type, and the life stages and dog sizes the food is made for, taken from the maker's label and product information.",
+  "The ingredient list, the calories (per kg, and per cup, can or pouch), the food type, and the life stages and dog sizes the food is made for, from the maker's label, with the page they were read from and the day. A figure we could not read from a label is marked as our estimate.",
   'Which of the seven allergens on our form (chicken, beef, dairy, wheat, soy, eggs, corn) appear anywhere in the food, checked against its ingredient list.',
   "The symptoms the food is suited to. This is our editors' judgement from its formulation and purpose, not a clinical trial of that food.",
-  "Whether the food is vet recommended, and whether its maker describes the formula as clinically proven (the maker's claim, not a test of ours).",
-  'Our own editorial rating out of five stars, weighing the ingredients, the nutritional profile, the manufacturer and the owner reviews we read. It is never a store\'s star rating.',
-  'A typical monthly cost band for a 40 lb dog. It is a guide, not a price quote: smaller dogs cost less, giant dogs more, and prices change.',
+  `Prices, each for one package at one retailer on the day it was seen there ("$71.99 for a 30 lb bag at Chewy on Nov 2, 2026"). A price counts as current for ${DEFAULT_PRICE_MAX_AGE_DAYS} days; after that it is shown as out of date and no cost is worked out from it. Where a price is our estimate of a typical shelf price, it says so.`,
+  "A retailer's star rating, with the number of reviews, the retailer and the day we saw it. We show no Amazon star ratings and give no stars of our own.",
+  'A "Vet Recommended" or "Clinically Proven" badge only where a named reviewer with a credential stands behind it, with the date of the review, on a "Reviewed by" line. No veterinarian reviews foods for us yet, so our foods show no such badges.',
+  `From the calories and the package your dog would buy, the selector works out your dog's daily portion and monthly cost, and the list of all our foods shows the budget band a month of each falls in for a ${dogInWords(referenceDog)}. A cost is a guide, not a price quote.`,
 ];
 
 /** The hard rules: a food that breaks any of them is never shown, whatever its score. */
@@ -51,18 +54,17 @@ export const scoringFactors: readonly ScoringFactor[] = [
     pointsLabel: '15 to minus 32',
     how: '15 within your band, 12 one band cheaper, 9 two or more bands cheaper, and minus 8 for every band above it.',
   },
-  { factor: 'Vet recommended', maxPoints: 6, pointsLabel: '6', how: 'A food marked vet recommended.' },
+  {
+    factor: 'Vet recommended',
+    maxPoints: 6,
+    pointsLabel: '6',
+    how: 'Only where a named reviewer with a credential and a date stands behind the badge.',
+  },
   {
     factor: 'Clinically proven formula',
     maxPoints: 4,
     pointsLabel: '4',
-    how: "A formula its maker describes as clinically proven.",
-  },
-  {
-    factor: "Our editors' rating",
-    maxPoints: 10,
-    pointsLabel: 'up to 10',
-    how: 'Two points per star of our own editorial rating.',
+    how: 'The same: only with a named reviewer.',
   },
 ];
 
@@ -70,9 +72,14 @@ export const perfectFitPoints = scoringFactors.reduce((sum, { maxPoints }) => su
 
 /** How the ranked list is cut and explained. */
 export const rankingNotes: readonly string[] = [
-  'Foods with equal points are ordered by our editorial rating, then by their catalogue number, so the same answers always give the same list.',
-  'You see up to six foods, best first, each with two to four short reasons it was picked: the symptoms it suits, the allergens its label does not list, how it fits your budget, and so on.',
-  'A food a little over your budget is not hidden: if it suits your dog much better, it can still rank first, and its card says "Above your budget".',
+  "A retailer's star rating earns no points: it says nothing about a sensitive stomach.",
+  'Foods with equal points are ordered by their catalogue number, so the same answers always give the same list.',
+  `A food is listed as fitting only when it is made for at least one of the symptoms you ticked, and its card names which. When none is, the results say so and list up to three that fit everything else apart, under "${resultsSectionHeadings.notMadeForSymptoms('your dog')}".`,
+  'You see up to six foods, each with two to four short reasons it was picked: the symptoms it suits, the allergens its label does not list, how it fits your budget, and so on.',
+  `The foods within your budget come first, best first, then the foods without a current price. Foods that fit everything else but cost more are not hidden: they follow under "${resultsSectionHeadings.overBudget}", closest to your budget first, each saying how much more it costs a month.`,
+  'The monthly cost comes from the package your dog would buy: the largest it finishes within about six weeks, since an opened bag goes stale, or the smallest when even that lasts longer.',
+  "A puppy's calories follow the National Research Council's growth formula (2006), from its weight now and its expected adult weight. Without both, the results ask for them rather than guess.",
+  `Prescription diets are sold only with a vet's authorization, so unless you tell us a vet has diagnosed a condition or prescribed a diet, they are listed apart under "${resultsSectionHeadings.askYourVet}" and never as the top pick.`,
   'No brand or retailer can pay for a place in the list, and affiliate commissions play no part in the score.',
 ];
 

@@ -16,7 +16,7 @@ export function TeamSection() {
   return (
     <ContentSection
       title="Our Team and How We Check Our Work"
-      lead="A small editorial team writes the site, and every health claim is checked against veterinary sources before it is published."
+      lead="A small editorial team writes the site. No veterinarian is named as our reviewer, so we call nothing vet-reviewed: what we say about health and nutrition follows the published veterinary sources below."
     >
       <CardGrid>
         {teamRoles.map(({ role, description }) => (

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
-import { type BlogPost, formatLongDate } from '@gentlebowl/contracts';
+import { type BlogPost, formatLongDate, vetVisitThresholds } from '@gentlebowl/contracts';
 import { Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
-import { Badge, InlineList, LazyImage, Notice, PageTitle, Unbroken } from '@gentlebowl/ui';
+import { Badge, InlineList, keepRangesTogether, LazyImage, Notice, PageTitle } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { Link } from '@gentlebowl/router';
 import { readTimeLabel } from '../../shared/post-labels';
@@ -112,10 +112,9 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         ) : null}
         <Disclaimer variant="warning" title="Not veterinary advice">
           <p>
-            This article is general information for dog owners, not a diagnosis or a substitute for your
-            veterinarian. Talk to your vet before changing your dog's diet, and see a vet promptly for blood in
-            the stool or vomit, black tarry stools, repeated vomiting, diarrhea lasting more than{' '}
-            <Unbroken>24-48</Unbroken> hours, or a dog that is lethargic or off food for more than a day.
+            {keepRangesTogether(
+              `This article is general information for dog owners, not a diagnosis or a substitute for your veterinarian. Talk to your vet before changing your dog's diet, and see a vet promptly for blood in the stool or vomit, black tarry stools, repeated vomiting, diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, or a dog that is lethargic or off food for more than ${vetVisitThresholds.noAppetite}.`,
+            )}
           </p>
         </Disclaimer>
         <RelatedResources />

@@ -1,4 +1,5 @@
-import { Notice, Unbroken } from '@gentlebowl/ui';
+import { vetVisitThresholds } from '@gentlebowl/contracts';
+import { keepRangesTogether, Notice } from '@gentlebowl/ui';
 
 /** Spec "Contact": the important note that our answers do not replace a vet. */
 export function VeterinaryCareNote() {
@@ -9,9 +10,9 @@ export function VeterinaryCareNote() {
         diagnose a problem by email.
       </p>
       <p>
-        In an emergency, contact your vet or the nearest emergency animal hospital right away. Do not wait for our reply
-        if your dog has blood in its stool or vomit, keeps vomiting, is lethargic, or has had diarrhea for more than
-        <Unbroken>24-48</Unbroken> hours.
+        {keepRangesTogether(
+          `In an emergency, contact your vet or the nearest emergency animal hospital right away. Do not wait for our reply if your dog has blood in its stool or vomit, keeps vomiting, is lethargic, or has had diarrhea for more than ${vetVisitThresholds.lastingSigns}.`,
+        )}
       </p>
     </Notice>
   );

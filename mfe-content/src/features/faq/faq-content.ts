@@ -1,3 +1,4 @@
+import { dryFoodKcalPerCupText, transitionDays, vetVisitThresholds } from '@gentlebowl/contracts';
 import { routeHref, toolsSectionHref } from '@gentlebowl/routes';
 import type { ResourceLink } from '../../shared/resource-links';
 import type { TextBlock } from '../../shared/text-blocks';
@@ -40,8 +41,8 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
         list: [
           'Blood in the stool or vomit, or black, tarry stool',
           'Repeated vomiting, or vomiting and diarrhea together that will not settle',
-          'Diarrhea lasting more than 24-48 hours',
-          'No appetite for more than 24 hours',
+          `Diarrhea lasting more than ${vetVisitThresholds.lastingSigns}`,
+          `No appetite for more than ${vetVisitThresholds.noAppetite}`,
           'Lethargy, weakness or collapse',
           'A painful or swollen belly, or retching without bringing anything up, which can be bloat, an emergency',
           'A chance your dog has eaten something toxic or swallowed a toy, bone or other object',
@@ -67,7 +68,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     id: 'switching-food',
     question: 'How do I switch my dog to a new food without upsetting their stomach?',
     answer: [
-      'Change gradually. The common plan takes 7 days: about 25% new food for the first two days, then 50%, then 75%, and only new food from day 7. Dogs with sensitive stomachs often do better over 10-14 days.',
+      `Change gradually. The common plan takes ${transitionDays.usual} days: about 25% new food for the first two days, then 50%, then 75%, and only new food from day 7. Dogs with sensitive stomachs often do better over ${transitionDays.sensitive} days.`,
       'If stools loosen, go back to the last mix your dog handled well and stay there for a few more days before moving on.',
     ],
     related: { label: 'Plan a switch day by day with the transition calculator', href: toolsSectionHref('feeding-guide') },
@@ -106,7 +107,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'Does pumpkin help a dog with diarrhea?',
     answer: [
       'Plain canned pumpkin is a common short-term fiber aid. Its soluble fiber can help firm up loose stools and can also ease mild constipation. Typical amounts are 1 tablespoon a day for a small dog up to 4 tablespoons for a large dog, mixed into food; start at the low end.',
-      'Use 100% pumpkin, not pie filling, which contains sugar and spices. Pumpkin supports recovery from a mild upset but does not treat the cause: if diarrhea lasts more than 24-48 hours, or you see blood, black tarry stool or lethargy, see your vet.',
+      `Use 100% pumpkin, not pie filling, which contains sugar and spices. Pumpkin supports recovery from a mild upset but does not treat the cause: if diarrhea lasts more than ${vetVisitThresholds.lastingSigns}, or you see blood, black tarry stool or lethargy, see your vet.`,
     ],
     related: {
       label: 'What to feed a dog with diarrhea',
@@ -118,7 +119,7 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
     question: 'How much and how often should I feed a dog with a sensitive stomach?',
     answer: [
       'Split the daily amount into two or three meals at the same times each day: smaller meals are easier to digest than one large one. Measure every meal, ideally by weight on a kitchen scale, because overfeeding alone can cause loose stools.',
-      'Start from the feeding guide and the calorie statement on the bag (kcal per cup or per can). Dry foods range from about 300 to 450 kcal per cup, so the same scoop of two foods can differ by a quarter or more. Keep treats under 10% of daily calories, and adjust portions to keep your dog at a healthy weight.',
+      `Start from the feeding guide and the calorie statement on the bag (kcal per cup or per can). Dry foods range from ${dryFoodKcalPerCupText}, so the same scoop of two foods can differ by a quarter or more. Keep treats under 10% of daily calories, and adjust portions to keep your dog at a healthy weight.`,
     ],
     related: { label: "Estimate your dog's daily calories", href: toolsSectionHref('feeding-calculator') },
   },
@@ -126,9 +127,9 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
 
 /** The FAQ's summary, shown after the questions. */
 export const FAQ_KEY_TAKEAWAYS: readonly string[] = [
-  'Blood in vomit or stool, black tarry stool, lethargy, repeated vomiting, diarrhea over 24-48 hours, no appetite for over 24 hours or a painful belly mean a vet visit before any change of food.',
+  `Blood in vomit or stool, black tarry stool, lethargy, repeated vomiting, diarrhea over ${vetVisitThresholds.lastingSigns}, no appetite for over ${vetVisitThresholds.noAppetite} or a painful belly mean a vet visit before any change of food.`,
   'Choose one complete and balanced, highly digestible, moderate-fat food with a clearly named protein, and stick with it.',
-  'Change foods gradually: 7 days is the usual plan, 10-14 days for sensitive dogs.',
+  `Change foods gradually: ${transitionDays.usual} days is the usual plan, ${transitionDays.sensitive} days for sensitive dogs.`,
   "'Grain-free' is not a health claim, and a food allergy is confirmed with an elimination diet, not a blood test.",
   'Bland home cooking is for a few days; a long-term homemade diet needs a recipe from your vet or a veterinary nutritionist.',
 ];

@@ -1,3 +1,4 @@
+import { dryFoodKcalPerCupText } from '@gentlebowl/contracts';
 import { routeHref } from '@gentlebowl/routes';
 import type { ContentIconName } from '../../shared/content-icon';
 import type { ResourceLink } from '../../shared/resource-links';
@@ -76,7 +77,7 @@ export const GUIDE_TABS: readonly GuideTab[] = [
         content: [
           "Look for the nutritional adequacy statement. 'Complete and balanced' for adult maintenance, growth or all life stages means the food can be fed on its own to a dog of that stage. Puppies need a growth or all-life-stages food, and large-breed puppies (70 lb or more as adults) one that says it covers them.",
           "The statement also says how this was shown: by formulating to the AAFCO Dog Food Nutrient Profiles, or by feeding trials following AAFCO procedures. 'For intermittent or supplemental feeding only' means the product is not a complete diet.",
-          'AAFCO rules also require a calorie statement, in kcal per kilogram (kcal/kg) and per cup or per can. Dry foods run from about 300 to 450 kcal per cup, so work out portions from your own bag rather than a general rule.',
+          `AAFCO rules also require a calorie statement, in kcal per kilogram (kcal/kg) and per cup or per can. Dry foods run from ${dryFoodKcalPerCupText}, so work out portions from your own bag rather than a general rule.`,
           "AAFCO itself does not approve, test or certify foods: the statement is the manufacturer's own claim that the food meets AAFCO standards.",
         ],
       },

@@ -1,3 +1,4 @@
+import { transitionDays, vetVisitThresholds } from '@gentlebowl/contracts';
 import styled from '@emotion/styled';
 import { Accordion, keepRangesTogether } from '@gentlebowl/ui';
 import { ContentSection } from '../../shared/content-section';
@@ -19,7 +20,7 @@ const guideQuestions: readonly GuideQuestion[] = [
     id: 'switch',
     question: 'How slowly should I switch a dog with a sensitive stomach to a new food?',
     answer:
-      'The usual plan takes 7 days in steps of 25, 50, 75 and 100% new food. Sensitive dogs often do better over 10-14 days: stay longer on each step, and go back a step if stools loosen.',
+      `The usual plan takes ${transitionDays.usual} days in steps of 25, 50, 75 and 100% new food. Sensitive dogs often do better over ${transitionDays.sensitive} days: stay longer on each step, and go back a step if stools loosen.`,
   },
   {
     id: 'grain-free',
@@ -31,7 +32,7 @@ const guideQuestions: readonly GuideQuestion[] = [
     id: 'pumpkin',
     question: 'Can pumpkin help an upset stomach?',
     answer:
-      'Plain canned pumpkin is a common short-term fiber aid: about 1-4 tablespoons a day depending on size, from roughly 1 for a small dog to 4 for a large one. Use plain pumpkin puree, not pie filling, which has added sugar and spices. If loose stools last more than 24-48 hours, see your vet.',
+      `Plain canned pumpkin is a common short-term fiber aid: about 1-4 tablespoons a day depending on size, from roughly 1 for a small dog to 4 for a large one. Use plain pumpkin puree, not pie filling, which has added sugar and spices. If loose stools last more than ${vetVisitThresholds.lastingSigns}, see your vet.`,
   },
   {
     id: 'allergy',

@@ -39,8 +39,7 @@ export function RelatedArticlesSection() {
       ) : null}
       {!isLoading && related.length === 0 ? (
         <Message>
-          {isError ? 'Related articles could not be loaded just now. ' : 'No related articles yet. '}
-          You can {blogLink}.
+          {isError ? 'Related articles could not be loaded just now.' : 'No related articles yet.'} You can {blogLink}.
         </Message>
       ) : null}
     </ContentSection>

@@ -1,3 +1,4 @@
+import { vetVisitThresholds } from '@gentlebowl/contracts';
 import styled from '@emotion/styled';
 import { ContentSection } from '../../shared/content-section';
 import type { TextBlock } from '../../shared/text-blocks';
@@ -26,8 +27,8 @@ const whenToSeeAVetText: readonly TextBlock[] = [
       'Black, tarry stool',
       'Lethargy, weakness or collapse',
       'Repeated vomiting',
-      'Diarrhea or vomiting that lasts more than 24-48 hours',
-      'No appetite for more than 24 hours',
+      `Diarrhea or vomiting that lasts more than ${vetVisitThresholds.lastingSigns}`,
+      `No appetite for more than ${vetVisitThresholds.noAppetite}`,
       'A painful or bloated belly, especially with retching that brings nothing up (possible bloat, an emergency)',
       'Any of these signs in a young puppy or a senior dog',
       'A chance your dog has eaten something toxic or swallowed an object',

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Unbroken } from '@gentlebowl/ui';
+import { transitionDays } from '@gentlebowl/contracts';
+import { keepRangesTogether } from '@gentlebowl/ui';
 import { ContentSection } from '../../shared/content-section';
 import { GuideTable } from './guide-table';
 import { TransitionCalculatorSlot } from './transition-calculator-slot';
@@ -51,7 +52,7 @@ export function TransitionScheduleSection() {
       </GuideTable>
       <Tips>
         <li>
-          Sensitive dogs often do better over <Unbroken>10-14</Unbroken> days: spend longer on each step.
+          {keepRangesTogether(`Sensitive dogs often do better over ${transitionDays.sensitive} days: spend longer on each step.`)}
         </li>
         <li>If stools loosen, go back to the last mix that suited your dog and move on more slowly.</li>
         <li>Keep treats and table food to a minimum during the switch, so you can tell what caused any change.</li>

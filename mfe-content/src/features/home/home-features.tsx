@@ -18,7 +18,7 @@ const FEATURES: readonly FeatureCard[] = [
     icon: 'medical',
     title: 'Veterinary-Informed Solutions',
     description:
-      'Our guides follow published veterinary nutrition guidance, and they tell you plainly when a symptom needs a vet rather than a new food.',
+      'Our guides follow published veterinary guidance, named and linked where we cite it, and they tell you plainly when a symptom needs a vet rather than a new food.',
   },
   {
     icon: 'filter',
@@ -30,7 +30,7 @@ const FEATURES: readonly FeatureCard[] = [
     icon: 'balance',
     title: 'Unbiased Dog Food Reviews',
     description:
-      'No brand pays for a place in our recommendations. Our ratings are our own editorial judgement, and we disclose the affiliate links that fund the site.',
+      'No brand pays for a place in our recommendations. Every price and rating says where and when it was seen, and we disclose the affiliate links that fund the site.',
   },
 ];
 

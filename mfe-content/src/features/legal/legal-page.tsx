@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { Breadcrumbs, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, type RouteId, routeHref } from '@gentlebowl/routes';
+import { keepRangesTogether } from '@gentlebowl/ui';
+import { Fragment } from 'react';
 import { ContentPage } from '../../shared/content-page';
 import type { LegalDocument } from './content/legal-document';
 import { fillLegalText, fillLegalTokens } from './legal-tokens';
@@ -42,7 +44,8 @@ export function LegalPage({ document, route }: Props) {
           {part.address}
         </a>
       ) : (
-        part.text
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed sentence never reorder
+        <Fragment key={index}>{keepRangesTogether(part.text)}</Fragment>
       ),
     );
 

@@ -1,3 +1,4 @@
+import { dryFoodKcalPerCupText, transitionDays, vetVisitThresholds } from '@gentlebowl/contracts';
 import type { ContentIconName } from '../../shared/content-icon';
 
 export interface DigestiveTip {
@@ -24,7 +25,7 @@ export const DIGESTIVE_TIPS: readonly DigestiveTip[] = [
     icon: 'switch',
     title: 'Proper Transitions',
     content:
-      'Change foods gradually, never overnight. The usual plan is 7 days in steps of 25%, 50%, 75% and 100% new food; sensitive dogs often do better over 10-14 days. If stools loosen, hold at the last step that worked.',
+      `Change foods gradually, never overnight. The usual plan is ${transitionDays.usual} days in steps of 25%, 50%, 75% and 100% new food; sensitive dogs often do better over ${transitionDays.sensitive} days. If stools loosen, hold at the last step that worked.`,
   },
   {
     icon: 'activity',
@@ -54,7 +55,7 @@ export const DIGESTIVE_TIPS: readonly DigestiveTip[] = [
     icon: 'scale',
     title: 'Portion Control',
     content:
-      'Overfeeding alone can cause loose stools. Measure every meal, ideally by weight, and start from the calories stated on the bag: dry foods range from about 300 to 450 kcal per cup. Keep treats under 10% of daily calories.',
+      `Overfeeding alone can cause loose stools. Measure every meal, ideally by weight, and start from the calories stated on the bag: dry foods range from ${dryFoodKcalPerCupText}. Keep treats under 10% of daily calories.`,
   },
   {
     icon: 'ban',
@@ -74,10 +75,10 @@ export const WHEN_TO_SEE_A_VET = 'When to See a Veterinarian';
 
 /** The spec's list of signs that need a vet, worded for owners. */
 export const VET_WARNING_SIGNS: readonly string[] = [
-  'Vomiting or diarrhea that lasts more than 24-48 hours',
+  `Vomiting or diarrhea that lasts more than ${vetVisitThresholds.lastingSigns}`,
   'Blood in vomit or stool',
   'Lethargy: your dog is unusually tired, weak or uninterested',
-  'Loss of appetite for more than 24 hours',
+  `Loss of appetite for more than ${vetVisitThresholds.noAppetite}`,
   'Abdominal pain: a tender or swollen belly, a hunched posture or restlessness',
   'Repeated episodes of vomiting or diarrhea, even if each one passes quickly',
   'Significant weight loss',

@@ -1,11 +1,12 @@
 import {
   budgetBandFor,
   budgetOptions,
+  dogInWords,
   type FeedingFacts,
   feedingPlanFor,
   labelOf,
+  referenceDog,
   referenceDogDailyKcal,
-  referenceDogText,
 } from '@gentlebowl/contracts';
 
 export interface CostBand {
@@ -28,5 +29,5 @@ export function costBandOf(food: FeedingFacts): CostBand | null {
 
 /** The sentence beside a list of foods that says which dog its monthly costs are for. */
 export function costBandNote(): string {
-  return `Monthly costs are for ${referenceDogText()}, from the package it would buy; each food's page works them out for your dog.`;
+  return `Monthly costs are for a ${dogInWords(referenceDog)}, from the package it would buy; each food's page works them out for your dog.`;
 }

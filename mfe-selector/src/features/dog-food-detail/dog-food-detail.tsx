@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { type DogFood, foodTypeLabel, headlineOffer, referenceDogText, searchLabel } from '@gentlebowl/contracts';
+import { type DogFood, dogInWords, foodTypeLabel, headlineOffer, referenceDog, searchLabel } from '@gentlebowl/contracts';
 import { type BreadcrumbItem, Breadcrumbs, JsonLd, PageMeta, useRuntimeConfig } from '@gentlebowl/platform';
 import { breadcrumbTrail, routeHref } from '@gentlebowl/routes';
 import { Badge, Button, InlineList, keepRangesTogether, Tabs, tabsInAddress } from '@gentlebowl/ui';
@@ -89,7 +89,7 @@ function WhereToBuy({ food, actions }: { food: DogFood; actions?: ReactNode }) {
         <div id={priceId}>
           <OfferPrice offer={offer} />
           <Muted>
-            The package {referenceDogText()} would buy. <a href={`#${FOOD_PRICES_ID}`}>Every price we know</a>
+            The package a {dogInWords(referenceDog)} would buy. <a href={`#${FOOD_PRICES_ID}`}>Every price we know</a>
           </Muted>
         </div>
       ) : (

@@ -85,6 +85,9 @@ describe('RecommendationResults', () => {
     ]);
     expect(within(overBudget).getByText('$3.10 a month over your budget')).toBeInTheDocument();
     expect(within(overBudget).getByText('$389 a month over your budget')).toBeInTheDocument();
+    expect(
+      within(overBudget).getByText('These foods fit what you told us but cost more than your under $50 budget to feed Biscuit, closest to it first.'),
+    ).toBeInTheDocument();
   });
 
   it('says so when no food fits the budget, and shows the closest under "Over your budget" with no top pick', () => {
@@ -110,17 +113,20 @@ describe('RecommendationResults', () => {
     ).toHaveLength(2);
   });
 
-  it('agrees in number with a single food over the budget', () => {
-    renderResults({ recommendations: [recommendedFood({ id: 7, name: 'Raw Duck Formula', overBudgetUsd: 3.1 })] });
+  it('words the over-budget text for as many foods as follow it', () => {
+    renderResults({ recommendations: [regular, recommendedFood({ id: 7, name: 'Raw Duck Formula', overBudgetUsd: 3.1 })] });
+    expect(
+      within(screen.getByRole('region', { name: 'Over your budget' })).getByText(
+        'This food fits what you told us but costs more than your under $50 budget to feed Biscuit.',
+      ),
+    ).toBeInTheDocument();
+  });
 
+  it('speaks of one closest food when only one follows the note that none fits the budget', () => {
+    renderResults({ recommendations: [recommendedFood({ id: 7, name: 'Raw Duck Formula', overBudgetUsd: 3.1 })] });
     expect(
       within(results()).getByText(
         'No food that fits what you told us is within your under $50 budget. The closest is listed below, with how much more it costs a month.',
-      ),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('region', { name: 'Over your budget' })).getByText(
-        'This food fits what you told us but costs more than your under $50 budget to feed Biscuit, closest to it first.',
       ),
     ).toBeInTheDocument();
   });

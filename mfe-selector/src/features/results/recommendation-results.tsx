@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Budget, DogSize, RecommendationResponse, RecommendedDogFood } from '@gentlebowl/contracts';
+import { type Budget, type DogSize, type RecommendationResponse, type RecommendedDogFood, resultsSectionHeadings } from '@gentlebowl/contracts';
 import { buttonStyles, keepRangesTogether } from '@gentlebowl/ui';
 import { inPageNavigation } from '@gentlebowl/router';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -111,10 +111,16 @@ function withoutPriceLead(count: number): string {
     : `${count} more have no current price, so what they cost is not known.`;
 }
 
-/** Before the over-budget list when no food fits the budget: it agrees with how many follow. */
-function closestLead(count: number, budget: Budget): string {
+/** When no food is within the budget: "... The closest is listed below", or "The closest are", as many as follow. */
+function noneWithinBudget(count: number, budget: Budget): string {
   const closest = count === 1 ? 'The closest is listed below, with how much more it costs' : 'The closest are listed below, with how much more each costs';
   return `No food that fits what you told us is within ${yourBudget(budget)}. ${closest} a month.`;
+}
+
+/** "This food fits what you told us but costs more than ...", or "These foods fit ... but cost more", closest first. */
+function overBudgetLead(count: number, budget: Budget, dogName: string): string {
+  const foods = count === 1 ? 'This food fits what you told us but costs' : 'These foods fit what you told us but cost';
+  return `${foods} more than ${yourBudget(budget)} to feed ${dogName}${count === 1 ? '' : ', closest to it first'}.`;
 }
 
 /**
@@ -191,7 +197,7 @@ export function RecommendationResults({
             <List>{fitting.map(card)}</List>
           </>
         ) : overBudget.length > 0 ? (
-          <Empty>{keepRangesTogether(closestLead(overBudget.length, budget))}</Empty>
+          <Empty>{keepRangesTogether(noneWithinBudget(overBudget.length, budget))}</Empty>
         ) : (
           <Empty>No recommendations match your criteria. Please try adjusting your selections.</Empty>
         )}
@@ -200,12 +206,9 @@ export function RecommendationResults({
         <Section aria-labelledby={overBudgetId}>
           <Intro>
             <Heading as="h2" id={overBudgetId}>
-              Over your budget
+              {resultsSectionHeadings.overBudget}
             </Heading>
-            <Lead>
-              {overBudget.length === 1 ? 'This food fits what you told us but costs' : 'These foods fit what you told us but cost'} more
-              than {keepRangesTogether(yourBudget(budget))} to feed {dog.name}, closest to it first.
-            </Lead>
+            <Lead>{keepRangesTogether(overBudgetLead(overBudget.length, budget, dog.name))}</Lead>
           </Intro>
           <List>{overBudget.map(card)}</List>
         </Section>
@@ -214,7 +217,7 @@ export function RecommendationResults({
         <Section aria-labelledby={askYourVetId}>
           <Intro>
             <Heading as="h2" id={askYourVetId}>
-              Ask your vet about
+              {resultsSectionHeadings.askYourVet}
             </Heading>
             <Lead>
               Prescription diets that fit what you told us. They are sold only with your vet's authorization, so ask
@@ -228,7 +231,7 @@ export function RecommendationResults({
         <Section aria-labelledby={notMadeForId}>
           <Intro>
             <Heading as="h2" id={notMadeForId}>
-              Not made for {dog.name}'s symptoms
+              {resultsSectionHeadings.notMadeForSymptoms(dog.name)}
             </Heading>
             <Lead>
               {notMadeForTheseSymptoms.length === 1 ? 'This food suits' : 'These foods suit'} {dog.name}'s age, size, allergies and the

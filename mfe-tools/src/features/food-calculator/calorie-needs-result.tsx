@@ -6,6 +6,7 @@ import {
   type CalorieNeeds,
   costBasisText,
   DAYS_PER_MONTH,
+  dryFoodKcalPerCupText,
   energyText,
   formatCups,
   formatDecimal,
@@ -146,7 +147,7 @@ export function CalorieNeedsResult({ result, cautions, choice }: CalorieNeedsRes
         <Notes>
           <Notice title={`Cups are based on ${KCAL_PER_CUP} kcal per cup`}>
             <p>
-              Foods differ a lot: dry foods run from about 300 to 450 kcal per cup. Find the kcal per cup on your
+              Foods differ a lot: dry foods run from {dryFoodKcalPerCupText}. Find the kcal per cup on your
               dog's food bag and divide {result.caloriesPerDay} kcal by it for a more accurate daily amount. Keep
               treats under 10% of daily calories.
             </p>

@@ -1,5 +1,5 @@
-import { KCAL_PER_CUP } from '@gentlebowl/contracts';
-import { Unbroken } from '@gentlebowl/ui';
+import { dryFoodKcalPerCupText, KCAL_PER_CUP, vetVisitThresholds } from '@gentlebowl/contracts';
+import { keepRangesTogether } from '@gentlebowl/ui';
 import { InfoPanel } from '../../shared/info-panel';
 
 /** The explanatory panels beside the calorie calculator. */
@@ -25,8 +25,8 @@ export function FoodCalculatorGuide() {
       <InfoPanel title="Reading your food's calories">
         <p>
           The cups figure assumes {KCAL_PER_CUP} kcal per cup. US pet food labels state the calories per cup or can,
-          and dry foods range from about 300 to 450 kcal per cup, so the same daily calories can mean a quarter more or
-          less food.
+          and dry foods range from {dryFoodKcalPerCupText}, so the same daily calories can mean a quarter more or less
+          food.
         </p>
         <p>Divide the calories per day by the kcal per cup on your bag to get your own cups per day.</p>
       </InfoPanel>
@@ -35,7 +35,11 @@ export function FoodCalculatorGuide() {
           <li>Split the daily amount into two or three meals at regular times.</li>
           <li>Keep treats under 10% of daily calories, and skip table scraps.</li>
           <li>Change foods gradually; the Transition Guide tab builds a day-by-day plan.</li>
-          <li>See your vet before changing food if there is blood in stool or vomit, or diarrhea lasting over <Unbroken>24-48</Unbroken> hours.</li>
+          <li>
+            {keepRangesTogether(
+              `See your vet before changing food if there is blood in stool or vomit, or diarrhea lasting over ${vetVisitThresholds.lastingSigns}.`,
+            )}
+          </li>
         </ul>
       </InfoPanel>
     </>

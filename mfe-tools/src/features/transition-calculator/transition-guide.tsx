@@ -1,5 +1,5 @@
-import { typicalCupEnergy } from '@gentlebowl/contracts';
-import { keepRangesTogether, Unbroken } from '@gentlebowl/ui';
+import { transitionDays, typicalCupEnergy, vetVisitThresholds } from '@gentlebowl/contracts';
+import { keepRangesTogether } from '@gentlebowl/ui';
 import { InfoPanel } from '../../shared/info-panel';
 import { scheduleSteps, type TransitionPeriod } from './transition-plan';
 
@@ -39,17 +39,16 @@ export function TransitionGuide() {
           <li>10 days: {keepRangesTogether(describeSchedule(10))}.</li>
         </ul>
         <p>
-          Seven days is the usual plan. Sensitive dogs often do better over 10 days or longer: if stools loosen, stay at
-          the current step for a few more days.
+          {keepRangesTogether(
+            `The usual plan takes ${transitionDays.usual} days. Sensitive dogs often do better over ${transitionDays.sensitive} days: choose 10 days, and if stools loosen, stay at the current step for a few more days.`,
+          )}
         </p>
       </InfoPanel>
       <InfoPanel title="When to call your vet">
         <ul>
           <li>Blood in the stool or vomit, or black, tarry stool.</li>
-          <li>
-            Diarrhea lasting more than <Unbroken>24-48</Unbroken> hours, or repeated vomiting.
-          </li>
-          <li>Lethargy, or no appetite for more than 24 hours.</li>
+          <li>{keepRangesTogether(`Diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, or repeated vomiting.`)}</li>
+          <li>Lethargy, or no appetite for more than {vetVisitThresholds.noAppetite}.</li>
           <li>A painful or bloated belly, or retching without bringing anything up.</li>
         </ul>
         <p>Any of these in a young puppy or a senior dog needs a vet sooner.</p>

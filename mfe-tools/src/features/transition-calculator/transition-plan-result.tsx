@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { foodTypeLabel, formatDecimal, portionText } from '@gentlebowl/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Notice, TableScroller } from '@gentlebowl/ui';
+import { foodTypeLabel, formatDecimal, portionText, vetVisitThresholds } from '@gentlebowl/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, keepRangesTogether, Notice, TableScroller } from '@gentlebowl/ui';
 import { useId } from 'react';
 import { NO_PRINT_CLASS, PRINT_AREA_CLASS, printSection } from '../../shared/print-section';
 import type { TransitionRequest } from './transition-calculator-values';
@@ -114,8 +114,9 @@ export function TransitionPlanResult({ plan, request, headingLevel }: Transition
           </Notice>
           <Notice title="Go slower if you need to">
             <p>
-              If stools loosen, stay at the current step for 2-3 more days before moving on. Vomiting, blood in the
-              stool, lethargy or diarrhea lasting more than 24-48 hours need a vet, not a slower switch.
+              {keepRangesTogether(
+                `If stools loosen, stay at the current step for 2-3 more days before moving on. Vomiting, blood in the stool, lethargy or diarrhea lasting more than ${vetVisitThresholds.lastingSigns} need a vet, not a slower switch.`,
+              )}
             </p>
           </Notice>
           <div className={NO_PRINT_CLASS}>

@@ -1,6 +1,7 @@
-import { type Allergy, containedAllergies, type FoodType, foodTypeValues, isOneOf, type WizardFoodType } from '@gentlebowl/contracts';
-import type { OwnerProfile } from './owner-profile.js';
+import { type FoodType, foodTypeValues, type WizardFoodType } from '@gentlebowl/contracts';
 import type { EngineFood } from './engine-types.js';
+import { type FoodTraits, traitsOf } from './food-traits.js';
+import type { OwnerProfile } from './owner-profile.js';
 
 /**
  * The catalogue knows seven food types but the wizard offers five. Freeze-dried and dehydrated
@@ -20,30 +21,30 @@ export const FOOD_TYPE_WIZARD_CHOICE: Readonly<Record<FoodType, WizardFoodType>>
 
 export type HardRule = 'allergy' | 'food-type' | 'age-group' | 'size';
 
+/** Whether the food breaks `rule` for this owner, read from the food's and the owner's masks. */
+function breaks(rule: HardRule, traits: FoodTraits, profile: OwnerProfile): boolean {
+  switch (rule) {
+    // `containedAllergies`: the food's allergens and its ingredient tags, since a missed allergen is
+    // the one mistake this engine must never make.
+    case 'allergy':
+      return (traits.allergens & profile.bits.allergies) !== 0;
+    case 'food-type':
+      return (traits.foodTypeBit & profile.bits.shownFoodTypes) === 0;
+    case 'age-group':
+      return (traits.ages & profile.bits.age) === 0;
+    case 'size':
+      return (traits.sizes & profile.bits.size) === 0;
+  }
+}
+
+const HARD_RULES: readonly HardRule[] = ['allergy', 'food-type', 'age-group', 'size'];
+
 /**
  * The food's type as the vocabulary knows it. The API's food records carry it as text; the catalogue
  * import only accepts vocabulary values, so null means a record that bypassed it, and it matches nobody.
  */
 export function catalogueFoodType(food: EngineFood): FoodType | null {
-  return isOneOf(foodTypeValues, food.foodType) ? food.foodType : null;
-}
-
-/** What each food contains, worked out once per food record (the catalogue's records live until the next load). */
-const containedByFood = new WeakMap<EngineFood, ReadonlySet<Allergy>>();
-
-/**
- * The owner's declared allergies this food contains (`containedAllergies`: its allergens, and its
- * ingredient tags too, since a missed allergen is the one mistake this engine must never make).
- */
-export function declaredAllergiesIn(food: EngineFood, profile: OwnerProfile): Allergy[] {
-  if (profile.allergies.length === 0) return [];
-  let contained = containedByFood.get(food);
-  if (!contained) {
-    contained = containedAllergies(food);
-    containedByFood.set(food, contained);
-  }
-  const inFood = contained;
-  return profile.allergies.filter((allergy) => inFood.has(allergy));
+  return traitsOf(food).foodType;
 }
 
 /** The owner chose the food's own type (true) or the broader wizard choice that shows it (false). */
@@ -51,34 +52,19 @@ export function chosenExactly(foodType: FoodType, profile: OwnerProfile): boolea
   return profile.foodTypes.has(foodType);
 }
 
-function showsFoodType(foodType: FoodType, profile: OwnerProfile): boolean {
-  return chosenExactly(foodType, profile) || profile.foodTypes.has(FOOD_TYPE_WIZARD_CHOICE[foodType]);
-}
-
-export function isChosenFoodType(food: EngineFood, profile: OwnerProfile): boolean {
-  const foodType = catalogueFoodType(food);
-  return foodType !== null && showsFoodType(foodType, profile);
-}
-
-/** The catalogue food types the owner's choices show. */
-export function shownFoodTypes(profile: OwnerProfile): FoodType[] {
-  return foodTypeValues.filter((foodType) => showsFoodType(foodType, profile));
-}
-
-export function suitsAgeGroup(food: EngineFood, profile: OwnerProfile): boolean {
-  return food.suitableFor.age.includes(profile.ageGroup);
-}
-
-export function suitsSize(food: EngineFood, profile: OwnerProfile): boolean {
-  return food.suitableFor.size.includes(profile.size);
+/** The catalogue food types the owner's choices show: the chosen types, and the types a choice covers. */
+export function shownFoodTypesOf(chosen: ReadonlySet<FoodType>): FoodType[] {
+  return foodTypeValues.filter((foodType) => chosen.has(foodType) || chosen.has(FOOD_TYPE_WIZARD_CHOICE[foodType]));
 }
 
 /** Every hard rule the food breaks for this owner; an empty list means it may be recommended. */
 export function hardRuleFailures(food: EngineFood, profile: OwnerProfile): HardRule[] {
-  const failures: HardRule[] = [];
-  if (declaredAllergiesIn(food, profile).length > 0) failures.push('allergy');
-  if (!isChosenFoodType(food, profile)) failures.push('food-type');
-  if (!suitsAgeGroup(food, profile)) failures.push('age-group');
-  if (!suitsSize(food, profile)) failures.push('size');
-  return failures;
+  const traits = traitsOf(food);
+  return HARD_RULES.filter((rule) => breaks(rule, traits, profile));
+}
+
+/** The food breaks no hard rule (`hardRuleFailures` is empty), asked of its traits without building the list. */
+export function passesHardRules(traits: FoodTraits, profile: OwnerProfile): boolean {
+  for (const rule of HARD_RULES) if (breaks(rule, traits, profile)) return false;
+  return true;
 }

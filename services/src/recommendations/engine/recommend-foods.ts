@@ -1,10 +1,11 @@
-import { type FeedingPlan, feedingPlanFor } from '@gentlebowl/contracts';
+import { feedingPlanFor, monthlyCostFor } from '@gentlebowl/contracts';
 import type { EngineAnswer, EngineFood, EngineRequest, RankedFood } from './engine-types.js';
-import { hardRuleFailures } from './hard-rules.js';
+import { type EngineCandidate, traitsOf } from './food-traits.js';
+import { passesHardRules } from './hard-rules.js';
 import { buildMatchReasons } from './match-reasons.js';
 import { type OwnerProfile, toOwnerProfile } from './owner-profile.js';
 import { redFlagsFor } from './red-flags.js';
-import { assessFood, type FoodAssessment } from './scoring.js';
+import { assessFood, type FoodStanding, standingOf } from './scoring.js';
 
 // The recommendation engine: pure and deterministic (no I/O, no clock, no randomness), so the same
 // answers and catalogue always give the same answer, and every position can be explained. Which
@@ -17,21 +18,22 @@ export const ASK_YOUR_VET_LIMIT = 3;
 /** Foods made for none of the owner's symptoms are only a fallback, listed apart. */
 export const NOT_MADE_FOR_THESE_SYMPTOMS_LIMIT = 3;
 
-/** Where the foods to rank come from when not a plain list: narrowed to the owner's (RecommendationCandidates). */
+/** Where the foods to rank come from when not a plain list: narrowed to the owner's, with their
+ * traits worked out beforehand (RecommendationCandidates), in lists the engine reads one after
+ * another (no food in two of them). */
 export interface CandidateSource<F extends EngineFood> {
-  for(profile: OwnerProfile): readonly F[];
+  for(profile: OwnerProfile): readonly (readonly EngineCandidate<F>[])[];
 }
 
 interface ScoredFood<F extends EngineFood> {
   food: F;
-  feeding: FeedingPlan | null;
-  assessment: FoodAssessment;
+  standing: FoodStanding;
 }
 
 /** 0: a known cost within the budget; 1: no known cost (it leaves the cost ranking); 2: over budget. */
-function costStanding(assessment: FoodAssessment): 0 | 1 | 2 {
-  if (assessment.budgetBandsAboveOwner === null) return 1;
-  return assessment.overBudgetUsd > 0 ? 2 : 0;
+function costStanding(standing: FoodStanding): 0 | 1 | 2 {
+  if (standing.budgetBandsAboveOwner === null) return 1;
+  return standing.overBudgetUsd > 0 ? 2 : 0;
 }
 
 /**
@@ -42,11 +44,31 @@ function costStanding(assessment: FoodAssessment): 0 | 1 | 2 {
  */
 function inBudgetThenBestFirst<F extends EngineFood>(a: ScoredFood<F>, b: ScoredFood<F>): number {
   return (
-    costStanding(a.assessment) - costStanding(b.assessment) ||
-    a.assessment.overBudgetUsd - b.assessment.overBudgetUsd ||
-    b.assessment.score - a.assessment.score ||
+    costStanding(a.standing) - costStanding(b.standing) ||
+    a.standing.overBudgetUsd - b.standing.overBudgetUsd ||
+    b.standing.score - a.standing.score ||
     a.food.id - b.food.id
   );
+}
+
+/**
+ * The first `capacity` foods in `inBudgetThenBestFirst` order of all it is offered: a list kept sorted
+ * by insertion, since a recommendation ranks hundreds of foods to return a handful.
+ */
+class ShortList<F extends EngineFood> {
+  readonly foods: ScoredFood<F>[] = [];
+
+  constructor(private readonly capacity: number) {}
+
+  offer(food: F, standing: FoodStanding): void {
+    const { foods, capacity } = this;
+    const scored = { food, standing };
+    let at = foods.length;
+    while (at > 0 && inBudgetThenBestFirst(scored, foods[at - 1] as ScoredFood<F>) < 0) at -= 1;
+    if (at >= capacity) return;
+    foods.splice(at, 0, scored);
+    if (foods.length > capacity) foods.pop();
+  }
 }
 
 /**
@@ -68,33 +90,44 @@ export function recommendFoods<F extends EngineFood>(
   }
   const profile = toOwnerProfile(request);
   const { dailyKcal } = profile.dog;
-  const candidates = 'for' in foods ? foods.for(profile) : foods;
-  const ranked = candidates
-    .filter((food) => hardRuleFailures(food, profile).length === 0)
-    .map((food): ScoredFood<F> => {
-      const feeding = dailyKcal === null ? null : feedingPlanFor(dailyKcal, food);
-      return { food, feeding, assessment: assessFood(food, profile, feeding) };
-    })
-    .sort(inBudgetThenBestFirst);
-  const explained = ({ food, feeding, assessment }: ScoredFood<F>): RankedFood<F> => ({
-    food,
-    score: assessment.score,
-    reasons: buildMatchReasons(food, profile, assessment, feeding?.cost?.monthlyCostUsd ?? null),
-    madeFor: assessment.coveredSymptoms,
-    feeding,
-    overBudgetUsd: assessment.overBudgetUsd,
-  });
-  const forTheVet = (scored: ScoredFood<F>) => scored.food.requiresPrescription && !profile.vetDiagnosed;
-  const madeForASymptom = (scored: ScoredFood<F>) => scored.assessment.coveredSymptoms.length > 0;
+  const candidateLists = 'for' in foods ? foods.for(profile) : [foods.map((food) => ({ food, traits: traitsOf(food) }))];
+  const recommendations = new ShortList<F>(limit);
+  const askYourVet = new ShortList<F>(ASK_YOUR_VET_LIMIT);
+  const notMadeForTheseSymptoms = new ShortList<F>(NOT_MADE_FOR_THESE_SYMPTOMS_LIMIT);
+  // Every food is ranked by its standing (a few integer and float operations); only the foods
+  // returned get their whole feeding plan, assessment and reasons.
+  for (const candidates of candidateLists) {
+    for (const { food, traits } of candidates) {
+      if (!passesHardRules(traits, profile)) continue;
+      const monthlyCostUsd = dailyKcal === null ? null : monthlyCostFor(dailyKcal, traits.prices);
+      const standing = standingOf(traits, profile, monthlyCostUsd);
+      const forTheVet = traits.requiresPrescription && !profile.vetDiagnosed;
+      if (standing.coveredSymptomCount === 0) {
+        // A prescription diet made for none of the symptoms is no question for the vet either.
+        if (!forTheVet) notMadeForTheseSymptoms.offer(food, standing);
+      } else {
+        (forTheVet ? askYourVet : recommendations).offer(food, standing);
+      }
+    }
+  }
+  const explained = ({ food }: ScoredFood<F>): RankedFood<F> => {
+    const feeding = dailyKcal === null ? null : feedingPlanFor(dailyKcal, food);
+    const assessment = assessFood(food, profile, feeding);
+    return {
+      food,
+      score: assessment.score,
+      reasons: buildMatchReasons(food, profile, assessment, feeding?.cost?.monthlyCostUsd ?? null),
+      madeFor: assessment.coveredSymptoms,
+      feeding,
+      overBudgetUsd: assessment.overBudgetUsd,
+    };
+  };
 
   return {
     dog: profile.dog,
-    recommendations: ranked.filter((scored) => !forTheVet(scored) && madeForASymptom(scored)).slice(0, limit).map(explained),
-    askYourVet: ranked.filter((scored) => forTheVet(scored) && madeForASymptom(scored)).slice(0, ASK_YOUR_VET_LIMIT).map(explained),
-    notMadeForTheseSymptoms: ranked
-      .filter((scored) => !forTheVet(scored) && !madeForASymptom(scored))
-      .slice(0, NOT_MADE_FOR_THESE_SYMPTOMS_LIMIT)
-      .map(explained),
+    recommendations: recommendations.foods.map(explained),
+    askYourVet: askYourVet.foods.map(explained),
+    notMadeForTheseSymptoms: notMadeForTheseSymptoms.foods.map(explained),
     redFlags: redFlagsFor(request),
   };
 }

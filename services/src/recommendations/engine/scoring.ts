@@ -1,5 +1,4 @@
 import {
-  type Budget,
   budgetBandFor,
   budgetValues,
   type FeedingPlan,
@@ -7,6 +6,7 @@ import {
   type PreferredIngredient,
   type Symptom,
 } from '@gentlebowl/contracts';
+import { countBits, type FoodTraits } from './food-traits.js';
 import type { OwnerProfile } from './owner-profile.js';
 import type { EngineFood } from './engine-types.js';
 
@@ -38,24 +38,10 @@ export interface ScorePoints {
   vetAndClinicalProof: number;
 }
 
-export interface FoodAssessment {
-  /** The owner's symptoms this food is suited to, in the owner's order. */
-  coveredSymptoms: Symptom[];
-  /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
-  matchedIngredients: PreferredIngredient[];
-  /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper);
-   * null when the cost is unknown (no current price, or the dog's calories are unknown). */
-  budgetBandsAboveOwner: number | null;
-  /** Dollars a month the food's cost for this dog goes past the owner's budget; 0 when it fits or is unknown. */
-  overBudgetUsd: number;
-  points: ScorePoints;
-  /** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
-  score: number;
-}
-
-/** How many budget bands a monthly cost sits above the owner's band; negative when it is cheaper. */
-export function budgetBandsAbove(monthlyCostUsd: number, ownerBudget: Budget): number {
-  return budgetValues.indexOf(budgetBandFor(monthlyCostUsd)) - budgetValues.indexOf(ownerBudget);
+/** How many budget bands a monthly cost sits above the owner's band (its position among the bands);
+ * negative when it is cheaper. */
+export function budgetBandsAbove(monthlyCostUsd: number, ownerBand: number): number {
+  return budgetValues.indexOf(budgetBandFor(monthlyCostUsd)) - ownerBand;
 }
 
 /** Points for how the cost sits against the budget; none when the cost is unknown (it leaves the cost ranking). */
@@ -71,32 +57,89 @@ function shareOf(matched: number, wanted: number): number {
   return wanted === 0 ? 0 : matched / wanted;
 }
 
+/** The score's four parts: the one formula, for the ranking of every food and the reasons of the foods returned. */
+function pointsOf(
+  food: Pick<EngineFood, 'isVetRecommended' | 'isClinicallyProven'>,
+  coveredSymptomCount: number,
+  matchedIngredientCount: number,
+  budgetBandsAboveOwner: number | null,
+  profile: OwnerProfile,
+): ScorePoints {
+  return {
+    symptomCoverage: SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptomCount, profile.symptoms.length),
+    preferredIngredients: PREFERRED_INGREDIENTS_WEIGHT * shareOf(matchedIngredientCount, profile.preferredIngredients.length),
+    budgetFit: budgetFitPoints(budgetBandsAboveOwner),
+    vetAndClinicalProof:
+      (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) + (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
+  };
+}
+
+/** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
+function scoreOf(points: ScorePoints): number {
+  const sum = points.symptomCoverage + points.preferredIngredients + points.budgetFit + points.vetAndClinicalProof;
+  return Math.round(sum * 100) / 100;
+}
+
+/** Where a food stands for this owner: what the engine ranks every food by (`assessFood` adds the
+ * points and the lists the reasons name, for the foods returned). */
+export interface FoodStanding {
+  /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper);
+   * null when the cost is unknown. */
+  budgetBandsAboveOwner: number | null;
+  /** Dollars a month the cost goes past the owner's budget; 0 when it fits or is unknown. */
+  overBudgetUsd: number;
+  /** How many of the owner's symptoms the food is made for. */
+  coveredSymptomCount: number;
+  /** The sum of the points, to the hundredth. */
+  score: number;
+}
+
+/**
+ * The standing of one food that passed the hard rules, for this owner and what a month of it costs
+ * this dog (null when unknown), counted on the food's and the owner's masks.
+ */
+export function standingOf(
+  traits: FoodTraits,
+  profile: OwnerProfile,
+  monthlyCostUsd: number | null,
+): FoodStanding {
+  const coveredSymptomCount = countBits(traits.symptoms & profile.bits.symptoms);
+  const matchedIngredientCount = countBits(traits.tags & profile.bits.preferredIngredients);
+  const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budgetBand);
+  return {
+    budgetBandsAboveOwner,
+    overBudgetUsd: monthlyCostUsd === null ? 0 : overBudgetUsd(monthlyCostUsd, profile.budget),
+    coveredSymptomCount,
+    score: scoreOf(pointsOf(traits, coveredSymptomCount, matchedIngredientCount, budgetBandsAboveOwner, profile)),
+  };
+}
+
+/** A food's standing with its points and the matches its reasons name. */
+export interface FoodAssessment extends Omit<FoodStanding, 'coveredSymptomCount'> {
+  points: ScorePoints;
+  /** The owner's symptoms this food is suited to, in the owner's order. */
+  coveredSymptoms: Symptom[];
+  /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
+  matchedIngredients: PreferredIngredient[];
+}
+
 /**
  * Scores one food that passed the hard rules, for this owner and what it costs to feed this dog
- * (`feeding` is null while the dog's calories are unknown).
+ * (`feeding` is null while the dog's calories are unknown), with the symptoms and ingredients it
+ * matches in the owner's order, which its reasons name.
  */
 export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: FeedingPlan | null): FoodAssessment {
   const coveredSymptoms = profile.symptoms.filter((symptom) => food.suitableFor.symptoms.includes(symptom));
   const matchedIngredients = profile.preferredIngredients.filter((ingredient) => food.matchTags.includes(ingredient));
   const monthlyCostUsd = feeding?.cost?.monthlyCostUsd ?? null;
-  const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budget);
-
-  const points: ScorePoints = {
-    symptomCoverage: SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptoms.length, profile.symptoms.length),
-    preferredIngredients:
-      PREFERRED_INGREDIENTS_WEIGHT * shareOf(matchedIngredients.length, profile.preferredIngredients.length),
-    budgetFit: budgetFitPoints(budgetBandsAboveOwner),
-    vetAndClinicalProof:
-      (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) + (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
-  };
-  const sum = points.symptomCoverage + points.preferredIngredients + points.budgetFit + points.vetAndClinicalProof;
-
+  const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budgetBand);
+  const points = pointsOf(food, coveredSymptoms.length, matchedIngredients.length, budgetBandsAboveOwner, profile);
   return {
-    coveredSymptoms,
-    matchedIngredients,
     budgetBandsAboveOwner,
     overBudgetUsd: monthlyCostUsd === null ? 0 : overBudgetUsd(monthlyCostUsd, profile.budget),
     points,
-    score: Math.round(sum * 100) / 100,
+    score: scoreOf(points),
+    coveredSymptoms,
+    matchedIngredients,
   };
 }

@@ -80,7 +80,7 @@ function UndecidedBanner() {
       <Layout>
         <Text>
           We use necessary storage to run this site and, only with your permission, storage that remembers your preferences
-          (such as your theme) and helps us understand how the site is used. Read our <Link to="/cookies">Cookie Policy</Link>.
+          (such as your theme). Read our <Link to="/cookies">Cookie Policy</Link>.
         </Text>
         <Actions>
           {/* Refusing looks exactly like accepting: neither is the page's suggestion. */}

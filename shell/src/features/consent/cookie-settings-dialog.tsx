@@ -55,7 +55,7 @@ const CATEGORIES: readonly { key: 'necessary' | keyof ConsentChoice; label: stri
   {
     key: 'analytics',
     label: 'Analytics',
-    description: 'Lets us measure, in aggregate, which pages help owners most. Nothing is measured without this.',
+    description: 'The site measures nothing today. If it ever counts, in aggregate, which pages help owners most, it will only with this on.',
   },
 ];
 

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { PUBLISHING_SINCE_YEAR } from '@gentlebowl/contracts';
 import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Container } from '@gentlebowl/ui';
 import type { ButtonHTMLAttributes } from 'react';
@@ -101,8 +102,8 @@ export function SiteFooter({ opensCookieSettings }: { opensCookieSettings: Butto
         <div>
           <BrandLogo />
           <Blurb>
-            Honest, expert-reviewed food recommendations and practical guidance for dogs with sensitive stomachs.
-            Helping dog owners since 2018.
+            Honest food recommendations and practical guidance for dogs with sensitive stomachs, following published
+            veterinary sources. Helping dog owners since {PUBLISHING_SINCE_YEAR}.
           </Blurb>
           <Blurb>
             Our content is for information only and is not veterinary advice. Always consult your veterinarian about your
@@ -113,7 +114,7 @@ export function SiteFooter({ opensCookieSettings }: { opensCookieSettings: Butto
         <LinkColumn title="Resources" items={footerResources} />
         <div>
           <Heading>Contact</Heading>
-          <Blurb>Questions or feedback? We read every message.</Blurb>
+          <Blurb>Questions or feedback? Write to us.</Blurb>
           <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
         </div>
       </Columns>

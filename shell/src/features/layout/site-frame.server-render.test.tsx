@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { PUBLISHING_SINCE_YEAR } from '@gentlebowl/contracts';
 import { renderInShellStackToString } from '@gentlebowl/platform/testing';
 import { appTheme } from '@gentlebowl/ui';
 import { SiteFooter } from './site-footer';
@@ -22,5 +23,14 @@ describe('the header and footer on the server', () => {
     expect(html).not.toMatch(/aria-label="Open menu"[^>]*aria-expanded/);
     expect(html).toMatch(/<button[^>]*commandfor="cookie-settings" command="show-modal"[^>]*>Cookie Settings<\/button>/);
     expect(html.replaceAll('<!-- -->', '')).toContain(`© <span>${new Date().getFullYear()}</span> Gentle Bowl. All rights reserved.`);
+  });
+
+  it('says since when the site has helped owners by its first article, and claims no review it cannot name', () => {
+    const html = renderInShellStackToString(
+      <SiteFooter opensCookieSettings={{ commandfor: 'cookie-settings', command: 'show-modal' }} />,
+      { theme: appTheme, route: '/' },
+    ).replaceAll('<!-- -->', '');
+    expect(html).toContain(`Helping dog owners since ${PUBLISHING_SINCE_YEAR}.`);
+    expect(html).not.toMatch(/expert-reviewed|vet-approved|veterinary-approved/i);
   });
 });

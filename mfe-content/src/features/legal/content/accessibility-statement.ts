@@ -59,9 +59,8 @@ export const accessibilityStatement: LegalDocument = {
         ),
         list(
           'Third-party retailer pages: buy links take you to retailers such as Amazon and Chewy. Those websites are outside our control and their accessibility may differ from ours. If you have difficulty buying a food we recommend, write to us and we will help you find the product information you need.',
-          'Alternative text on older blog images: some images in articles published before 2025 have alternative text that is too generic or missing, for example a photo of a food bowl described only as an image. We are reviewing these articles and rewriting their alternative text, starting with the most read posts.',
           'Notifications: short confirmation messages, such as the one shown when a calculation is complete, close automatically after 5 seconds. They are announced to screen readers, and the information they carry is also shown on the page, for example the calculation result itself.',
-          'Embedded content: some articles link to videos and resources on other websites, whose captions and controls we do not control.',
+          'Other websites: our guides and articles link to resources on other websites, whose accessibility we do not control.',
         ),
         paragraph(
           'We do not publish guides, recipes or feeding charts as PDF documents. All of our content, including the feeding tables and transition schedules, is published as ordinary web pages, so it works with the same assistive technology as the rest of the site.',
@@ -105,11 +104,9 @@ export const accessibilityStatement: LegalDocument = {
           '{brand} assessed the accessibility of this website by self-evaluation: our own team tested the site rather than an external auditor. Our evaluation combines:',
         ),
         list(
-          'Automated checks of every page template with accessibility testing tools, run each time we change the site.',
-          'Manual keyboard-only testing of navigation, the food selector, both calculators, the forms, tabs and accordions.',
-          'Screen reader testing with NVDA on Windows and VoiceOver on macOS and iOS.',
-          'Checks of color contrast in both themes, of zoom to 200 percent and of reflow on a 320 pixel wide screen.',
-          'Review of new articles, including their headings, link text and image alternative text, before they are published.',
+          'Automated checks with the axe accessibility engine, color contrast included, of the main pages in the light and the dark theme, on a desktop and a phone-sized screen, run with every change to the site.',
+          'Automated browser tests that use the keyboard to operate the menus, tabs, forms, the food selector and both calculators.',
+          'A check that pages reflow on a 320 pixel wide screen without scrolling sideways, and validation of the HTML of every page in the site map with the W3C Nu Html Checker.',
         ),
         paragraph(
           'We review this statement at least once a year and whenever we make a significant change to the site.',

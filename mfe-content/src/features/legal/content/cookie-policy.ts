@@ -3,10 +3,10 @@ import { list, paragraph, type LegalDocument } from './legal-document';
 export const cookiePolicy: LegalDocument = {
   title: 'Cookie Policy',
   description:
-    'What {brand} stores in your browser, why, and how to change your cookie choices. No advertising cookies; analytics only with your consent.',
+    'What {brand} stores in your browser, why, and how to change your cookie choices. No advertising cookies, and no analytics.',
   dateLabel: 'Last updated: May 15, 2025',
   intro: [
-    "This Cookie Policy explains what {brand} stores in your browser when you visit the site, what each item is for, and how you can change your choices at any time. We keep this list short on purpose: we do not use advertising cookies of our own, and we do not run analytics unless you say yes.",
+    "This Cookie Policy explains what {brand} stores in your browser when you visit the site, what each item is for, and how you can change your choices at any time. We keep this list short on purpose: we do not use advertising cookies of our own, and we run no analytics.",
     'This policy should be read together with our Privacy Policy at /privacy.',
   ],
   sections: [
@@ -33,7 +33,7 @@ export const cookiePolicy: LegalDocument = {
         list(
           'Necessary: storage without which the site cannot work as you asked, such as remembering the cookie choices you made. This category is always on and cannot be switched off in the settings.',
           'Preferences: storage that remembers choices which make the site more comfortable to use, such as your color theme. It is never used to identify or track you.',
-          'Analytics: storage used to count visits and understand, in aggregate, which pages and tools are used, so we can improve them. It is off until you switch it on.',
+          'Analytics: storage that would count visits, in aggregate, to learn which pages and tools are used. The site runs no analytics today; the setting records your answer in advance, and it is off until you switch it on.',
         ),
         paragraph(
           'There is no advertising category because {brand} does not set advertising or cross-site tracking cookies, and does not allow advertising networks to set them through our pages.',
@@ -63,11 +63,9 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Analytics only after consent',
       blocks: [
         paragraph(
-          'No analytics script is loaded and no analytics cookie or identifier is stored until you choose Accept all or switch on Analytics in the cookie settings. If you do, we collect aggregated statistics, such as how many people read an article, which calculators are used and whether pages load with errors. We use these statistics only to improve the site; they are not used for advertising and are not combined with your newsletter or contact details.',
+          'The site loads no analytics script and stores no analytics cookie or identifier, whatever you choose. Your Analytics answer is kept with your other choices so that, if we ever add aggregated statistics (such as how many people read an article or which calculators are used), they run only for visitors who switched Analytics on, never for advertising and never combined with newsletter or contact details. Before that happens, this policy will name the tool, what it stores and for how long.',
         ),
-        paragraph(
-          'If you later switch Analytics off, analytics stops from your next page load. You can remove any analytics items already stored by clearing site data in your browser, as described below.',
-        ),
+        paragraph('You can change your Analytics answer at any time in the cookie settings.'),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { dataRetention } from '@gentlebowl/contracts';
 import { accessibilityStatement } from './accessibility-statement';
 import { cookiePolicy } from './cookie-policy';
 import type { LegalDocument } from './legal-document';
@@ -80,9 +81,9 @@ describe.each(documents)('%s', (_name, document) => {
 });
 
 describe('dates', () => {
-  it('shows May 15, 2025 as the last update of the terms and cookie policy, and the day owner stories were added to the privacy policy', () => {
+  it('shows May 15, 2025 as the last update of the cookie policy, and the day the privacy policy (owner stories) and the terms (ratings and dated prices) last changed', () => {
     expect(privacyPolicy.dateLabel).toBe('Last updated: December 7, 2026');
-    expect(termsOfService.dateLabel).toBe('Last updated: May 15, 2025');
+    expect(termsOfService.dateLabel).toBe('Last updated: December 7, 2026');
     expect(cookiePolicy.dateLabel).toBe('Last updated: May 15, 2025');
   });
 
@@ -108,14 +109,15 @@ describe('terms of service', () => {
 });
 
 describe('privacy policy', () => {
-  it('states the retention period of every kind of record', () => {
+  it('states the retention period of every kind of record, as long as the API keeps each', () => {
     const retention = privacyPolicy.sections.find((section) => section.id === 'retention');
     const text = (retention?.blocks ?? [])
       .map((block) => (block.kind === 'paragraph' ? block.text : block.items.join('\n')))
       .join('\n');
-    expect(text).toMatch(/Contact form messages: 24 months/);
+    expect(text).toContain(`Contact form messages: ${dataRetention.contactMessageMonths} months`);
     expect(text).toMatch(/Newsletter email addresses: until you unsubscribe/);
-    expect(text).toMatch(/Food selector requests: 24 months/);
+    expect(text).toContain(`never confirmed is deleted after ${dataRetention.requestDays} days`);
+    expect(text).toContain(`Food selector requests: ${dataRetention.requestDays} days`);
     expect(text).toMatch(/Server logs: 30 days/);
     expect(text).toMatch(/Owner stories: 30 days unless approved/);
   });

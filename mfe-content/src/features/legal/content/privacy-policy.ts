@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_DAYS } from '@gentlebowl/contracts';
+import { dataRetention } from '@gentlebowl/contracts';
 import { list, paragraph, type LegalDocument } from './legal-document';
 
 export const privacyPolicy: LegalDocument = {
@@ -29,15 +29,15 @@ export const privacyPolicy: LegalDocument = {
           'Newsletter signup: your email address and the date you subscribed. We use it only to send you our newsletter. The newsletter links to pages on this site; it does not contain Amazon affiliate links.',
           'Contact form: your name, email address, the subject you choose and your message, together with the date it was sent. We use them to answer your message and to keep a record in case you write again.',
           'Owner stories: the first name, town and story you share, published with your consent once an editor approves it.',
-          "Food selector: to compute recommendations, your browser sends us your dog's name, breed, age group and size, the symptoms you tick with how often and for how long they have occurred, any optional notes, and your food preferences (food types, monthly budget, preferred ingredients and allergies). We store the request together with the foods we recommended and the time of the request. The selector does not ask for your name or email address, so the stored request contains no contact details. Please do not type information about yourself into the optional notes field.",
-          'Server logs: like almost every website, our servers automatically record each request they receive: the IP address, date and time, the page or file requested, the response code, the referring page and the browser type (user agent). We use them to keep the site running, diagnose errors and block abuse.',
-          'Browser storage: a few small items, such as your theme and cookie choices, stay in your own browser (the two cookies among them come with each page request only so that the page arrives in your theme and without the cookie banner); see the Cookie Policy at /cookies.',
+          "Food selector: to compute recommendations, your browser sends us your dog's name, breed, age group and size, the symptoms you tick with how often and for how long they have occurred, any optional notes, and your food preferences (food types, monthly budget, preferred ingredients and allergies). We store the request with the foods we recommended and its time. The selector does not ask for your name or email address, so the stored request holds no contact details; please keep details about yourself out of the optional notes.",
+          'Server logs: our servers record each request they receive: the IP address, date and time, the page or file requested, the response code, the referring page and the browser type (user agent). We use them to keep the site running, diagnose errors and block abuse.',
+          'Browser storage: a few small items, such as your theme and cookie choices, stay in your browser (two of them are cookies, sent with each page request only so the page arrives in your theme and without the cookie banner); see the Cookie Policy at /cookies.',
         ),
         paragraph(
           "Please do not send us sensitive information such as health details about yourself. Your dog's symptoms are not personal information about you, but we protect them with the same care.",
         ),
         paragraph(
-          'Our calculators (the food calculator and the transition plan calculator) run entirely in your browser. The numbers you enter are not sent to us.',
+          'Our calculators work out their results in your browser. Without JavaScript, the form sends your figures to our server in the page address (such as /tools?weight=50), which our server logs record. Either way the address keeps them, so a reload or a shared link shows the same result.',
         ),
       ],
     },
@@ -49,7 +49,7 @@ export const privacyPolicy: LegalDocument = {
           'If you are in the European Economic Area or the United Kingdom, we rely on the following legal bases:',
         ),
         list(
-          'Consent, for the newsletter, shared stories and optional analytics storage. You can withdraw consent at any time, without affecting anything we did before you withdrew it.',
+          'Consent, for the newsletter, shared stories and optional analytics storage. You can withdraw consent at any time; this does not affect what we did before.',
           'Taking steps at your request and our legitimate interest in answering people who write to us, for contact form messages.',
           'Providing the service you ask for, for food selector requests, and our legitimate interest in learning which symptoms and preferences owners look for, to improve our guides.',
           'Our legitimate interest in operating a secure and reliable website, for server logs and strictly necessary browser storage.',
@@ -65,15 +65,15 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How long we keep information',
       blocks: [
         list(
-          'Contact form messages: 24 months from the date we receive them, then deleted.',
-          'Newsletter email addresses: until you unsubscribe. When you unsubscribe, your address is removed from our subscriber list.',
-          `Owner stories: ${DEFAULT_RETENTION_DAYS} days unless approved; approved ones until you ask us to remove them.`,
-          "Food selector requests: 24 months from the date of the request. These records contain your dog's details and preferences but no contact details.",
+          `Contact form messages: ${dataRetention.contactMessageMonths} months from the date we receive them, then deleted.`,
+          `Newsletter email addresses: until you unsubscribe, when we remove it. An address whose sign-up is never confirmed is deleted after ${dataRetention.requestDays} days.`,
+          `Owner stories: ${dataRetention.requestDays} days unless approved; approved ones until you ask us to remove them.`,
+          `Food selector requests: ${dataRetention.requestDays} days from the date of the request, then deleted. These records contain your dog's details and preferences but no contact details.`,
           'Server logs: 30 days, unless a specific log entry is needed to investigate a security incident or abuse, in which case we keep that entry only until the investigation is closed.',
           'Browser storage items: on your device until you change your choices or clear your browser storage; see /cookies.',
         ),
         paragraph(
-          'Deleted information may remain in encrypted backups for a short period until those backups are overwritten in the normal backup cycle. We do not restore it from backups except to recover from a failure.',
+          'Deleted information may remain in encrypted backups until they are overwritten in the normal backup cycle. We do not restore it from backups except to recover from a failure.',
         ),
       ],
     },
@@ -85,10 +85,10 @@ export const privacyPolicy: LegalDocument = {
           'We do not sell your personal information, we do not share it for cross-context behavioral advertising, and we do not give the details you enter in the food selector to retailers, brands or advertisers. We share information only with:',
         ),
         list(
-          'Hosting and database providers, who run the servers and databases that host the site and store the records described above.',
+          'Hosting and database providers, who run the servers that host the site and store the records described above.',
           'An email delivery provider, who sends the newsletter and our replies on our behalf.',
           'Professional advisers, such as lawyers and accountants, where needed, under a duty of confidentiality.',
-          'Authorities, if the law requires it or if it is needed to protect the rights, safety or property of our readers, ourselves or others.',
+          'Authorities, if the law requires it or to protect the rights, safety or property of our readers, ourselves or others.',
           'A successor, if {brand} is ever merged or sold; this policy would continue to apply to information collected under it.',
         ),
         paragraph(
@@ -101,7 +101,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Cookies and browser storage',
       blocks: [
         paragraph(
-          'When you first visit, a banner lets you accept all storage, reject non-essential storage or choose categories in the settings: necessary, preferences and analytics. We do not use advertising cookies of our own, and no analytics runs unless you have switched it on. You can change your choices at any time with the cookie settings link in the footer. The full list of what we store, and why, is in our Cookie Policy at /cookies.',
+          'When you first visit, a banner lets you accept all storage, reject non-essential storage or choose categories in the settings: necessary, preferences and analytics. We do not use advertising cookies of our own, and the site runs no analytics. You can change your choices at any time with the cookie settings link in the footer. The full list of what we store, and why, is in our Cookie Policy at /cookies.',
         ),
       ],
     },
@@ -216,7 +216,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Contact us',
       blocks: [
         paragraph(
-          'For any question, request or complaint about privacy, write to {email}. We read every message and aim to reply within 5 business days, and always within the time limits set by law.',
+          'For any question, request or complaint about privacy, write to {email}. We aim to reply within 5 business days, and always within the time limits set by law.',
         ),
       ],
     },

@@ -1,10 +1,11 @@
+import { DEFAULT_PRICE_MAX_AGE_DAYS, vetVisitThresholds } from '@gentlebowl/contracts';
 import { list, paragraph, type LegalDocument } from './legal-document';
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
   description:
-    'The terms for using {brand}: not veterinary advice, affiliate disclosure, editorial ratings, acceptable use, liability and governing law.',
-  dateLabel: 'Last updated: May 15, 2025',
+    'The terms for using {brand}: not veterinary advice, affiliate disclosure, ratings and prices, acceptable use, liability and governing law.',
+  dateLabel: 'Last updated: December 7, 2026',
   intro: [
     'These Terms of Service govern your use of the {brand} website, including its articles, guides, recipes, calculators, food selector, newsletter and contact form. Please read them carefully. They include important information about the limits of our content, our affiliate relationships and the limits of our liability.',
     'Important: the content on this site is not veterinary advice. If your dog is unwell, contact your veterinarian.',
@@ -32,8 +33,8 @@ export const termsOfService: LegalDocument = {
         paragraph('Contact a veterinarian promptly, before any change of food, if your dog shows signs such as:'),
         list(
           'Blood in vomit or stool, or black, tarry stool.',
-          'Vomiting or diarrhea lasting more than 24 to 48 hours, or repeated episodes.',
-          'Loss of appetite for more than 24 hours, lethargy or significant weight loss.',
+          `Vomiting or diarrhea lasting more than ${vetVisitThresholds.lastingSigns}, or repeated episodes.`,
+          `Loss of appetite for more than ${vetVisitThresholds.noAppetite}, lethargy or significant weight loss.`,
           'Abdominal pain, a swollen belly or retching without bringing anything up.',
         ),
         paragraph('In an emergency, contact your veterinarian or the nearest emergency animal hospital immediately.'),
@@ -59,13 +60,13 @@ export const termsOfService: LegalDocument = {
       heading: 'Editorial independence and ratings',
       blocks: [
         paragraph(
-          'Our recommendations are made by our editorial team. Commissions never decide which foods we recommend, how we rank them or what we say about them, and no brand or retailer can pay for a place in the food selector, a better rating or a favorable review. We recommend foods we would be comfortable recommending whether or not a link earns a commission, and we include foods that have no affiliate link at all.',
+          'Our recommendations come from the foods our editors catalogue and the fixed method the food selector applies to them, which our About page sets out. Commissions never decide which foods we recommend, how we rank them or what we say about them, and no brand or retailer can pay for a place in the food selector, a better rating or a favorable review. We recommend foods we would be comfortable recommending whether or not a link earns a commission, and we include foods that have no affiliate link at all.',
         ),
         paragraph(
-          'The star ratings shown on {brand} are our own editorial ratings. They are not Amazon customer ratings, nor ratings from any other retailer. Each rating reflects our assessment of a food for dogs with sensitive stomachs, considering its ingredients, its nutritional profile, its manufacturer and the owner reviews we read. The review count shown next to a rating is the number of owner reviews our editors considered when forming it.',
+          'A star rating shown on {brand} is a retailer\'s customer rating, shown with the number of reviews, the retailer and the day we saw it. We show no Amazon customer ratings, give no stars of our own, and a rating plays no part in how the food selector ranks foods.',
         ),
         paragraph(
-          'Labels such as Vet Approved, All Natural and Clinically Proven summarize what the manufacturer states or what published sources report about a food. They are not certifications by {brand}.',
+          'A badge or claim that a veterinarian or another expert reviewed, approved or recommends something, such as Vet Approved, Vet Recommended or expert-reviewed, appears on {brand} only with the name and credential of the person who reviewed it and the date of the review. {brand} names no such reviewer today. The same holds for All Natural and Clinically Proven: we repeat such a claim only with a named reviewer who checked it, and it is not a certification by {brand}.',
         ),
       ],
     },
@@ -74,7 +75,7 @@ export const termsOfService: LegalDocument = {
       heading: 'Prices, availability and product information',
       blocks: [
         paragraph(
-          'Prices, discounts and offers shown on the site are typical prices recorded when we last reviewed a product. They are not live prices. Retailers change prices, stock, pack sizes and promotions at any time, and manufacturers change recipes. The price, availability and product description shown on the retailer\'s site at the time of purchase are the ones that apply.',
+          `Each price shown on the site says which retailer it was seen at and on which day, or that it is our estimate. A price seen more than ${DEFAULT_PRICE_MAX_AGE_DAYS} days ago is shown as out of date. They are not live prices. Retailers change prices, stock, pack sizes and promotions at any time, and manufacturers change recipes. The price, availability and product description shown on the retailer's site at the time of purchase are the ones that apply.`,
         ),
         paragraph(
           'Always read the label of the exact product you buy, particularly the ingredient list, guaranteed analysis and calorie content, and check it against your dog\'s known allergies. We do our best to keep product information accurate, but we do not sell any product and are not responsible for a retailer\'s listing, order, delivery, returns or customer service.',
