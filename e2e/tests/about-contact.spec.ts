@@ -1,8 +1,8 @@
 import { dogInWords, referenceDog } from '@gentlebowl/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import pg from 'pg';
 import { expectNoSeriousAxeViolations } from '../support/axe';
+import { queryE2eDatabase } from '../support/database';
 import { e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
@@ -11,14 +11,8 @@ import { expect, test, waitForHydration } from '../support/test';
 // The About (/about-us) and Contact (/contact) pages of the content remote, against the real API and
 // the database it writes to.
 
-/** The e2e site's database: the embedded PostgreSQL the launcher starts on the suite's port (see
- * playwright.config.ts and services/src/database/embedded-postgres.ts), unless E2E_DATABASE_URL names
- * another server, exactly as the launcher decides. */
 const SHELL_WITHOUT_API_PORT = e2ePort(18184);
 const STOPPED_API_PORT = e2ePort(13998);
-
-const DATABASE_URL =
-  process.env.E2E_DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${e2ePort(15433)}/gentlebowl`;
 
 interface StoredContactMessage {
   name: string;
@@ -27,18 +21,8 @@ interface StoredContactMessage {
   message: string;
 }
 
-async function storedMessages(message: string): Promise<StoredContactMessage[]> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const result = await client.query<StoredContactMessage>(
-      'SELECT name, email, subject, message FROM contact_messages WHERE message = $1',
-      [message],
-    );
-    return result.rows;
-  } finally {
-    await client.end();
-  }
+function storedMessages(message: string): Promise<StoredContactMessage[]> {
+  return queryE2eDatabase<StoredContactMessage>('SELECT name, email, subject, message FROM contact_messages WHERE message = $1', [message]);
 }
 
 const content = (page: Page) => page.locator('[data-remote="mfe-content"]');

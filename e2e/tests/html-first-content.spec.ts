@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
-import { e2ePort } from '../support/e2e-ports';
+import { queryE2eDatabase } from '../support/database';
 import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
 
@@ -10,31 +9,18 @@ import { expect, holdBackShellScripts, test, waitForHydration } from '../support
 // filtering the blog work with JavaScript off, and what a visitor types before the scripts arrive is
 // still there once they have.
 
-const DATABASE_URL =
-  process.env.E2E_DATABASE_URL || `postgres://postgres:postgres@127.0.0.1:${e2ePort(15433)}/gentlebowl`;
-
-async function storedContactMessages(message: string): Promise<Array<{ name: string; email: string; subject: string }>> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const result = await client.query('SELECT name, email, subject FROM contact_messages WHERE message = $1', [message]);
-    return result.rows;
-  } finally {
-    await client.end();
-  }
+function storedContactMessages(message: string): Promise<Array<{ name: string; email: string; subject: string }>> {
+  return queryE2eDatabase('SELECT name, email, subject FROM contact_messages WHERE message = $1', [message]);
 }
 
 /** The stories this spec stored (unpublished, so never shown), removed again by their text. */
 async function storedStories(story: string, remove = false): Promise<Array<{ first_name: string; town: string; published_at: Date | null }>> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    const result = await client.query('SELECT first_name, town, published_at FROM owner_stories WHERE story = $1', [story]);
-    if (remove) await client.query('DELETE FROM owner_stories WHERE story = $1', [story]);
-    return result.rows;
-  } finally {
-    await client.end();
-  }
+  const rows = await queryE2eDatabase<{ first_name: string; town: string; published_at: Date | null }>(
+    'SELECT first_name, town, published_at FROM owner_stories WHERE story = $1',
+    [story],
+  );
+  if (remove) await queryE2eDatabase('DELETE FROM owner_stories WHERE story = $1', [story]);
+  return rows;
 }
 
 const THANK_YOU =
