@@ -83,15 +83,18 @@ export interface OwnApi {
 }
 
 /** An API of the test's own on an embedded PostgreSQL of its own (on `postgresPort`), so a test
- * can freeze, kill or flood them without touching the suite's site. */
+ * can freeze, kill or flood them without touching the suite's site. The database is kept between
+ * runs unless `freshDatabase` (a test that needs the catalogue as the site ships it). */
 export async function startOwnApi(
   port: number,
-  { postgresPort, env = {} }: { postgresPort: number; env?: Record<string, string> },
+  { postgresPort, env = {}, freshDatabase = false }: { postgresPort: number; env?: Record<string, string>; freshDatabase?: boolean },
 ): Promise<OwnApi> {
   const { apiServerProcess, startProcess } = await launcher();
+  const databaseFolder = path.join(repositoryRoot, 'services/.data', `pg-e2e-${postgresPort}`);
+  if (freshDatabase) await rm(databaseFolder, { recursive: true, force: true });
   const definition = apiServerProcess(port, {
     EMBEDDED_PG_PORT: String(postgresPort),
-    EMBEDDED_PG_DIR: path.join(repositoryRoot, 'services/.data', `pg-e2e-${postgresPort}`),
+    EMBEDDED_PG_DIR: databaseFolder,
     DATABASE_URL: '',
     ...env,
   });

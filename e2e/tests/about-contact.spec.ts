@@ -99,7 +99,7 @@ test.describe('one reference dog', () => {
   test('About names the dog the catalogue of all foods prices its monthly costs for', async ({ page }) => {
     const dog = dogInWords(referenceDog);
     await page.goto('/dog-foods');
-    await expect(page.getByText(`Monthly costs are for a ${dog} at the listed price`)).toBeVisible();
+    await expect(page.getByText(`Monthly costs are for a ${dog}, from the package it would buy`, { exact: false })).toBeVisible();
     await page.goto('/about-us');
     await expect(page.getByRole('region', { name: 'Our Methodology' }).getByText(`falls in for a ${dog}.`, { exact: false })).toBeVisible();
   });

@@ -41,8 +41,11 @@ for (const { path, title } of PAGES) {
 
 test('the legal pages carry their dates and the affiliate disclosure', async ({ page }) => {
   await page.goto('/privacy');
+  await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
+  await page.goto('/cookies');
   await expect(page.getByText('Last updated: May 15, 2025')).toBeVisible();
   await page.goto('/terms');
+  await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
   await expect(page.getByText('As an Amazon Associate we earn from qualifying purchases.').first()).toBeVisible();
   await page.goto('/accessibility');
   await expect(page.getByText('Statement created: May 17, 2025')).toBeVisible();
