@@ -7,7 +7,7 @@ export function AffiliateDisclosure({ className }: { className?: string }) {
       <p>
         Buy links on this page are affiliate links: if you buy through one, we may earn a commission at no extra cost to
         you. As an Amazon Associate we earn from qualifying purchases. Commissions never decide which foods we recommend
-        or how we rate them.
+        or how we rank them.
       </p>
     </Notice>
   );

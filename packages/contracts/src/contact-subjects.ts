@@ -9,6 +9,6 @@ export const contactSubjectOptions = [
   { value: 'website', label: 'Website Feedback' },
   { value: 'other', label: 'Other' },
 ] as const;
-export const contactSubjectValues = valuesOf(contactSubjectOptions);
+export const contactSubjectValues = /* @__PURE__ */ valuesOf(contactSubjectOptions);
 export type ContactSubject = (typeof contactSubjectValues)[number];
 export const defaultContactSubject: ContactSubject = 'general';

@@ -20,7 +20,7 @@ export const breedOptions = [
   { value: 'mixed-breed', label: 'Mixed Breed' },
   { value: 'other', label: 'Other' },
 ] as const;
-export const breedValues = valuesOf(breedOptions);
+export const breedValues = /* @__PURE__ */ valuesOf(breedOptions);
 export type Breed = (typeof breedValues)[number];
 
 export const ageGroupOptions = [
@@ -29,7 +29,7 @@ export const ageGroupOptions = [
   { value: 'adult', label: 'Adult (3-7 years)' },
   { value: 'senior', label: 'Senior (7+ years)' },
 ] as const;
-export const ageGroupValues = valuesOf(ageGroupOptions);
+export const ageGroupValues = /* @__PURE__ */ valuesOf(ageGroupOptions);
 export type AgeGroup = (typeof ageGroupValues)[number];
 
 export const dogSizeOptions = [
@@ -38,7 +38,7 @@ export const dogSizeOptions = [
   { value: 'large', label: 'Large (50-90 lbs)' },
   { value: 'giant', label: 'Giant (90+ lbs)' },
 ] as const;
-export const dogSizeValues = valuesOf(dogSizeOptions);
+export const dogSizeValues = /* @__PURE__ */ valuesOf(dogSizeOptions);
 export type DogSize = (typeof dogSizeValues)[number];
 
 /** The weights the wizard and the API accept, in pounds. */

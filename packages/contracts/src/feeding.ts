@@ -9,7 +9,7 @@ export const servingUnitOptions = [
   { value: 'pouch', label: 'pouch' },
   { value: 'patty', label: 'patty' },
 ] as const;
-export const servingUnitValues = valuesOf(servingUnitOptions);
+export const servingUnitValues = /* @__PURE__ */ valuesOf(servingUnitOptions);
 export type ServingUnit = (typeof servingUnitValues)[number];
 
 /** The plural of each serving unit, for "2 pouches", "1.5 patties". */

@@ -12,7 +12,7 @@ export const aafcoLifeStageOptions = [
   { value: 'all-life-stages', label: 'All life stages, including the growth of large-size dogs' },
   { value: 'all-life-stages-except-large-growth', label: 'All life stages, except the growth of large-size dogs (70 lb or more as adults)' },
 ] as const;
-export const aafcoLifeStageValues = valuesOf(aafcoLifeStageOptions);
+export const aafcoLifeStageValues = /* @__PURE__ */ valuesOf(aafcoLifeStageOptions);
 export type AafcoLifeStage = (typeof aafcoLifeStageValues)[number];
 
 /** The label's guaranteed analysis: minimums for protein and fat, maximums for fiber and moisture (percent). */
@@ -61,7 +61,7 @@ export const availabilityOptions = [
   { value: 'preorder', label: 'Preorder', schemaOrg: 'https://schema.org/PreOrder' },
   { value: 'backorder', label: 'Backorder', schemaOrg: 'https://schema.org/BackOrder' },
 ] as const;
-export const availabilityValues = valuesOf(availabilityOptions);
+export const availabilityValues = /* @__PURE__ */ valuesOf(availabilityOptions);
 export type Availability = (typeof availabilityValues)[number];
 
 /** Days a price seen at a retailer counts as current unless the operator sets PRICE_MAX_AGE_DAYS. */

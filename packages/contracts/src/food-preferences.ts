@@ -10,7 +10,7 @@ export const foodTypeOptions = [
   { value: 'freeze-dried', label: 'Freeze-Dried' },
   { value: 'dehydrated', label: 'Dehydrated' },
 ] as const;
-export const foodTypeValues = valuesOf(foodTypeOptions);
+export const foodTypeValues = /* @__PURE__ */ valuesOf(foodTypeOptions);
 export type FoodType = (typeof foodTypeValues)[number];
 
 /** The label of a food type; values the site does not know are shown as given (spec section 3). */
@@ -26,7 +26,7 @@ export const wizardFoodTypeOptions = [
   { value: 'raw', label: 'Raw Diet' },
   { value: 'homemade', label: 'Homemade' },
 ] as const;
-export const wizardFoodTypeValues = valuesOf(wizardFoodTypeOptions);
+export const wizardFoodTypeValues = /* @__PURE__ */ valuesOf(wizardFoodTypeOptions);
 export type WizardFoodType = (typeof wizardFoodTypeValues)[number];
 
 /** Monthly food budget bands in US dollars. */
@@ -37,7 +37,7 @@ export const budgetOptions = [
   { value: '150-200', label: '$150 - $200' },
   { value: 'over-200', label: 'Over $200' },
 ] as const;
-export const budgetValues = valuesOf(budgetOptions);
+export const budgetValues = /* @__PURE__ */ valuesOf(budgetOptions);
 export type Budget = (typeof budgetValues)[number];
 
 /**
@@ -86,7 +86,7 @@ export const preferredIngredientOptions = [
   { value: 'potato', label: 'Potato' },
   { value: 'grainfree', label: 'Grain-Free' },
 ] as const;
-export const preferredIngredientValues = valuesOf(preferredIngredientOptions);
+export const preferredIngredientValues = /* @__PURE__ */ valuesOf(preferredIngredientOptions);
 export type PreferredIngredient = (typeof preferredIngredientValues)[number];
 
 /**
@@ -120,5 +120,5 @@ export const allergyOptions = [
   { value: 'eggs', label: 'Eggs' },
   { value: 'corn', label: 'Corn' },
 ] as const;
-export const allergyValues = valuesOf(allergyOptions);
+export const allergyValues = /* @__PURE__ */ valuesOf(allergyOptions);
 export type Allergy = (typeof allergyValues)[number];

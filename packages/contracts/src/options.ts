@@ -8,7 +8,9 @@ type NonEmptyOptions = readonly [Option, ...Option[]];
 
 /**
  * The values of an option list as a non-empty tuple, so the same list feeds `z.enum`, TypeScript unions
- * and the rendered choices without the values being written twice.
+ * and the rendered choices without the values being written twice. Module-level calls are marked
+ * `/* @__PURE__ *\/`, so a bundle that reads none of a list's values (the shell reads none of the
+ * breeds) drops the list.
  */
 export function valuesOf<const Options extends NonEmptyOptions>(
   options: Options,

@@ -12,7 +12,7 @@ export const symptomOptions = [
   { value: 'lethargy', label: 'Lethargy' },
   { value: 'upset-stomach', label: 'Upset Stomach' },
 ] as const;
-export const symptomValues = valuesOf(symptomOptions);
+export const symptomValues = /* @__PURE__ */ valuesOf(symptomOptions);
 export type Symptom = (typeof symptomValues)[number];
 
 export const frequencyOptions = [
@@ -22,7 +22,7 @@ export const frequencyOptions = [
   { value: 'monthly', label: 'Monthly' },
   { value: 'occasionally', label: 'Occasionally' },
 ] as const;
-export const frequencyValues = valuesOf(frequencyOptions);
+export const frequencyValues = /* @__PURE__ */ valuesOf(frequencyOptions);
 export type SymptomFrequency = (typeof frequencyValues)[number];
 /** The wizard submits this when the owner leaves frequency empty (spec section 4). */
 export const defaultFrequency: SymptomFrequency = 'occasionally';
@@ -35,7 +35,7 @@ export const durationOptions = [
   { value: '6-months-year', label: '6 months to a year' },
   { value: 'more-than-year', label: 'More than a year' },
 ] as const;
-export const durationValues = valuesOf(durationOptions);
+export const durationValues = /* @__PURE__ */ valuesOf(durationOptions);
 export type SymptomDuration = (typeof durationValues)[number];
 /** The wizard submits this when the owner leaves duration empty (spec section 4). */
 export const defaultDuration: SymptomDuration = 'less-than-week';

@@ -11,7 +11,7 @@ export const warningSignOptions = [
   { value: 'appetite-loss', label: 'Not eating for more than a day' },
   { value: 'bloating', label: 'Swollen belly or retching without bringing anything up' },
 ] as const;
-export const warningSignValues = valuesOf(warningSignOptions);
+export const warningSignValues = /* @__PURE__ */ valuesOf(warningSignOptions);
 export type WarningSign = (typeof warningSignValues)[number];
 
 /**
