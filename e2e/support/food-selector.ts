@@ -24,19 +24,35 @@ export async function answerSymptomsAndPreferences(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Monthly budget' }).selectOption('50-100');
 }
 
+/** What a results address may change of its mild case. */
+export interface ResultsAnswers {
+  breed?: string;
+  size?: string;
+  weight?: number;
+  warningSign?: string;
+  foodTypes?: readonly string[];
+  budget?: string;
+}
+
 /** A results address, the answers as the results' own address writes them (no step): a mild case,
- * an adult medium beagle with weekly gas for 1-3 months, dry or wet food at $50-100 a month, with
- * the weight and warning sign given. */
-export function resultsAddress({ weight, warningSign }: { weight?: number; warningSign?: string } = {}): string {
-  const search = new URLSearchParams({ breed: 'beagle', age: 'adult', size: 'medium' });
+ * an adult medium beagle with weekly gas for 1-3 months, dry or wet food at $50-100 a month, unless
+ * `answers` say otherwise, with the weight and warning sign when given. */
+export function resultsAddress({
+  breed = 'beagle',
+  size = 'medium',
+  weight,
+  warningSign,
+  foodTypes = ['dry', 'wet'],
+  budget = '50-100',
+}: ResultsAnswers = {}): string {
+  const search = new URLSearchParams({ breed, age: 'adult', size });
   if (weight !== undefined) search.set('weight', String(weight));
   search.append('symptom', 'gas');
   search.set('frequency', 'weekly');
   search.set('duration', '1-3-months');
   if (warningSign) search.set('warning-sign', warningSign);
   search.set('vet', 'no');
-  search.append('type', 'dry');
-  search.append('type', 'wet');
-  search.set('budget', '50-100');
+  for (const foodType of foodTypes) search.append('type', foodType);
+  search.set('budget', budget);
   return `/food-selector?${search.toString()}`;
 }

@@ -7,6 +7,7 @@ import { formatShortDate, isoDateOf } from '@gentlebowl/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
+import { resultsAddress } from '../support/food-selector';
 import { type OwnApi, repositoryRoot, startOwnApi, startShell } from '../support/own-stack';
 import { withConsentDecided } from '../support/site';
 import { jsonLdItems } from '../support/structured-data';
@@ -207,14 +208,7 @@ test('an applied feed shows its prices and rating with retailer and day in the A
 test("the results cost a large dog's month from the bag it buys, at the sale price, with the retailer and the day", async ({ page, request }) => {
   const food = await theFood(request);
   // A 70 lb adult eats about 1,500 kcal a day: 366 g of this food, so a 30 lb bag lasts it five weeks.
-  const search = new URLSearchParams({ breed: 'labrador-retriever', age: 'adult', size: 'large', weight: '70' });
-  search.append('symptom', 'gas');
-  search.set('frequency', 'weekly');
-  search.set('duration', '1-3-months');
-  search.set('vet', 'no');
-  search.append('type', 'dry');
-  search.set('budget', '50-100');
-  await page.goto(`${SITE}/food-selector?${search.toString()}`);
+  await page.goto(`${SITE}${resultsAddress({ breed: 'labrador-retriever', size: 'large', weight: 70, foodTypes: ['dry'] })}`);
 
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: food.name }) });
   const day = formatShortDate(seenOn);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { answerTheWizard } from '../support/food-selector';
+import { answerTheWizard, resultsAddress } from '../support/food-selector';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -19,16 +19,6 @@ interface Answers {
 }
 
 /** A medium adult beagle with gas, no vet involved, as the results' own address writes it. */
-function resultsAddress({ foodTypes, budget }: Answers): string {
-  const search = new URLSearchParams({ breed: 'beagle', age: 'adult', size: 'medium' });
-  search.append('symptom', 'gas');
-  search.set('frequency', 'weekly');
-  search.set('duration', '1-3-months');
-  search.set('vet', 'no');
-  for (const foodType of foodTypes) search.append('type', foodType);
-  search.set('budget', budget);
-  return `/food-selector?${search.toString()}`;
-}
 
 /** What the API answers for the same answers, for checking what the page says against it. */
 async function recommendationsFor(request: APIRequestContext, { foodTypes, budget }: Answers): Promise<RecommendedFood[]> {

@@ -4,6 +4,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
+import { resultsAddress } from '../support/food-selector';
 import { allStarted, type OwnApi, repositoryRoot, startOwnApi, startShell } from '../support/own-stack';
 import { expect, test } from '../support/test';
 
@@ -76,16 +77,7 @@ test.afterAll(async () => {
 const newVisitor = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** A results link of a medium adult beagle of `weight` lb with gas, any budget: its first food is a top pick. */
-function resultsLink(weight: number): string {
-  const search = new URLSearchParams({ breed: 'beagle', age: 'adult', size: 'medium', weight: String(weight) });
-  search.append('symptom', 'gas');
-  search.set('frequency', 'weekly');
-  search.set('duration', '1-3-months');
-  search.set('vet', 'no');
-  search.append('type', 'dry');
-  search.set('budget', 'over-200');
-  return `/food-selector?${search.toString()}`;
-}
+const resultsLink = (weight: number) => resultsAddress({ weight, foodTypes: ['dry'], budget: 'over-200' });
 
 interface Answer {
   status: number;

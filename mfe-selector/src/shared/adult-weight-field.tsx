@@ -8,9 +8,11 @@ import { validateAdultWeight } from './validate-dog-weight';
  * from the start, so it works before the scripts arrive and without them, and what is typed into it
  * is never thrown away.
  */
-const PuppyOnly = styled.div({
+export const puppyOnlyStyle = {
   'form:not(:has(select[name="age"] option[value="puppy"]:checked)) &': { display: 'none' },
-});
+} as const;
+
+const PuppyOnly = styled.div(puppyOnlyStyle);
 
 export interface AdultWeightFieldProps {
   /** The field's name, as the form's address names it. */

@@ -34,49 +34,31 @@ export interface FeedImportOptions {
 const keyOf = (observation: OfferObservation, foodId: number) =>
   `${foodId}|${observation.retailer}|${observation.packageGrams}|${observation.seenOn}`;
 
-interface StoredOffer {
-  key: string;
-  retailer_product_id: string | null;
-  product_url: string | null;
-  affiliate_url: string | null;
-  package_label: string;
-  price_cents: number;
-  regular_price_cents: number | null;
-  sale_ends_on: string | null;
-  availability: string | null;
-  rating: number | null;
-  review_count: number | null;
-}
+/**
+ * The figures an observation holds beyond its key, as food_offers' columns and the observation's
+ * fields, in one order: what an import compares with the stored row and writes.
+ */
+const FIGURE_COLUMNS = [
+  ['retailer_product_id', 'retailerProductId'],
+  ['product_url', 'productUrl'],
+  ['affiliate_url', 'affiliateUrl'],
+  ['package_label', 'packageLabel'],
+  ['price_cents', 'priceCents'],
+  ['regular_price_cents', 'regularPriceCents'],
+  ['sale_ends_on', 'saleEndsOn'],
+  ['availability', 'availability'],
+  ['rating', 'rating'],
+  ['review_count', 'reviewCount'],
+] as const satisfies readonly (readonly [string, keyof OfferObservation])[];
 
-/** The stored figures of an observation, in the order the table's columns are compared. */
+type StoredOffer = { key: string } & Record<(typeof FIGURE_COLUMNS)[number][0], unknown>;
+
 function figuresOf(observation: OfferObservation): unknown[] {
-  return [
-    observation.retailerProductId,
-    observation.productUrl,
-    observation.affiliateUrl,
-    observation.packageLabel,
-    observation.priceCents,
-    observation.regularPriceCents,
-    observation.saleEndsOn,
-    observation.availability,
-    observation.rating,
-    observation.reviewCount,
-  ];
+  return FIGURE_COLUMNS.map(([, field]) => observation[field]);
 }
 
 function storedFiguresOf(stored: StoredOffer): unknown[] {
-  return [
-    stored.retailer_product_id,
-    stored.product_url,
-    stored.affiliate_url,
-    stored.package_label,
-    stored.price_cents,
-    stored.regular_price_cents,
-    stored.sale_ends_on,
-    stored.availability,
-    stored.rating,
-    stored.review_count,
-  ];
+  return FIGURE_COLUMNS.map(([column]) => stored[column]);
 }
 
 /** Reads every row and sorts it: refused (with every reason), new, corrected or unchanged. */

@@ -3,7 +3,9 @@ import { ageGroupOptions, breedOptions, dogSizeOptions, dogWeightLimits, textLim
 import { useHydrated } from '@gentlebowl/platform';
 import { Button, Notice, OptionLabel } from '@gentlebowl/ui';
 import { NumberField, SelectField, TextField } from '@gentlebowl/ui/form';
+import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
+import { puppyOnlyStyle } from '../../shared/adult-weight-field';
 import type { StepProps } from './step-props';
 import { STEP_PARAM } from './answers-in-url';
 import { useStepForm } from './use-step-form';
@@ -11,60 +13,51 @@ import { FieldGrid, FullRow } from './wizard-layout';
 import { WizardStepForm } from './wizard-step-form';
 
 /** Shown only while the age select holds Puppy: by the page's own CSS, so also without scripts. */
-const PuppyOnlyRow = styled(FullRow)({
-  'form:not(:has(select[name="age"] option[value="puppy"]:checked)) &': { display: 'none' },
-});
+const PuppyOnlyRow = styled(FullRow)(puppyOnlyStyle);
 
 /**
- * Symptoms in a puppy under six months are a red flag, so puppies are asked their age more closely.
- * Without scripts, and until they take the form over, the question is in the page whatever the age,
- * and CSS shows it once Puppy is picked; after that it is rendered for a puppy only.
+ * A question for puppies only. Without scripts, and until they take the form over, it is in the page
+ * whatever the age and CSS shows it once Puppy is picked; after that it is rendered for a puppy only.
  */
-function UnderSixMonthsField() {
+function PuppyOnlyQuestion({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
     <Field name="age" subscription={{ value: true }}>
-      {({ input: age }) =>
-        age.value === 'puppy' || !hydrated ? (
-          <PuppyOnlyRow>
-            <Field name="under-6-months" type="checkbox">
-              {({ input }) => (
-                <OptionLabel>
-                  {/* Submitted without scripts as "under-6-months=yes". */}
-                  <input {...input} value="yes" />
-                  My puppy is under 6 months old
-                </OptionLabel>
-              )}
-            </Field>
-          </PuppyOnlyRow>
-        ) : null
-      }
+      {({ input: age }) => (age.value === 'puppy' || !hydrated ? <PuppyOnlyRow>{children}</PuppyOnlyRow> : null)}
     </Field>
   );
 }
 
-/**
- * A puppy's portions follow how far it has grown (NRC 2006's growth formula), so a puppy is asked its
- * expected adult weight; like the question above, it shows once Puppy is picked.
- */
-function AdultWeightField() {
-  const hydrated = useHydrated();
+/** Symptoms in a puppy under six months are a red flag, so puppies are asked their age more closely. */
+function UnderSixMonthsField() {
   return (
-    <Field name="age" subscription={{ value: true }}>
-      {({ input: age }) =>
-        age.value === 'puppy' || !hydrated ? (
-          <PuppyOnlyRow>
-            <NumberField
-              name="adult-weight"
-              label="Expected adult weight (lbs)"
-              hint="For a puppy's portions, with its weight now: your vet or breeder can estimate it."
-              min={dogWeightLimits.min}
-              max={dogWeightLimits.max}
-            />
-          </PuppyOnlyRow>
-        ) : null
-      }
-    </Field>
+    <PuppyOnlyQuestion>
+      <Field name="under-6-months" type="checkbox">
+        {({ input }) => (
+          <OptionLabel>
+            {/* Submitted without scripts as "under-6-months=yes". */}
+            <input {...input} value="yes" />
+            My puppy is under 6 months old
+          </OptionLabel>
+        )}
+      </Field>
+    </PuppyOnlyQuestion>
+  );
+}
+
+/** A puppy's portions follow how far it has grown (NRC 2006's growth formula), so a puppy is asked its
+ * expected adult weight. */
+function AdultWeightField() {
+  return (
+    <PuppyOnlyQuestion>
+      <NumberField
+        name="adult-weight"
+        label="Expected adult weight (lbs)"
+        hint="For a puppy's portions, with its weight now: your vet or breeder can estimate it."
+        min={dogWeightLimits.min}
+        max={dogWeightLimits.max}
+      />
+    </PuppyOnlyQuestion>
   );
 }
 
