@@ -163,7 +163,8 @@ export interface RecommendationResponse {
   recommendations: RecommendedDogFood[];
   /** Prescription diets that fit, best first, when the owner did not say a vet is involved: "Ask your vet about". */
   askYourVet: RecommendedDogFood[];
-  /** Up to 3 foods that pass every hard rule but are made for none of the owner's symptoms, listed apart. */
+  /** Only when `recommendations` is empty: up to 3 foods that pass every hard rule but are made for none
+   * of the owner's symptoms, listed apart. */
   notMadeForTheseSymptoms: RecommendedDogFood[];
   /** Why the dog should see a vet first, in the order of `redFlagValues`; empty for mild answers. */
   redFlags: RedFlag[];

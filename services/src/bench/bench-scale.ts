@@ -18,8 +18,9 @@ import { syntheticRecommendationRequest } from './synthetic-requests.js';
  * POST /api/recommendations (a seeded mix of wizard answers, not recorded, as results links are) on
  * each in turn, for `BENCH_ROUNDS` rounds, and the catalogue page's filtered list. On a shared machine
  * the rate drifts between measurements, so the sizes alternate and the scale figure is the median of
- * the rounds' ratios. Budget: recommendations at 5,000 foods at least half as fast as at 30; exit 1
- * below it, or when a request fails.
+ * the rounds' figures. Budget: what 5,000 foods add to a recommendation, the machine's time per
+ * request at 5,000 foods less its time at 30 (1 / rate), at most `ADDED_MS_BUDGET`; exit 1 above it,
+ * or when a request fails. The ratio of the rates is printed too.
  */
 const SIZES = [30, 500, 5000] as const;
 const CONNECTIONS = 20;
@@ -32,8 +33,15 @@ const EMBEDDED_PORT = Number(process.env.BENCH_SCALE_PG_PORT ?? 15790);
 const CATALOGUE_SEED = 20_261_126;
 const REQUEST_BODIES = 500;
 const CATALOGUE_QUERY = '/api/dog-foods/catalogue?free-from=chicken&sort=rating';
-/** Recommendations at the largest catalogue must keep this share of the rate at the smallest. */
-const SCALE_BUDGET = 0.5;
+/**
+ * What the largest catalogue may add to a recommendation, in milliseconds of the machine's time per
+ * request (1 / rate at 5,000 foods less 1 / rate at 30, the median of the rounds). The budget was a
+ * ratio of the rates, at least 0.5; it held at 0.54 on 27 Nov 2026, when 5,000 foods added 0.45 ms
+ * (1,024 and 1,911 req/s). Since the API ranks the catalogue it holds in memory, a request at 30 foods
+ * costs a quarter of a millisecond, and a ratio counts a saving made at every size against the
+ * catalogue: what the catalogue's size adds is what this bench is for.
+ */
+const ADDED_MS_BUDGET = 0.5;
 
 interface SizeResult {
   foods: number;
@@ -219,9 +227,14 @@ async function main(): Promise<void> {
     `\nRounds, recommendations req/s: ${apis.map((api, index) => `${api.foods} foods ${rates(index).map((rate) => Math.round(rate)).join(', ')}`).join('; ')}\n`,
   );
   const ratio = median(roundRatios);
+  const roundAddedMs = rates(apis.length - 1).map((rate, round) => 1000 / rate - 1000 / (rates(0)[round] ?? Number.NaN));
+  const addedMs = median(roundAddedMs);
   process.stdout.write(`\nscale: recommendations at ${SIZES.at(-1)} foods run at ${ratio.toFixed(2)} of the rate at ${SIZES[0]} foods\n`);
-  const withinBudget = ratio >= SCALE_BUDGET;
-  process.stdout.write(`budget ${SCALE_BUDGET}: ${withinBudget ? 'within budget' : 'OVER BUDGET'}\n`);
+  process.stdout.write(
+    `added: ${SIZES.at(-1)} foods add ${addedMs.toFixed(2)} ms to a recommendation (rounds: ${roundAddedMs.map((ms) => ms.toFixed(2)).join(', ')})\n`,
+  );
+  const withinBudget = addedMs <= ADDED_MS_BUDGET;
+  process.stdout.write(`budget ${ADDED_MS_BUDGET} ms added: ${withinBudget ? 'within budget' : 'OVER BUDGET'}\n`);
   const failures = results.reduce((sum, result) => sum + result.recommendations.failures + (result.catalogue?.failures ?? 0), 0);
   if (failures > 0) process.stdout.write(`${failures} requests failed or answered non-2xx\n`);
   process.exitCode = withinBudget && failures === 0 ? 0 : 1;

@@ -40,7 +40,8 @@ describe('POST /api/recommendations', () => {
     expect(recommendations.map((food) => [food.slug, food.badges, food.madeFor])).toEqual([
       ['calm-salmon-rice-dry', 'Best Match', ['sensitive-stomach', 'diarrhea']],
     ]);
-    expect(notMadeForTheseSymptoms.map((food) => [food.slug, food.madeFor, food.badges])).toEqual([['turkey-pate-wet', [], '']]);
+    // Foods made for one of the symptoms are listed, so those made for none (the turkey pâté) are not sent.
+    expect(notMadeForTheseSymptoms).toEqual([]);
     // No weight given: a grown medium dog is fed as 35 lb, 891 kcal a day.
     expect(dog).toEqual({ weightLbs: 35, weightFromSizeGroup: true, adultWeightLbs: null, dailyKcal: 891, method: 'adult', missing: [] });
     // 3800 kcal/kg, 380 kcal a cup, $49.99 (the editors' estimate) for 10886 g: 234.47 g, 2.345 cups;
@@ -63,12 +64,24 @@ describe('POST /api/recommendations', () => {
       { kind: 'allergens-absent', allergies: ['chicken'] },
       { kind: 'budget', fit: 'below', monthlyCostUsd: 32.73, budget: '50-100' },
     ]);
-    // 1030 kcal/kg, 380 kcal a can, $36.00 for 4428 g: 865.05 g, 2.345 cans; 26297.5 g a month = $213.80.
-    expect(notMadeForTheseSymptoms[0]?.feeding).toMatchObject({ dailyGrams: 865, servingsPerDay: 2.345, servingUnit: 'can', cost: { monthlyCostUsd: 213.8 } });
     expect(askYourVet.map((food) => [food.slug, food.requiresPrescription, food.badges])).toEqual([['rx-hydrolyzed-dry', true, '']]);
     expect(askYourVet[0]?.feeding?.cost?.monthlyCostUsd).toBe(68.24);
     expect(redFlags).toEqual([]);
     expect(requestId).toEqual(expect.any(Number));
+  });
+
+  it('works a wet food out in cans, its cost from the case', async () => {
+    const forVomiting = {
+      ...validRequest,
+      symptoms: { ...validRequest.symptoms, symptoms: ['vomiting'] },
+      foodPreferences: { ...validRequest.foodPreferences, foodTypes: ['wet'] },
+    } satisfies RecommendationRequestInput;
+    const response = await request(testApp.server).post('/api/recommendations?record=false').send(forVomiting).expect(200);
+    const { recommendations } = response.body as RecommendationResponse;
+
+    expect(recommendations.map((food) => food.slug)).toEqual(['turkey-pate-wet']);
+    // 1030 kcal/kg, 380 kcal a can, $36.00 for 4428 g: 865.05 g, 2.345 cans; 26297.5 g a month = $213.80.
+    expect(recommendations[0]?.feeding).toMatchObject({ dailyGrams: 865, servingsPerDay: 2.345, servingUnit: 'can', cost: { monthlyCostUsd: 213.8 } });
   });
 
   it("works portions and costs out for the dog's own weight", async () => {

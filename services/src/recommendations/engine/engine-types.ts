@@ -63,7 +63,8 @@ export interface EngineAnswer<F extends EngineFood> {
   recommendations: RankedFood<F>[];
   /** Prescription diets made for the owner's symptoms that pass the hard rules, when no vet is involved yet. */
   askYourVet: RankedFood<F>[];
-  /** Foods that pass every hard rule but are made for none of the owner's symptoms, listed apart. */
+  /** When `recommendations` is empty: foods that pass every hard rule but are made for none of the
+   * owner's symptoms, listed apart (empty otherwise). */
   notMadeForTheseSymptoms: RankedFood<F>[];
   /** Why the dog should see a vet first; empty for mild answers. */
   redFlags: RedFlag[];

@@ -147,6 +147,8 @@ describe('recommendFoods and the dog symptoms', () => {
 
     expect(idsOf(answer.recommendations)).toEqual([1]);
     expect(answer.recommendations[0]?.madeFor).toEqual(['gas']);
+    // A food made for one of them is listed, so the one made for none is not sent at all.
+    expect(answer.notMadeForTheseSymptoms).toEqual([]);
   });
 
   it('lists a food made for none of them apart, at most three, saying it is made for none', () => {

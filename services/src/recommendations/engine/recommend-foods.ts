@@ -5,7 +5,7 @@ import { passesHardRules } from './hard-rules.js';
 import { buildMatchReasons } from './match-reasons.js';
 import { type OwnerProfile, toOwnerProfile } from './owner-profile.js';
 import { redFlagsFor } from './red-flags.js';
-import { assessFood, type FoodStanding, standingOf } from './scoring.js';
+import { assessFood, bestPossibleScore, coveredSymptomCountOf, type FoodStanding, standingOf } from './scoring.js';
 
 // The recommendation engine: pure and deterministic (no I/O, no clock, no randomness), so the same
 // answers and catalogue always give the same answer, and every position can be explained. Which
@@ -60,6 +60,14 @@ class ShortList<F extends EngineFood> {
 
   constructor(private readonly capacity: number) {}
 
+  /** No food scoring at most `bestScore` can take a place: the list is full of foods within the
+   * budget that all score more. */
+  refuses(bestScore: number): boolean {
+    const last = this.foods[this.capacity - 1];
+    if (this.capacity === 0) return true;
+    return last !== undefined && costStanding(last.standing) === 0 && bestScore < last.standing.score;
+  }
+
   offer(food: F, standing: FoodStanding): void {
     const { foods, capacity } = this;
     const scored = { food, standing };
@@ -94,20 +102,20 @@ export function recommendFoods<F extends EngineFood>(
   const recommendations = new ShortList<F>(limit);
   const askYourVet = new ShortList<F>(ASK_YOUR_VET_LIMIT);
   const notMadeForTheseSymptoms = new ShortList<F>(NOT_MADE_FOR_THESE_SYMPTOMS_LIMIT);
-  // Every food is ranked by its standing (a few integer and float operations); only the foods
-  // returned get their whole feeding plan, assessment and reasons.
+  // Every food is ranked by its standing (a few integer and float operations); one that cannot take a
+  // place is not even costed, and only the foods returned get their whole feeding plan, assessment
+  // and reasons.
   for (const candidates of candidateLists) {
     for (const { food, traits } of candidates) {
       if (!passesHardRules(traits, profile)) continue;
-      const monthlyCostUsd = dailyKcal === null ? null : monthlyCostFor(dailyKcal, traits.prices);
-      const standing = standingOf(traits, profile, monthlyCostUsd);
       const forTheVet = traits.requiresPrescription && !profile.vetDiagnosed;
-      if (standing.coveredSymptomCount === 0) {
-        // A prescription diet made for none of the symptoms is no question for the vet either.
-        if (!forTheVet) notMadeForTheseSymptoms.offer(food, standing);
-      } else {
-        (forTheVet ? askYourVet : recommendations).offer(food, standing);
-      }
+      const madeForASymptom = coveredSymptomCountOf(traits, profile) > 0;
+      // A prescription diet made for none of the symptoms is no question for the vet either.
+      if (forTheVet && !madeForASymptom) continue;
+      const list = !madeForASymptom ? notMadeForTheseSymptoms : forTheVet ? askYourVet : recommendations;
+      if (list.refuses(bestPossibleScore(traits, profile))) continue;
+      const monthlyCostUsd = dailyKcal === null ? null : monthlyCostFor(dailyKcal, traits.prices);
+      list.offer(food, standingOf(traits, profile, monthlyCostUsd));
     }
   }
   const explained = ({ food }: ScoredFood<F>): RankedFood<F> => {
@@ -127,7 +135,9 @@ export function recommendFoods<F extends EngineFood>(
     dog: profile.dog,
     recommendations: recommendations.foods.map(explained),
     askYourVet: askYourVet.foods.map(explained),
-    notMadeForTheseSymptoms: notMadeForTheseSymptoms.foods.map(explained),
+    // Listed only when no food fit to recommend is made for any of the symptoms: then the results say
+    // so and show these apart; otherwise nobody reads them.
+    notMadeForTheseSymptoms: recommendations.foods.length === 0 ? notMadeForTheseSymptoms.foods.map(explained) : [],
     redFlags: redFlagsFor(request),
   };
 }

@@ -94,6 +94,21 @@ export interface FoodStanding {
   score: number;
 }
 
+/** How many of the owner's symptoms the food is made for (the food's and the owner's masks). */
+export function coveredSymptomCountOf(traits: FoodTraits, profile: OwnerProfile): number {
+  return countBits(traits.symptoms & profile.bits.symptoms);
+}
+
+/**
+ * The most a food can score for this owner whatever it costs: its points with the budget's best
+ * (`BUDGET_WITHIN_BAND_POINTS`, above every other budget fit). A food whose best falls short of the
+ * last place of a full list of foods within the budget cannot take that place, so it need not be costed.
+ */
+export function bestPossibleScore(traits: FoodTraits, profile: OwnerProfile): number {
+  const matchedIngredientCount = countBits(traits.tags & profile.bits.preferredIngredients);
+  return scoreOf(pointsOf(traits, coveredSymptomCountOf(traits, profile), matchedIngredientCount, 0, profile));
+}
+
 /**
  * The standing of one food that passed the hard rules, for this owner and what a month of it costs
  * this dog (null when unknown), counted on the food's and the owner's masks.
@@ -103,7 +118,7 @@ export function standingOf(
   profile: OwnerProfile,
   monthlyCostUsd: number | null,
 ): FoodStanding {
-  const coveredSymptomCount = countBits(traits.symptoms & profile.bits.symptoms);
+  const coveredSymptomCount = coveredSymptomCountOf(traits, profile);
   const matchedIngredientCount = countBits(traits.tags & profile.bits.preferredIngredients);
   const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budgetBand);
   return {
