@@ -5,9 +5,8 @@ import {
   type OwnerStoryRequest,
   type OwnerStoryResponse,
   type OwnerStoryReview,
-  type ShownOwnerStory,
 } from '@gentlebowl/contracts';
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -19,6 +18,8 @@ import {
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendSnapshot } from '../common/json-snapshot.js';
 import { API_TAGS } from '../common/openapi-document.js';
 import { RateLimited } from '../common/rate-limits.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -49,8 +50,8 @@ export class OwnerStoriesController {
       'then an empty list.',
   })
   @ApiOkResponse({ description: 'At most 3 stories: the newest approved ones, or else the examples, or none.' })
-  list(): Promise<ShownOwnerStory[]> {
-    return this.ownerStories.shown();
+  list(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    sendSnapshot(request, reply, this.ownerStories.shown());
   }
 
   @Post()

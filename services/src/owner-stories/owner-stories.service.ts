@@ -13,7 +13,13 @@ import {
 import { BadRequestException, GoneException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, LessThan, Not, Repository } from 'typeorm';
+import { JsonSnapshot } from '../common/json-snapshot.js';
+import { ReadCache } from '../common/read-cache.js';
+import { API_PREFIX } from '../config/api-prefix.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ContentBackedReads } from '../content/content-backed-reads.js';
+import { ContentEvents } from '../content/content-events.js';
+import { CONTENT_CHANNEL } from '../content/content-importer.js';
 import { storyReviewMail } from '../mail/mail-templates.js';
 import { Mailer } from '../mail/mailer.js';
 import { OwnerStoryEntity } from './owner-story.entity.js';
@@ -43,23 +49,38 @@ function published(story: OwnerStoryEntity, publishedAt: Date): PublishedOwnerSt
  * story changes on the POST of that page's button, never on a GET, which mail scanners make.
  */
 @Injectable()
-export class OwnerStoriesService {
+export class OwnerStoriesService extends ContentBackedReads {
+  private shownSnapshot = new JsonSnapshot([]);
+
   constructor(
     @InjectRepository(OwnerStoryEntity) private readonly stories: Repository<OwnerStoryEntity>,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(EXAMPLE_STORIES) private readonly examples: ExampleOwnerStory[],
-  ) {}
+    contentEvents: ContentEvents,
+    private readonly readCache: ReadCache,
+  ) {
+    super(contentEvents);
+  }
 
-  /** The newest approved stories; while there is none, the examples. */
-  async shown(): Promise<ShownOwnerStory[]> {
+  /** The newest approved stories, or while there is none the examples: what the home page shows on
+   * every render, so it is read from memory, loaded again whenever an editor decides on a story. */
+  shown(): JsonSnapshot {
+    return this.shownSnapshot;
+  }
+
+  protected async load(): Promise<void> {
     const approved = await this.stories.find({
       where: { publishedAt: Not(IsNull()) },
       order: { publishedAt: 'DESC' },
       take: OWNER_STORIES_SHOWN,
     });
-    if (approved.length > 0) return approved.flatMap((story) => (story.publishedAt ? [published(story, story.publishedAt)] : []));
-    return this.examples.slice(0, OWNER_STORIES_SHOWN);
+    const shown: ShownOwnerStory[] =
+      approved.length > 0
+        ? approved.flatMap((story) => (story.publishedAt ? [published(story, story.publishedAt)] : []))
+        : this.examples.slice(0, OWNER_STORIES_SHOWN);
+    this.shownSnapshot = new JsonSnapshot(shown);
+    this.readCache.publish('owner-stories', new Map([[`/${API_PREFIX}/owner-stories`, this.shownSnapshot]]));
   }
 
   /** Stores a story unpublished and mails it to the editors' inbox with its two review links. */
@@ -103,10 +124,18 @@ export class OwnerStoriesService {
     const { story, decision } = await this.storyOfLink(token);
     if (decision === 'reject') {
       await this.stories.delete({ id: story.id });
-      return 'rejected';
+    } else {
+      await this.stories.update({ id: story.id, publishedAt: IsNull() }, { publishedAt: () => 'now()' });
     }
-    await this.stories.update({ id: story.id, publishedAt: IsNull() }, { publishedAt: () => 'now()' });
-    return 'approved';
+    await this.storiesChanged();
+    return decision === 'reject' ? 'rejected' : 'approved';
+  }
+
+  /** Every instance of the API shows the stories as decided: this one at once, the others when the
+   * content notification reaches them. */
+  private async storiesChanged(): Promise<void> {
+    await this.refresh();
+    await this.stories.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, this.config.databaseSchema]);
   }
 
   /** Deletes the stories that waited for review longer than `days` (the retention job). */

@@ -1,3 +1,5 @@
+import { transitionDays } from '@gentlebowl/contracts';
+
 /** The static feeding table of spec section 9: body weight to a daily amount of dry food. */
 export const FEEDING_TABLE: readonly { weight: string; dailyAmount: string }[] = [
   { weight: '5-15 lbs', dailyAmount: '1/2-1 cup' },
@@ -9,7 +11,7 @@ export const FEEDING_TABLE: readonly { weight: string; dailyAmount: string }[] =
 
 /** Transition advice of spec section 9. */
 export const TRANSITION_TIPS: readonly string[] = [
-  'Switch over 7-10 days; sensitive dogs often do better with the slower end.',
+  `Switch over 7-10 days, or ${transitionDays.sensitive} days for a dog with a sensitive stomach.`,
   'Mix in the new food in steps of 25%, 50%, 75% and then 100%, staying 2-3 days on each step.',
   'If stools loosen, stay on the current step for a few more days before moving on.',
   'Refrigerate opened wet or fresh food and use leftovers within 3 days.',

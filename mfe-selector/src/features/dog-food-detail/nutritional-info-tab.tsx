@@ -1,5 +1,5 @@
-import { aafcoLifeStageOptions, type DogFood, energyText, formatDecimal, type GuaranteedAnalysis, labelOf } from '@gentlebowl/contracts';
-import { keepRangesTogether, Unbroken } from '@gentlebowl/ui';
+import { aafcoLifeStageOptions, type DogFood, dryFoodKcalPerCupText, energyText, formatDecimal, type GuaranteedAnalysis, labelOf } from '@gentlebowl/contracts';
+import { keepRangesTogether } from '@gentlebowl/ui';
 import { LabelSourceNote } from '../../shared/label-source-note';
 import { CostAndPortion } from './cost-and-portion';
 import { FactTable, Muted, PanelHeading, PanelText } from './detail-styles';
@@ -91,8 +91,8 @@ export function NutritionalInfoTab({ food }: { food: NutritionFood }) {
         </tbody>
       </FactTable>
       <Muted>
-        Calories differ a lot between foods (dry foods run about <Unbroken>300-450</Unbroken> kcal per cup), so portion sizes
-        follow the calories, not the cup.
+        Calories differ a lot between foods (dry foods run {dryFoodKcalPerCupText}), so portion sizes follow the calories,
+        not the cup.
       </Muted>
       <CostAndPortion food={food} />
     </PanelText>
