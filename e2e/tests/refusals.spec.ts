@@ -4,7 +4,7 @@ import { e2ePort } from '../support/e2e-ports';
 import { answerTheWizard } from '../support/food-selector';
 import { type OwnApi, startOwnApi, startShell } from '../support/own-stack';
 import { waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 // Refusals on a composed site of the suite's own whose API allows each client one write and one
 // recommendation per window. Each test first uses up a budget, so what the visitor then sends is
@@ -143,8 +143,9 @@ test('a results link the server was refused shows the wait, asks nothing, and of
   await expect(alert).toContainText(WAIT_IN_WORDS);
   await expect(alert).not.toContainText(MACHINE_WORDS);
   await expect(tryAgain).toHaveCount(0);
-  // Hydrated and settled: a page would have asked again by now.
-  await page.waitForTimeout(1000);
+  // Hydrated, and the network quiet since: a page that meant to ask again would have asked.
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   expect(complaints).toEqual([]);
 
