@@ -129,6 +129,11 @@ describe('POST /preferences', () => {
     ['https://evil.example/phish', '/'],
     ['//evil.example/phish', '/'],
     ['/\\evil.example', '/'],
+    // Paths that only name another host once normalised.
+    ['/.//evil.example', '/'],
+    ['/x/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/./\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
     ['', '/'],
     ['/tools/calorie-calculator?weight=12#result', '/tools/calorie-calculator?weight=12'],

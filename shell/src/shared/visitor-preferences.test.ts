@@ -55,6 +55,12 @@ describe('visitor preferences', () => {
     ['https://evil.example/', '/'],
     ['//evil.example/', '/'],
     ['/\\evil.example/', '/'],
+    // Paths that normalise to another host's address (`//evil.example`), as the browser would read it.
+    ['/.//evil.example', '/'],
+    ['/x/..//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/./\\evil.example', '/'],
+    ['/..//evil.example/phish?x=1', '/'],
     ['evil', '/'],
     [null, '/'],
   ])('goes back to %p as %p', (value, expected) => {

@@ -133,12 +133,21 @@ export function preferencesOnRoot(root: RootElement): VisitorPreferences {
   return { theme, consent: consent === null ? null : choiceFromCategories(consent.split(' ')) };
 }
 
-/** The page a form sends the visitor back to: a path on this site only (never another origin). */
+/** The origin return paths are resolved against: one of its own stands for the site's. */
+const RETURN_BASE = 'http://site.invalid';
+
+/**
+ * The page a form sends the visitor back to: a path on this site only (never another origin). The
+ * path is normalised first (dot segments, backslashes, `%2e`), and the normalised path is what the
+ * browser will read from the Location header, so it must name this site once normalised too:
+ * `/.//evil.example` normalises to `//evil.example`, another host's address. Anything else goes home.
+ */
 export function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/')) return '/';
   try {
-    const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}` : '/';
+    const url = new URL(value, RETURN_BASE);
+    const path = `${url.pathname}${url.search}`;
+    return url.origin === RETURN_BASE && new URL(path, RETURN_BASE).origin === RETURN_BASE ? path : '/';
   } catch {
     return '/';
   }
