@@ -86,13 +86,13 @@ describe("a page's form sent without scripts", () => {
     expect(submitted[0]?.visitorAddress).toBe('127.0.0.1');
   });
 
-  it('answers a refused form with the page again, what was typed in it, and the status, never stored', async () => {
+  it('answers a refused form with the page again, what was typed in it, and the status, the visitor\'s alone and never stored', async () => {
     answer = () => refusedPage(400);
     const response = await post('/', 'email=typed%40example');
 
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.etag).toBeUndefined();
     expect(response.body.toString()).toContain('value="typed@example"');
     expect(response.body.toString()).toContain('Please enter a valid email address');

@@ -91,6 +91,21 @@ describe('RenderedPages', () => {
     expect(renderer.render).toHaveBeenLastCalledWith(expect.objectContaining({ url: '/privacy' }));
   });
 
+  it("renders a page that shows what the visitor typed (the dog's name) for each request, and never keeps it", async () => {
+    const renderer = fakeRenderer();
+    const { pages } = pagesWith({ renderer });
+    await pages.page('/food-selector?name=Rex&size=small', VISITOR);
+    const again = await pages.page('/food-selector?name=Rex&size=small', OTHER_VISITOR);
+    const other = await pages.page('/food-selector?name=Bella&size=small', OTHER_VISITOR);
+    expect(renderer.render).toHaveBeenCalledTimes(3);
+    expect(again.serverTiming).toMatch(/^render;/);
+    expect(other.html.toString()).toContain('<h1>Page at /food-selector?name=Bella&size=small</h1>');
+    // The same address without what was typed is everyone's, and kept.
+    await pages.page('/food-selector?size=small', VISITOR);
+    await pages.page('/food-selector?size=small', OTHER_VISITOR);
+    expect(renderer.render).toHaveBeenCalledTimes(4);
+  });
+
   it('gives the renderer the configured site origin, whatever address the request came in on', async () => {
     const renderer = fakeRenderer();
     await pagesWith({ renderer }).pages.page('/', VISITOR);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { RemoteName } from '@gentlebowl/routes';
-import { matchRoute, pageAddress, requestAddress } from '@gentlebowl/routes';
+import { isPersonalAddress, matchRoute, pageAddress, requestAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { rootAttributes, tickedConsentBoxes, type VisitorPreferences } from '../src/shared/visitor-preferences';
@@ -151,7 +151,10 @@ function preloadHints(manifest: string | undefined, scripts: string[]): string {
  * visitor (their theme and cookie decision are applied when the page is sent, see PageBody), so
  * one render serves everyone who asks for the same address, until it expires or a remote or the
  * content changes. Pages that were only partly rendered are not kept, so a recovered remote is
- * server-rendered again at once.
+ * server-rendered again at once. A page that shows what one visitor typed (isPersonalAddress: a
+ * results page with the dog's name) is rendered for each request and never kept: it is nobody
+ * else's, and its address alone (the name in it) is no key another visitor should find it by. Its
+ * name is rendered on the server, as everything else of the page, so that it shows without scripts.
  */
 export class RenderedPages {
   private readonly cache: LRUCache<string, PageBody> | undefined;
@@ -169,10 +172,12 @@ export class RenderedPages {
   /** The page for a path and query, rendered if need be for the visitor at `visitorAddress` (the
    * API counts the render's requests as theirs). */
   async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
+    const address = requestAddress(requestUrl);
     // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
-    const url = pageAddress(requestAddress(requestUrl));
-    // With the cache off (PAGE_CACHE_TTL_MS=0) every request is rendered for itself.
-    if (!this.cache) return this.renderInTurn(url, visitorAddress);
+    const url = pageAddress(address);
+    // With the cache off (PAGE_CACHE_TTL_MS=0) every request is rendered for itself, and so is one
+    // person's page always.
+    if (!this.cache || isPersonalAddress(address)) return this.renderInTurn(url, visitorAddress);
     const key = `${this.options.version()}|${url}`;
     const cached = this.cache.get(key);
     if (cached) return cached;

@@ -3,15 +3,20 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer, htmlSecurityHeaders } from '@gentlebowl/serve';
 import { listenOnEphemeralPort, rawRequest } from '@gentlebowl/serve/testing';
 import type { FastifyInstance } from 'fastify';
-import { ACCEPT_ALL, DEFAULT_PREFERENCES, type VisitorPreferences } from '../src/shared/visitor-preferences';
+import { CONSENT_COOKIE, THEME_COOKIE } from '../src/shared/visitor-preferences';
 import { PageBody } from './rendered-pages';
-import { sendPage } from './send-page';
+import { type PageVisitor, sendPage } from './send-page';
 
 const NEUTRAL_HTML = `<!doctype html><html lang="en"><head><title>Privacy Policy | Gentle Bowl</title></head><body><div id="root"><h1>Privacy Policy</h1>${'<p>We keep what you tell us private.</p>'.repeat(40)}</div></body></html>`;
 const body = new PageBody(NEUTRAL_HTML, true);
 /** The page as a first-time visitor receives it: the default theme, no cookie decision. */
 const HTML = NEUTRAL_HTML.replace('<html lang="en">', '<html class="light" lang="en">');
-const DARK_AND_DECIDED: VisitorPreferences = { theme: 'dark', consent: ACCEPT_ALL };
+/** A visitor who has chosen nothing yet. */
+const FIRST_VISIT: PageVisitor = { cookies: {}, personal: false };
+const DARK_AND_DECIDED: PageVisitor = {
+  cookies: { [THEME_COOKIE]: 'dark', [CONSENT_COOKIE]: 'necessary.preferences.analytics.2026-11-01' },
+  personal: false,
+};
 const SECURITY_HEADERS = htmlSecurityHeaders({ remoteOrigins: ['http://tools.example'] });
 
 describe('sendPage', () => {
@@ -20,9 +25,10 @@ describe('sendPage', () => {
 
   beforeAll(async () => {
     app = createServer({ name: 'shell', logLevel: 'silent' });
-    app.get('/privacy', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, DEFAULT_PREFERENCES));
+    app.get('/privacy', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, FIRST_VISIT));
     app.get('/privacy-dark', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, DARK_AND_DECIDED));
-    app.get('/no-such-page', (request, reply) => sendPage(request, reply, body, 404, SECURITY_HEADERS, DEFAULT_PREFERENCES));
+    app.get('/no-such-page', (request, reply) => sendPage(request, reply, body, 404, SECURITY_HEADERS, FIRST_VISIT));
+    app.get('/personal', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, { ...FIRST_VISIT, personal: true }));
     base = await listenOnEphemeralPort(app);
   });
 
@@ -46,7 +52,7 @@ describe('sendPage', () => {
 
   it('asks browsers to keep to HTTPS only for a page asked for over HTTPS through a trusted proxy', async () => {
     const behindProxy = createServer({ name: 'shell', logLevel: 'silent', trustedProxies: ['127.0.0.1'] });
-    behindProxy.get('/privacy', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, DEFAULT_PREFERENCES));
+    behindProxy.get('/privacy', (request, reply) => sendPage(request, reply, body, 200, SECURITY_HEADERS, FIRST_VISIT));
     const proxied = await listenOnEphemeralPort(behindProxy);
     try {
       const overHttps = await rawRequest(`${proxied}/privacy`, { headers: { 'x-forwarded-proto': 'https' } });
@@ -109,7 +115,7 @@ describe('sendPage', () => {
     const serverTiming = 'render;dur=41.7;desc="1 render"';
     const rendered = createServer({ name: 'shell', logLevel: 'silent' });
     rendered.get('/privacy', (request, reply) =>
-      sendPage(request, reply, body.renderedFor(serverTiming), 200, SECURITY_HEADERS, DEFAULT_PREFERENCES),
+      sendPage(request, reply, body.renderedFor(serverTiming), 200, SECURITY_HEADERS, FIRST_VISIT),
     );
     const renderedBase = await listenOnEphemeralPort(rendered);
     try {
@@ -134,5 +140,14 @@ describe('sendPage', () => {
       expect(response.body.toString()).toBe(HTML);
       expect(response.headers.etag).toBeUndefined();
     }
+  });
+
+  it('sends a page that shows what the visitor typed as theirs alone: private, never stored, without a validator', async () => {
+    const { headers } = await get('/privacy');
+    const response = await get('/personal', { 'if-none-match': String(headers.etag) });
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe(HTML);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers.etag).toBeUndefined();
   });
 });

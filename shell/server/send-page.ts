@@ -1,7 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import type { VisitorPreferences } from '../src/shared/visitor-preferences';
+import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageBody, PageEncoding } from './rendered-pages';
 
 /**
@@ -20,13 +20,23 @@ function acceptedEncoding(request: FastifyRequest): PageEncoding | undefined {
   return header ? ((negotiate(header, [...ENCODINGS]) as PageEncoding | null) ?? undefined) : undefined;
 }
 
+/** Whom a page is sent to. */
+export interface PageVisitor {
+  /** Their cookies, which the page is sent with: their theme and cookie decision. */
+  cookies: Record<string, string | undefined>;
+  /** The page shows what they typed (a personal address, see isPersonalAddress, or a refused form
+   * with what was typed in it): it is theirs alone. */
+  personal: boolean;
+}
+
 /**
  * Sends a page with `status` in the visitor's theme and with their cookie decision: compressed as
  * the browser accepts, revalidated on every visit (`no-cache`) and answered 304 when the browser
  * already holds this visitor's copy. It varies with the preference cookies, so a shared cache never
  * hands one visitor's copy to another. A page that is not found has no representation to be "not
- * modified" (RFC 9110 13.1.2): it is sent whole, without a validator. A page that answers a refused
- * form (400, 429, 502, 503) is the visitor's own: never stored.
+ * modified" (RFC 9110 13.1.2): it is sent whole, without a validator. A page that shows what the
+ * visitor typed (a dog's name, a refused form's fields) is `private, no-store`: no cache on the way
+ * keeps it, nor does the browser, and it has no validator either.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -34,16 +44,16 @@ export async function sendPage(
   body: PageBody,
   status: 200 | 404 | 400 | 429 | 502 | 503,
   securityHeaders: Record<string, string>,
-  preferences: VisitorPreferences,
+  { cookies, personal }: PageVisitor,
 ) {
-  const page = body.forVisitor(preferences);
-  const shared = status === 200 || status === 404;
-  reply.headers(securityHeaders).header('cache-control', shared ? 'no-cache' : 'no-store').header('vary', 'Accept-Encoding, Cookie');
+  const page = body.forVisitor(preferencesFromCookies(cookies));
+  const shared = !personal && (status === 200 || status === 404);
+  reply.headers(securityHeaders).header('cache-control', shared ? 'no-cache' : 'private, no-store').header('vary', 'Accept-Encoding, Cookie');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   // Only a page rendered for this request has one (RenderedPages): how long that render took.
   if (body.serverTiming) reply.header('server-timing', body.serverTiming);
   reply.type('text/html; charset=utf-8');
-  if (status === 200) {
+  if (status === 200 && shared) {
     reply.header('etag', page.etag);
     if (fresh(request.headers, { etag: page.etag })) return reply.code(304).send();
   }

@@ -256,13 +256,45 @@ describe('the shell server', () => {
     const rendered = await serverRenderingWith(rendering);
     try {
       const renderedBase = await listenOnEphemeralPort(rendered);
-      const first = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
+      const first = await rawRequest(`${renderedBase}/food-selector?symptom=vomiting&size=small`);
       expect(first.body.toString()).toContain('<h1>Page at /food-selector');
       // The render's time and passes only: nothing of the address, the answers or the visitor.
       expect(first.headers['server-timing']).toMatch(/^render;dur=\d+\.\d;desc="1 render"$/);
-      const again = await rawRequest(`${renderedBase}/food-selector?name=Biscuit&symptom=vomiting`);
+      const again = await rawRequest(`${renderedBase}/food-selector?symptom=vomiting&size=small`);
       expect(again.body.toString()).toBe(first.body.toString());
       expect(again.headers['server-timing']).toBeUndefined();
+    } finally {
+      await rendered.close();
+    }
+  });
+
+  it("sends a page that shows what the visitor typed (the dog's name, a note) as theirs alone: rendered for them, kept by no cache", async () => {
+    const rendering = rendererLearning(() => undefined);
+    const render = jest.spyOn(rendering, 'render');
+    const rendered = await serverRenderingWith(rendering);
+    try {
+      const renderedBase = await listenOnEphemeralPort(rendered);
+      const results = (query: string) => rawRequest(`${renderedBase}/food-selector?${query}&size=small&symptom=gas`);
+      const rex = await results('name=Rex');
+      expect(rex.body.toString()).toContain('<h1>Page at /food-selector?name=Rex&size=small&symptom=gas</h1>');
+      expect(rex.headers['cache-control']).toBe('private, no-store');
+      expect(rex.headers.etag).toBeUndefined();
+      const bella = await results('name=Bella');
+      expect(bella.body.toString()).toContain('name=Bella');
+      expect(bella.body.toString()).not.toContain('Rex');
+      // Asked for again, the page is rendered again: the shell's cache never kept it.
+      const rexAgain = await results('name=Rex');
+      expect(rexAgain.headers['server-timing']).toMatch(/^render;/);
+      const noted = await results('note=Only+eats+at+night');
+      expect(noted.headers['cache-control']).toBe('private, no-store');
+      expect(render).toHaveBeenCalledTimes(4);
+
+      // The same results without a name are the same for everyone: shared and kept.
+      const anonymous = await results('name=');
+      expect(anonymous.headers['cache-control']).toBe('no-cache');
+      expect(anonymous.headers.etag).toMatch(/^W\//);
+      await results('name=');
+      expect(render).toHaveBeenCalledTimes(5);
     } finally {
       await rendered.close();
     }

@@ -15,9 +15,8 @@ import {
   tellSiblingWorkers,
 } from '@gentlebowl/serve';
 import fastifyCookie from '@fastify/cookie';
-import { matchRoute, redirectFor, requestAddress } from '@gentlebowl/routes';
+import { isPersonalAddress, matchRoute, redirectFor, requestAddress } from '@gentlebowl/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
@@ -198,7 +197,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
           return reply.code(303).header('location', answer.location).header('cache-control', 'no-store').send();
         case 'refused':
           if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
-          return sendPage(request, reply, answer.page, answer.status, current.headers, preferencesFromCookies(request.cookies));
+          return sendPage(request, reply, answer.page, answer.status, current.headers, { cookies: request.cookies, personal: true });
         case 'no-action':
           return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
         default:
@@ -213,7 +212,8 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     }
     const visitor = visitorAddress(request);
-    const decision = decideAddress(requestAddress(request.url));
+    const address = requestAddress(request.url);
+    const decision = decideAddress(address);
     if (decision.kind === 'redirect') {
       return reply.code(301).header('location', decision.location).header('cache-control', 'public, max-age=86400').send();
     }
@@ -227,7 +227,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
         : pageStatus(decision, page.found);
     // An undecodable address reaches here past every hook, the cookie parser's too.
     const cookies = request.cookies ?? app.parseCookie(request.headers.cookie ?? '');
-    return sendPage(request, reply, page, status, current.headers, preferencesFromCookies(cookies));
+    return sendPage(request, reply, page, status, current.headers, { cookies, personal: isPersonalAddress(address) });
   }
   app.setNotFoundHandler(answerPage);
   return app;

@@ -6,6 +6,7 @@ import {
   pageAddress,
   pageRoutes,
   isNoSuchRecord,
+  isPersonalAddress,
   redirectFor,
   requestAddress,
   routeHref,
@@ -201,5 +202,30 @@ describe('pageAddress', () => {
     expect(at('/privacy?cachebuster=123')).toBe('/privacy');
     expect(at('/no-such-page?a=1')).toBe('/no-such-page');
     expect(at('/food-selector')).toBe('/food-selector');
+  });
+});
+
+describe('isPersonalAddress', () => {
+  const at = (address: string) => isPersonalAddress(new URL(address, 'http://shell'));
+
+  it('is true of an address carrying what a visitor typed: the dog\'s name, a note, a link\'s token', () => {
+    expect(at('/food-selector?name=Rex&size=small')).toBe(true);
+    expect(at('/food-selector?size=small&note=Only+eats+at+night')).toBe(true);
+    expect(at('/owner-stories/review?token=abc')).toBe(true);
+    expect(at('/newsletter/unsubscribe?token=abc')).toBe(true);
+  });
+
+  it('is false of the same pages without it, and of every page that reads nothing personal', () => {
+    expect(at('/food-selector?size=small&symptom=gas')).toBe(false);
+    expect(at('/food-selector?name=&size=small')).toBe(false);
+    expect(at('/compare?foods=1,7&weight=30')).toBe(false);
+    expect(at('/privacy?name=Rex')).toBe(false);
+    expect(at('/no-such-page?name=Rex')).toBe(false);
+  });
+
+  it('names only parameters the page reads', () => {
+    for (const route of pageRoutes) {
+      for (const name of route.personal ?? []) expect(route.query ?? []).toContain(name);
+    }
   });
 });

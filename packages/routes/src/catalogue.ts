@@ -93,6 +93,15 @@ export function pageAddress(url: URL): string {
   return kept.length > 0 ? `${url.pathname}?${kept.join('&')}` : url.pathname;
 }
 
+/**
+ * Whether an address is one person's page: it carries one of its route's `personal` parameters (a
+ * dog's name, a note, a mail link's token) with a value. The same page without them is everyone's.
+ */
+export function isPersonalAddress(url: URL): boolean {
+  const personal = matchRoute(url.pathname)?.route.personal ?? [];
+  return personal.some((name) => url.searchParams.getAll(name).some((value) => value !== ''));
+}
+
 /** The redirect for a pathname (trailing slash and the case of its letters ignored), or null. */
 export function redirectFor(pathname: string): RouteRedirect | null {
   const normalised = `/${segmentsOf(pathname).join('/')}`.toLowerCase();

@@ -201,6 +201,8 @@ export const contentRoutes = [
     // The link's token (NEWSLETTER_TOKEN_PARAMETER in @gentlebowl/contracts, checked by mfe-content's
     // tests): the server renders the page's button for the address it names.
     query: ['token'],
+    // The token names one subscriber's sign-up.
+    personal: ['token'],
     unlisted: true,
   },
   {
@@ -225,6 +227,8 @@ export const contentRoutes = [
     // The link's token (OWNER_STORY_TOKEN_PARAMETER), and the decision carried out
     // (mfe-content's DECIDED_PARAM).
     query: ['token', 'decided'],
+    // The page shows the story as its owner typed it, not yet published, with their first name and town.
+    personal: ['token'],
     unlisted: true,
   },
 ] as const satisfies readonly PageRoute[];

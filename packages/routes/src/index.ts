@@ -9,6 +9,7 @@ export {
   canonicalPath,
   fillPattern,
   isNoSuchRecord,
+  isPersonalAddress,
   matchRoute,
   pageAddress,
   pageRoutes,

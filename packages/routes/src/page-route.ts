@@ -23,6 +23,11 @@ export interface PageRoute {
    * shell's server drops every other before it renders the page or looks it up in its cache, so a
    * made-up parameter never costs a render. */
   query?: readonly string[];
+  /** The parameters of `query` that carry what a visitor typed or a link made for one person (a dog's
+   * name, a note, a mail link's token). An address with any of them is that person's page: the
+   * shell's server renders it for them alone, keeps it in no cache and sends it `private, no-store`
+   * (isPersonalAddress). */
+  personal?: readonly string[];
   /** When the page's own text last changed (YYYY-MM-DD), for /sitemap.xml. Pages that show posts take
    * the newest post's date instead. */
   lastModified?: string;

@@ -37,6 +37,9 @@ export const selectorRoutes = [
       // The compare list a result's compare toggle sends (mfe-selector's compare-list-address.ts).
       'compare',
     ],
+    // What the owner typed: the dog's name (a step form's address, and a results link when the
+    // owner chose to include it) and the free-text note (a step form's address only).
+    personal: ['name', 'note'],
   },
   {
     // Every food, filtered and paged by its GET form: each list has an address
