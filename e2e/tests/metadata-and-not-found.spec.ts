@@ -43,7 +43,7 @@ test('the legal pages carry their dates and the affiliate disclosure', async ({ 
   await page.goto('/privacy');
   await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
   await page.goto('/cookies');
-  await expect(page.getByText('Last updated: May 15, 2025')).toBeVisible();
+  await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
   await page.goto('/terms');
   await expect(page.getByText('Last updated: December 7, 2026')).toBeVisible();
   await expect(page.getByText('As an Amazon Associate we earn from qualifying purchases.').first()).toBeVisible();

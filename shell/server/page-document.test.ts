@@ -4,7 +4,7 @@ import { appTheme } from '@gentlebowl/ui';
 import { createElement } from 'react';
 import { CookieSettingsDialog } from '../src/features/consent/cookie-settings-dialog';
 import { tickedConsentBoxes } from '../src/shared/visitor-preferences';
-import { PageTemplate, withConsentBoxesTicked } from './page-document';
+import { PageTemplate, withConsentBoxesTicked, withFormToken } from './page-document';
 
 /** The shell's index.html as html-webpack-plugin writes it in production (minified, unquoted). */
 const MINIFIED =
@@ -96,5 +96,27 @@ describe('withConsentBoxesTicked', () => {
   it('ticks nothing for a visitor who has not decided or allowed nothing beyond necessary storage', () => {
     expect(withConsentBoxesTicked(settings, tickedConsentBoxes(null))).toBe(settings);
     expect(withConsentBoxesTicked(settings, tickedConsentBoxes({ preferences: false, analytics: false }))).toBe(settings);
+  });
+});
+
+describe('withFormToken', () => {
+  const field = '<input type="hidden" name="form-token" value="T0k3n">';
+
+  it('puts the token first in each form that posts to the site', () => {
+    const page = '<form method="post" action="/contact" aria-label="Send"><input name="name"></form><form class="x" action="/preferences" method="post"><button>Dark</button></form>';
+    expect(withFormToken(page, 'T0k3n')).toBe(
+      `<form method="post" action="/contact" aria-label="Send">${field}<input name="name"></form><form class="x" action="/preferences" method="post">${field}<button>Dark</button></form>`,
+    );
+  });
+
+  it('leaves a form that only reads (GET) or posts to another host without it', () => {
+    const page = [
+      '<form method="get" action="/dog-foods"><select name="type"></select></form>',
+      '<form action="/food-selector"><button>Next</button></form>',
+      '<form method="post" action="https://other.example/subscribe"></form>',
+      '<form method="post" action="//other.example/subscribe"></form>',
+      '<form method="post" action="/\\other.example/subscribe"></form>',
+    ].join('');
+    expect(withFormToken(page, 'T0k3n')).toBe(page);
   });
 });

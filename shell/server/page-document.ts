@@ -1,4 +1,5 @@
 import { CONSENT_BOX_ATTRIBUTE } from '../src/shared/visitor-preferences';
+import { FORM_TOKEN_FIELD } from './same-site-forms';
 
 /** The places the shell's built index.html has for a page (html-webpack-plugin may minify it). */
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -63,4 +64,20 @@ export function withRootAttributes(html: string, attributes: Record<string, stri
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   return html.replace(ROOT_START, (start) => `${start}${added}`);
+}
+
+/** A form's opening tag as React writes it: attributes double-quoted, `>` escaped within them. */
+const FORM_START = /<form\b[^>]*>/gi;
+const POSTS = /\smethod="post"/i;
+/** An action on this site: a path, never another host's address (`//host`, `/\host`). */
+const POSTS_HERE = /\saction="\/(?![/\\])/;
+
+/**
+ * The page with a visitor's form token (see pageFormToken) as the first field of each of its forms
+ * that posts to the site. The pages' own markup knows nothing of it, and hydration leaves it be:
+ * React passes over hidden inputs it did not render (as it does for a server action's fields).
+ */
+export function withFormToken(html: string, token: string): string {
+  const field = `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeAttribute(token)}">`;
+  return html.replace(FORM_START, (start) => (POSTS.test(start) && POSTS_HERE.test(start) ? `${start}${field}` : start));
 }

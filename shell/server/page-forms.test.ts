@@ -10,13 +10,22 @@ import { buildShellServer } from './shell-server';
 
 const PAGE_HTML = '<!doctype html><html><head><title>Gentle Bowl</title></head><body><div id="root"></div></body></html>';
 const FORM = 'application/x-www-form-urlencoded';
+const SITE_ORIGIN = 'https://www.gentlebowl.example';
+/** What a browser sends with a form posted from one of the site's pages. */
+const FROM_THE_SITE = { 'content-type': FORM, origin: SITE_ORIGIN };
 
 /** A renderer whose page actions answer as `answer` says, remembering what they were given. */
 function rendererAnswering(answer: (input: SubmitPageInput) => SubmittedPage) {
   const submitted: SubmitPageInput[] = [];
   const renderer: PageRenderer = {
     useRemotes: () => undefined,
-    render: async ({ url }) => ({ head: '', body: `<h1>${url}</h1>`, handoffScript: '', complete: true, renders: 1 }),
+    render: async ({ url }) => ({
+      head: '',
+      body: `<h1>${url}</h1><form method="post" action="${url}"><input name="name"><button>Send</button></form>`,
+      handoffScript: '',
+      complete: true,
+      renders: 1,
+    }),
     submit: async (input) => {
       submitted.push(input);
       return answer(input);
@@ -38,7 +47,7 @@ describe("a page's form sent without scripts", () => {
   let base: string;
   let answer: (input: SubmitPageInput) => SubmittedPage;
   let submitted: SubmitPageInput[];
-  const post = (url: string, body: string | Buffer, headers: Record<string, string> = { 'content-type': FORM }) =>
+  const post = (url: string, body: string | Buffer, headers: Record<string, string> = FROM_THE_SITE) =>
     rawRequest(`${base}${url}`, { method: 'POST', headers, body });
 
   beforeAll(async () => {
@@ -52,7 +61,7 @@ describe("a page's form sent without scripts", () => {
       apiTimeoutMs: 1_000,
       trustedProxies: [],
       registry: { remotes: {}, serverRemotes: {}, site: {} },
-      siteOrigin: 'https://www.gentlebowl.example',
+      siteOrigin: SITE_ORIGIN,
       logLevel: 'silent',
       createRenderer: async () => fake.renderer,
     });
@@ -71,7 +80,7 @@ describe("a page's form sent without scripts", () => {
 
   it("runs the page's action on the form, as the visitor, and sends the browser back to the page with 303", async () => {
     const response = await post('/contact?utm_source=mail', 'name=Sam&email=sam%40example.com&message=Hello+there', {
-      'content-type': FORM,
+      ...FROM_THE_SITE,
       'x-forwarded-for': '198.51.100.99',
     });
 
@@ -123,7 +132,7 @@ describe("a page's form sent without scripts", () => {
   });
 
   it('refuses other bodies, bodies over the limit and posts from other sites before any page code runs', async () => {
-    const json = await post('/contact', '{"name":"Sam"}', { 'content-type': 'application/json' });
+    const json = await post('/contact', '{"name":"Sam"}', { ...FROM_THE_SITE, 'content-type': 'application/json' });
     expect(json.status).toBe(415);
 
     const large = await post('/contact', Buffer.alloc(PAGE_FORM_LIMIT_BYTES + 1, 'a'));
@@ -133,6 +142,95 @@ describe("a page's form sent without scripts", () => {
     expect(crossSite.status).toBe(403);
 
     expect(submitted).toHaveLength(0);
+  });
+
+  describe('from another site', () => {
+    it.each([
+      ['a page on another site', { origin: 'https://evil.example' }],
+      ['a page without an origin of its own (a sandboxed frame, a data: page)', { origin: 'null' }],
+      ["the site's address over plain HTTP", { origin: 'http://www.gentlebowl.example' }],
+      ['a post the browser marks cross-site', { 'sec-fetch-site': 'cross-site' }],
+      ['a post the browser marks from another site of the same domain', { 'sec-fetch-site': 'same-site' }],
+      ['a post the browser marks cross-site, whatever Origin says', { origin: SITE_ORIGIN, 'sec-fetch-site': 'cross-site' }],
+    ])('refuses a form from %s with 403 and runs no action', async (_, headers) => {
+      for (const page of ['/', '/contact']) {
+        const response = await post(page, 'email=owner%40example.com', { 'content-type': FORM, ...headers });
+        expect(response.status).toBe(403);
+        expect(response.body.toString()).toBe("Forms are accepted only from the site's own pages.");
+      }
+      expect(submitted).toHaveLength(0);
+    });
+
+    it("accepts a form from the site's public origin, from the address the request was made to, or marked same-origin", async () => {
+      const senders: Record<string, string>[] = [{ origin: SITE_ORIGIN }, { origin: base }, { 'sec-fetch-site': 'same-origin' }];
+      for (const headers of senders) {
+        expect((await post('/contact', 'name=Sam', { 'content-type': FORM, ...headers })).status).toBe(303);
+      }
+      expect(submitted).toHaveLength(3);
+    });
+  });
+
+  describe("from a browser that says neither where its posts come from (no Origin, no Sec-Fetch-Site)", () => {
+    /** The page as such a browser gets it: its form token, in the page's form and in a cookie. */
+    async function openPage(path: string, cookie?: string) {
+      const page = await rawRequest(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+      const field = /<input type="hidden" name="form-token" value="([\w-]+)">/.exec(page.body.toString());
+      const setCookie = (page.headers['set-cookie'] ?? []).find((header) => header.startsWith('gentlebowl-form-token='));
+      return { page, token: field?.[1], setCookie };
+    }
+
+    it("gives each such visitor a page with their own token in its forms, in a cookie too, kept by no cache", async () => {
+      const first = await openPage('/contact');
+      expect(first.page.body.toString()).toContain(
+        `<form method="post" action="/contact"><input type="hidden" name="form-token" value="${first.token}"><input name="name">`,
+      );
+      expect(first.setCookie?.split('; ')).toEqual([`gentlebowl-form-token=${first.token}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']);
+      expect(first.page.headers['cache-control']).toBe('private, no-store');
+      expect(first.page.headers.etag).toBeUndefined();
+
+      const next = await openPage('/', `gentlebowl-form-token=${first.token}`);
+      expect(next.token).toBe(first.token);
+      expect(next.setCookie).toBeUndefined();
+
+      const another = await openPage('/contact');
+      expect(another.token).not.toBe(first.token);
+    });
+
+    it('gives them their token on the not-found page of an address the router cannot decode too', async () => {
+      const notFound = await openPage('/%zz');
+      expect(notFound.page.status).toBe(404);
+      expect(notFound.setCookie).toBe(`gentlebowl-form-token=${notFound.token}; Path=/; HttpOnly; SameSite=Lax`);
+    });
+
+    it('gives a browser that says where its requests come from the page everyone gets, without a token', async () => {
+      const page = await rawRequest(`${base}/contact`, { headers: { 'sec-fetch-site': 'none' } });
+      expect(page.body.toString()).toContain('<form method="post" action="/contact"><input name="name">');
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
+    });
+
+    it('accepts a form with the token of the page it was sent from, and hands the action the form without it', async () => {
+      const { token } = await openPage('/contact');
+      const response = await post('/contact', `form-token=${token}&name=Sam`, { 'content-type': FORM, cookie: `gentlebowl-form-token=${token}` });
+      expect(response.status).toBe(303);
+      expect(submitted.map((input) => input.form)).toEqual(['name=Sam']);
+    });
+
+    it.each([
+      ['without a token', (token: string) => ({ body: 'name=Sam', cookie: `gentlebowl-form-token=${token}` })],
+      ['with a token but no cookie', (token: string) => ({ body: `form-token=${token}&name=Sam`, cookie: '' })],
+      ['with another visitor\'s token', (token: string) => ({ body: `form-token=${token}&name=Sam`, cookie: 'gentlebowl-form-token=A0000000000000000000000000000000' })],
+    ])('refuses a form %s with 403 and runs no action', async (_, sent) => {
+      const { token = '' } = await openPage('/contact');
+      const { body, cookie } = sent(token);
+      const response = await post('/contact', body, { 'content-type': FORM, ...(cookie ? { cookie } : {}) });
+      expect(response.status).toBe(403);
+      expect(response.body.toString()).toBe(
+        "This form could not be checked as sent from this site's pages. Please reload the page and send it again.",
+      );
+      expect(submitted).toHaveLength(0);
+    });
   });
 
   it('leaves /api to the proxy', async () => {

@@ -1,5 +1,6 @@
 import { sendText } from '@gentlebowl/serve';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formsFromThisSiteOnly, withoutFormToken } from './same-site-forms';
 
 /**
  * The largest form a page accepts: the contact form's longest message, percent-encoded in any
@@ -12,7 +13,10 @@ const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export interface PageFormsOptions {
   bodyLimitBytes: number;
-  /** Answers a form sent to the page at the request's address (its urlencoded body, as sent). */
+  /** The site's public origin (SITE_ORIGIN), whose pages may post here. */
+  siteOrigin: string;
+  /** Answers a form sent to the page at the request's address (its urlencoded body, as sent but
+   * for the form token). */
   answer: (request: FastifyRequest, reply: FastifyReply, form: string) => Promise<FastifyReply>;
 }
 
@@ -20,7 +24,7 @@ export interface PageFormsOptions {
  * A page's forms, sent without scripts: a POST of a urlencoded body (within the limit) to the
  * page's own address, from the site's own pages. Everything else is refused here, before any page
  * code runs: another body type 415, too large 413 (the connection closed, so the client stops
- * sending), and a post that a browser says came from another site 403.
+ * sending), and a post that did not come from one of the site's pages 403 (formsFromThisSiteOnly).
  */
 export async function pageForms(app: FastifyInstance, options: PageFormsOptions): Promise<void> {
   app.removeAllContentTypeParsers();
@@ -35,10 +39,7 @@ export async function pageForms(app: FastifyInstance, options: PageFormsOptions)
     request.log.error({ err: error, req: request.raw }, 'page form failed');
     return sendText(reply, 500, 'The form could not be sent. Please try again.');
   });
-  app.post('/*', (request, reply) => {
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return sendText(reply, 403, "Forms are accepted only from the site's own pages.");
-    }
-    return options.answer(request, reply, typeof request.body === 'string' ? request.body : '');
-  });
+  app.post('/*', { preHandler: formsFromThisSiteOnly(options.siteOrigin) }, (request, reply) =>
+    options.answer(request, reply, typeof request.body === 'string' ? withoutFormToken(request.body) : ''),
+  );
 }

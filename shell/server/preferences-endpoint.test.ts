@@ -25,20 +25,22 @@ async function serverWith(trustedProxies: string[] = []): Promise<Server> {
 interface Post {
   form: Record<string, string>;
   cookie?: string;
-  headers?: Record<string, string>;
+  /** Headers besides the usual ones; one set to undefined is not sent. */
+  headers?: Record<string, string | undefined>;
 }
 
 /** What a browser sends when a form on one of the site's pages posts to /preferences. */
 function post({ base }: Server, { form, cookie, headers = {} }: Post) {
+  const sent = {
+    host: SITE,
+    origin: `http://${SITE}`,
+    'content-type': 'application/x-www-form-urlencoded',
+    ...(cookie ? { cookie } : {}),
+    ...headers,
+  };
   return rawRequest(`${base}/preferences`, {
     method: 'POST',
-    headers: {
-      host: SITE,
-      origin: `http://${SITE}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
+    headers: Object.fromEntries(Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     body: new URLSearchParams(form).toString(),
   });
 }
@@ -152,11 +154,46 @@ describe('POST /preferences', () => {
 
   it.each([
     ['a form on another site', { origin: 'https://evil.example' }],
+    ['a page without an origin of its own (Origin: null)', { origin: 'null' }],
     ['a request the browser marks cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['a request the browser marks cross-site without an Origin', { origin: undefined, 'sec-fetch-site': 'cross-site' }],
   ])('refuses %s, which must not decide for the visitor', async (_, headers) => {
     const response = await post(app, { form: { consent: 'accept-all', return: '/' }, headers });
     expect(response.status).toBe(403);
+    expect(response.body.toString()).toBe("Forms are accepted only from the site's own pages.");
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('accepts a form the browser marks same-origin without an Origin', async () => {
+    const response = await post(app, { form: { theme: 'dark', return: '/' }, headers: { origin: undefined, 'sec-fetch-site': 'same-origin' } });
+    expect(response.status).toBe(303);
+  });
+
+  describe('from a browser that says neither where its posts come from (no Origin, no Sec-Fetch-Site)', () => {
+    const TOKEN = 'Zm9ybS10b2tlbi1vZi10aGlzLXZpc2l0';
+    const withoutOrigin = { origin: undefined };
+
+    it("accepts a form with the visitor's form token, as the site's pages give it to such a browser", async () => {
+      const response = await post(app, {
+        form: { 'form-token': TOKEN, theme: 'dark', return: '/privacy' },
+        cookie: `gentlebowl-form-token=${TOKEN}`,
+        headers: withoutOrigin,
+      });
+      expect(response.status).toBe(303);
+      expect(location(response)).toBe('/privacy');
+      expect(setCookies(response)['ui-theme']?.value).toBe('dark');
+    });
+
+    it.each([
+      ['without a token', {}, `gentlebowl-form-token=${TOKEN}`],
+      ['with a token but no cookie', { 'form-token': TOKEN }, undefined],
+      ['with a token the cookie does not hold', { 'form-token': TOKEN }, 'gentlebowl-form-token=A0000000000000000000000000000000'],
+    ])('refuses a form %s and sets nothing', async (_, token, cookie) => {
+      const response = await post(app, { form: { ...token, consent: 'accept-all', return: '/' }, cookie, headers: withoutOrigin });
+      expect(response.status).toBe(403);
+      expect(response.body.toString()).toMatch(/^This form could not be checked as sent from this site's pages\./);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
   });
 
   it("accepts a form from the site's public origin behind a proxy that names the shell's own host", async () => {

@@ -4,7 +4,7 @@
 // then sends in the chosen theme and without the banner.
 import formBody from '@fastify/formbody';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CONSENT_COOKIE,
   type ConsentChoice,
@@ -18,6 +18,7 @@ import {
   safeReturnPath,
   THEME_COOKIE,
 } from '../src/shared/visitor-preferences';
+import { formsFromThisSiteOnly } from './same-site-forms';
 
 /** A preference form is a few short fields. */
 const FORM_BODY_LIMIT_BYTES = 2_048;
@@ -34,23 +35,6 @@ const cookieOptions = (maxAge: number | undefined): CookieSerializeOptions => ({
 });
 
 /**
- * Whether the form was posted from one of this site's own pages: the site's public origin, or the
- * host the request was made to. Browsers send Origin with every POST (and Sec-Fetch-Site where they
- * know it); a form on another site must not decide a visitor's cookie consent for them.
- */
-function postedFromThisSite(request: FastifyRequest, siteOrigin: string | undefined): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
-  const origin = request.headers.origin;
-  if (origin === undefined || origin === siteOrigin) return true;
-  try {
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * Keeps a theme choice: for the whole decision period when the visitor allowed preference storage,
  * otherwise for this browser session only (a choice the visitor asked for, forgotten when the
  * browser closes).
@@ -60,8 +44,9 @@ function setThemeCookie(reply: FastifyReply, theme: string, consent: ConsentChoi
 }
 
 export interface PreferencesEndpointOptions {
-  /** The site's public origin (SITE_ORIGIN), whose pages may post here. */
-  siteOrigin?: string;
+  /** The site's public origin (SITE_ORIGIN), whose pages may post here: a form on another site
+   * must not decide a visitor's cookie consent for them (formsFromThisSiteOnly). */
+  siteOrigin: string;
 }
 
 export async function preferencesEndpoint(app: FastifyInstance, { siteOrigin }: PreferencesEndpointOptions) {
@@ -71,11 +56,8 @@ export async function preferencesEndpoint(app: FastifyInstance, { siteOrigin }: 
     await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT_BYTES });
   }
 
-  app.post(PREFERENCES_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.post(PREFERENCES_PATH, { bodyLimit: FORM_BODY_LIMIT_BYTES, preHandler: formsFromThisSiteOnly(siteOrigin) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!postedFromThisSite(request, siteOrigin)) {
-      return reply.code(403).type('text/plain; charset=utf-8').send('Preferences can only be changed from this site.');
-    }
     // A field sent twice arrives as a list, which no field here accepts: it reads as invalid.
     const form = new URLSearchParams(typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, string>) : {});
     const decided = consentFromForm(form);

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { rootAttributes, tickedConsentBoxes, type VisitorPreferences } from '../src/shared/visitor-preferences';
 import type { PageRenderer, RenderedPage, SubmittedPage } from './page-renderer-contract';
-import { type PageTemplate, withConsentBoxesTicked, withRootAttributes } from './page-document';
+import { type PageTemplate, withConsentBoxesTicked, withFormToken, withRootAttributes } from './page-document';
 import type { RemoteRegistry } from './remote-registry';
 
 const compressBrotli = promisify(brotliCompress);
@@ -27,11 +27,15 @@ const COMPRESS: Record<PageEncoding, (body: Buffer) => Promise<Buffer>> = {
  * request is compressed once, in the encoding that request accepts, never in one nobody asked for.
  */
 export class EncodedPage {
-  readonly etag: string;
+  private tag: string | undefined;
   private readonly copies = new Map<PageEncoding, Promise<Buffer>>();
 
-  constructor(readonly html: Buffer) {
-    this.etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  constructor(readonly html: Buffer) {}
+
+  /** Worked out when first asked for: a visitor's own copy (withFormToken) is never validated. */
+  get etag(): string {
+    this.tag ??= `W/"${createHash('sha256').update(this.html).digest('base64url').slice(0, 27)}"`;
+    return this.tag;
   }
 
   compressed(encoding: PageEncoding): Promise<Buffer> {
@@ -76,6 +80,16 @@ export class PageBody {
     return this.serverTiming === undefined
       ? this
       : new PageBody(this.html, this.complete, this.found, undefined, this.variants);
+  }
+
+  /**
+   * This visitor's own copy of the page, with their form token in each of its forms (see
+   * pageFormToken); none when the page has no form to carry it. Made for one response, never kept.
+   */
+  withFormToken(preferences: VisitorPreferences, token: string): EncodedPage | undefined {
+    const html = this.forVisitor(preferences).html.toString();
+    const own = withFormToken(html, token);
+    return own === html ? undefined : new EncodedPage(Buffer.from(own));
   }
 
   forVisitor(preferences: VisitorPreferences): EncodedPage {

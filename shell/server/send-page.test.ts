@@ -46,7 +46,7 @@ describe('sendPage', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name]).toBe(value);
   });
 
@@ -91,7 +91,7 @@ describe('sendPage', () => {
     expect(response.body.toString()).toBe(
       NEUTRAL_HTML.replace('<html lang="en">', '<html class="dark" data-consent="necessary preferences analytics" lang="en">'),
     );
-    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
     expect(response.headers.etag).not.toBe(first.headers.etag);
     // The copy the first-time visitor's browser holds is not "not modified" for this visitor.
     const revalidated = await get('/privacy-dark', { 'if-none-match': String(first.headers.etag) });

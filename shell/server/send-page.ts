@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import { preferencesFromCookies } from '../src/shared/visitor-preferences';
 import type { PageBody, PageEncoding } from './rendered-pages';
+import { pageFormToken, setFormTokenCookie } from './same-site-forms';
 
 /**
  * Sent with a page that was asked for over HTTPS (directly, or through a trusted proxy's
@@ -22,7 +23,7 @@ function acceptedEncoding(request: FastifyRequest): PageEncoding | undefined {
 
 /** Whom a page is sent to. */
 export interface PageVisitor {
-  /** Their cookies, which the page is sent with: their theme and cookie decision. */
+  /** Their cookies, which the page is sent with: their theme, cookie decision and form token. */
   cookies: Record<string, string | undefined>;
   /** The page shows what they typed (a personal address, see isPersonalAddress, or a refused form
    * with what was typed in it): it is theirs alone. */
@@ -36,7 +37,10 @@ export interface PageVisitor {
  * hands one visitor's copy to another. A page that is not found has no representation to be "not
  * modified" (RFC 9110 13.1.2): it is sent whole, without a validator. A page that shows what the
  * visitor typed (a dog's name, a refused form's fields) is `private, no-store`: no cache on the way
- * keeps it, nor does the browser, and it has no validator either.
+ * keeps it, nor does the browser, and it has no validator either. So is a page with the visitor's
+ * form token in its forms, which goes to a client that sends no `Sec-Fetch-Site` (pageFormToken):
+ * the page varies with that header too, so a shared cache never hands the page everyone gets,
+ * without a token, to such a client.
  */
 export async function sendPage(
   request: FastifyRequest,
@@ -46,9 +50,16 @@ export async function sendPage(
   securityHeaders: Record<string, string>,
   { cookies, personal }: PageVisitor,
 ) {
-  const page = body.forVisitor(preferencesFromCookies(cookies));
-  const shared = !personal && (status === 200 || status === 404);
-  reply.headers(securityHeaders).header('cache-control', shared ? 'no-cache' : 'private, no-store').header('vary', 'Accept-Encoding, Cookie');
+  const preferences = preferencesFromCookies(cookies);
+  const token = pageFormToken(request, cookies);
+  const withToken = token && body.withFormToken(preferences, token.value);
+  if (withToken && token.isNew) setFormTokenCookie(request, reply, token.value);
+  const page = withToken || body.forVisitor(preferences);
+  const shared = !personal && !withToken && (status === 200 || status === 404);
+  reply
+    .headers(securityHeaders)
+    .header('cache-control', shared ? 'no-cache' : 'private, no-store')
+    .header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Site');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   // Only a page rendered for this request has one (RenderedPages): how long that render took.
   if (body.serverTiming) reply.header('server-timing', body.serverTiming);

@@ -125,7 +125,7 @@ describe('the shell server', () => {
     it('sends a page in the theme and with the cookie decision a visitor chose through /preferences', async () => {
       const chosen = await rawRequest(`${base}/preferences`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN },
         body: 'consent=reject-non-essential&return=%2Fabout-us',
       });
       expect(chosen.status).toBe(303);
@@ -133,14 +133,14 @@ describe('the shell server', () => {
       const cookies = (chosen.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]);
       const themed = await rawRequest(`${base}/preferences`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookies.join('; ') },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE_ORIGIN, cookie: cookies.join('; ') },
         body: 'theme=dark&return=%2Fabout-us',
       });
       cookies.push(...(themed.headers['set-cookie'] ?? []).map((header) => header.split(';')[0]));
 
       const page = await get('/about-us', { cookie: cookies.join('; ') });
       expect(page.body.toString()).toBe(PAGE_HTML.replace('<html>', '<html class="dark" data-consent="necessary">'));
-      expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(page.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Site');
     });
 
     it('redirects a moved address permanently and keeps the query', async () => {

@@ -188,6 +188,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // sent back to the page (303) or given the page again with what was typed and the message.
   await app.register(pageForms, {
     bodyLimitBytes: PAGE_FORM_LIMIT_BYTES,
+    siteOrigin,
     answer: async (request, reply, form) => {
       const current = await currentSite();
       if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');

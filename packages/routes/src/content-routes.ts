@@ -133,7 +133,7 @@ export const contentRoutes = [
     remote: 'mfe_content',
     module: './cookie-policy-page',
     parent: 'home',
-    lastModified: '2025-05-15',
+    lastModified: '2026-12-07',
   },
   {
     id: 'accessibility',

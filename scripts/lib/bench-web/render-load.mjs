@@ -5,7 +5,7 @@
 // of it was left to the browser) and no other does: the page frame sent when every render and queue
 // place is taken has none. So the figures count renders, never frames.
 import http from 'node:http';
-import { CONNECTIONS, WARMUP_SECONDS } from './load-test.mjs';
+import { BROWSER_HEADERS, CONNECTIONS, WARMUP_SECONDS } from './load-test.mjs';
 
 /**
  * What a Server-Timing header says of the page's render: the passes over the React tree its
@@ -38,7 +38,7 @@ function percentile(sortedValues, share) {
 function timedGet(url, agent) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers: BROWSER_HEADERS }, (response) => {
       response.resume();
       response.on('end', () =>
         resolve({ status: response.statusCode, serverTiming: response.headers['server-timing'], ms: performance.now() - started }),

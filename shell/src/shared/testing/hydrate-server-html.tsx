@@ -23,6 +23,9 @@ export interface HydrationOptions {
   /** Puts the visitor's browser in its state (stored choices, scroll position) after the server
    * rendered and before the page hydrates: the server knows none of it. */
   visitor?: () => void;
+  /** What the shell's server makes of the rendered HTML for this visitor before sending it (their
+   * form token in its forms). */
+  served?: (html: string) => string;
 }
 
 /**
@@ -30,8 +33,8 @@ export interface HydrationOptions {
  * visitor's browser, and hydrates. `problems` lists what React reported while hydrating (mismatch
  * errors and warnings, as a browser console would show them); it must stay empty.
  */
-export async function hydrateServerHtml(ui: ReactElement, { route = '/', visitor }: HydrationOptions = {}) {
-  const html = renderToString(<PageTree ui={ui} route={route} />);
+export async function hydrateServerHtml(ui: ReactElement, { route = '/', visitor, served = (rendered) => rendered }: HydrationOptions = {}) {
+  const html = served(renderToString(<PageTree ui={ui} route={route} />));
   visitor?.();
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;

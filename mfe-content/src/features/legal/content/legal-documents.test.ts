@@ -81,10 +81,10 @@ describe.each(documents)('%s', (_name, document) => {
 });
 
 describe('dates', () => {
-  it('shows May 15, 2025 as the last update of the cookie policy, and the day the privacy policy (owner stories) and the terms (ratings and dated prices) last changed', () => {
+  it('shows the day the privacy policy (owner stories), the terms (ratings and dated prices) and the cookie policy (the form token) last changed', () => {
     expect(privacyPolicy.dateLabel).toBe('Last updated: December 7, 2026');
     expect(termsOfService.dateLabel).toBe('Last updated: December 7, 2026');
-    expect(cookiePolicy.dateLabel).toBe('Last updated: May 15, 2025');
+    expect(cookiePolicy.dateLabel).toBe('Last updated: December 7, 2026');
   });
 
   it('shows May 17, 2025 as the creation date of the accessibility statement', () => {
@@ -134,6 +134,7 @@ describe('cookie policy', () => {
     const text = fullText(cookiePolicy);
     expect(text).toContain('gentlebowl-cookie-consent');
     expect(text).toContain('ui-theme');
+    expect(text).toContain('gentlebowl-form-token');
     expect(text).toContain('hasSeenQuickFinderTooltip');
   });
 });
