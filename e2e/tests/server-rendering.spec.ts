@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillPattern, pageRoutes } from '@gentlebowl/routes';
+import { resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
@@ -66,6 +67,18 @@ test.describe('with JavaScript disabled', () => {
     const moved = await request.get('/faq', { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers().location).toBe('/sensitive-stomach-faq');
+  });
+
+  test("a results page with the dog's name is the visitor's alone: rendered for each name and kept by no cache", async ({ page }) => {
+    for (const name of ['Rex', 'Bella']) {
+      const response = await page.goto(`${resultsAddress()}&name=${name}`);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('region', { name: `Recommended foods for ${name}` })).toBeVisible();
+    }
+    // Without the name, the same results are everyone's.
+    const shared = await page.goto(resultsAddress());
+    expect(shared?.headers()['cache-control']).toBe('no-cache');
+    await expect(page.getByRole('region', { name: 'Recommended foods for your dog' })).toBeVisible();
   });
 
   test('the page is sent compressed, and the server never sends source maps or build metadata', async ({ request }) => {
