@@ -34,14 +34,16 @@ export class NewsletterService {
       [email],
     );
     // An UPDATE answers [rows, count] through TypeORM.
-    const [, claimed]: [unknown[], number] = await this.dataSource.query(
+    const [[claimed]]: [{ id: number }[], number] = await this.dataSource.query(
       `UPDATE newsletter_subscriptions SET confirmation_sent_at = now()
        WHERE email = $1 AND confirmed_at IS NULL
          AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))
        RETURNING id`,
       [email, CONFIRMATION_MAIL_INTERVAL_MINUTES],
     );
-    if (claimed > 0) this.mailer.dispatch(confirmationMessage(this.config.mail, email));
+    if (claimed) {
+      this.mailer.dispatch(confirmationMessage(this.config.mail, email), { kind: 'newsletter-confirmation', id: claimed.id });
+    }
     return { message: SUBSCRIBED_MESSAGE };
   }
 
@@ -54,16 +56,16 @@ export class NewsletterService {
     const check = checkToken(token, 'confirm', this.config.mail.signingSecret);
     if (check.status === 'expired') return 'linkExpired';
     if (check.status === 'invalid') return 'invalidLink';
-    const [[row]] = await this.dataSource.query<[{ newly: boolean }[], number]>(
+    const [[row]] = await this.dataSource.query<[{ id: number; newly: boolean }[], number]>(
       `WITH previous AS (SELECT id, confirmed_at FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE)
        UPDATE newsletter_subscriptions AS subscription SET confirmed_at = COALESCE(previous.confirmed_at, now())
        FROM previous WHERE subscription.id = previous.id
-       RETURNING previous.confirmed_at IS NULL AS newly`,
+       RETURNING subscription.id, previous.confirmed_at IS NULL AS newly`,
       [check.subject],
     );
     if (!row) return 'invalidLink';
     if (!row.newly) return 'alreadyConfirmed';
-    this.mailer.dispatch(welcomeMessage(this.config.mail, check.subject));
+    this.mailer.dispatch(welcomeMessage(this.config.mail, check.subject), { kind: 'newsletter-welcome', id: row.id });
     return 'confirmed';
   }
 
