@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { e2ePort } from '../support/e2e-ports';
 import { repositoryRoot } from '../support/own-stack';
@@ -93,7 +94,18 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
     expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
     // The API's health probe on its own port (the site's public /api does not forward it).
     expect((await fetch(`http://localhost:${ports.api}/api/health`)).status).toBe(200);
-    expect(output()).toContain(`Mail the site sends (no SMTP_URL set) lands in the local mailbox: http://localhost:${ports.mailWeb}`);
+    // The API answers on the loopback only (the shell's proxy reaches it there), not on the
+    // machine's other addresses.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    if (outside) expect(await answers(`http://${outside}:${ports.api}/api/health`)).toBe(0);
+    // The address printed for the local mailbox opens its page.
+    const mailbox = output().match(/Mail the site sends \(no SMTP_URL set\) lands in the local mailbox: (\S+)/)?.[1] ?? '';
+    expect(mailbox).toBe(`http://localhost:${ports.mailWeb}/index.html`);
+    const mailboxPage = await fetch(mailbox);
+    expect(mailboxPage.status).toBe(200);
+    expect(mailboxPage.headers.get('content-type')).toContain('text/html');
     expect(await answers(`http://localhost:${ports.mailWeb}/api/email`)).toBe(200);
 
     const started = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
