@@ -79,6 +79,19 @@ function waitForOutput(child: ChildProcess, output: () => string, pattern: RegEx
   });
 }
 
+/**
+ * After a failed check, stops the site as Ctrl-C does: killing the launcher alone would leave the
+ * processes it started (each in a group of its own) on the test's ports, and the next run would find
+ * them there.
+ */
+async function stopIfRunning(launcher: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (launcher.exitCode !== null || launcher.signalCode !== null) return;
+  launcher.kill('SIGINT');
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, 30_000).unref());
+  await Promise.race([exited, gaveUp]);
+  if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
+}
+
 const answers = (url: string) =>
   fetch(url).then(
     (response) => response.status,
@@ -118,7 +131,7 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
     await expect(fetch(`http://localhost:${ports.shell}/healthz`)).rejects.toThrow();
     await expect(fetch(`http://localhost:${ports.mailWeb}/api/email`)).rejects.toThrow();
   } finally {
-    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+    await stopIfRunning(launcher, exited);
   }
 });
 
@@ -152,6 +165,6 @@ test('a crashed process is restarted and the site answers again; one that keeps 
     expect(output()).toContain('shell keeps crashing; stopping the site.');
     await expect.poll(() => everything.filter(isAlive), { timeout: 15_000 }).toEqual([]);
   } finally {
-    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+    await stopIfRunning(launcher, exited);
   }
 });
