@@ -23,6 +23,7 @@ const pageModules = [
   'cookie-policy-page',
   'accessibility-page',
   'sitemap-page',
+  'newsletter-confirm-page',
   'newsletter-confirmed-page',
   'newsletter-already-confirmed-page',
   'newsletter-link-expired-page',

@@ -180,6 +180,11 @@ describe.each(names)('the %s image', (name) => {
     }
   });
 
+  it("listens on every interface of its container, where compose publishes it and its neighbours reach it (the API's own default is the loopback)", () => {
+    expect(imageEnvironment.HOST).toBe('0.0.0.0');
+    expect(service.environment?.HOST).toBeUndefined();
+  });
+
   it('checks its health where npm start waits for it to be ready, in the image and in compose', () => {
     const readyPath = new URL(started.readyUrl ?? '').pathname;
     const imageCheck = execForm(instructions(final, 'HEALTHCHECK').at(-1)?.args ?? '[]');

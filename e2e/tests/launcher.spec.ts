@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { e2ePort } from '../support/e2e-ports';
 import { repositoryRoot } from '../support/own-stack';
@@ -78,6 +79,19 @@ function waitForOutput(child: ChildProcess, output: () => string, pattern: RegEx
   });
 }
 
+/**
+ * After a failed check, stops the site as Ctrl-C does: killing the launcher alone would leave the
+ * processes it started (each in a group of its own) on the test's ports, and the next run would find
+ * them there.
+ */
+async function stopIfRunning(launcher: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (launcher.exitCode !== null || launcher.signalCode !== null) return;
+  launcher.kill('SIGINT');
+  const gaveUp = new Promise<void>((resolve) => setTimeout(resolve, 30_000).unref());
+  await Promise.race([exited, gaveUp]);
+  if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
+}
+
 const answers = (url: string) =>
   fetch(url).then(
     (response) => response.status,
@@ -93,7 +107,18 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
     expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
     // The API's health probe on its own port (the site's public /api does not forward it).
     expect((await fetch(`http://localhost:${ports.api}/api/health`)).status).toBe(200);
-    expect(output()).toContain(`Mail the site sends (no SMTP_URL set) lands in the local mailbox: http://localhost:${ports.mailWeb}`);
+    // The API answers on the loopback only (the shell's proxy reaches it there), not on the
+    // machine's other addresses.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+    if (outside) expect(await answers(`http://${outside}:${ports.api}/api/health`)).toBe(0);
+    // The address printed for the local mailbox opens its page.
+    const mailbox = output().match(/Mail the site sends \(no SMTP_URL set\) lands in the local mailbox: (\S+)/)?.[1] ?? '';
+    expect(mailbox).toBe(`http://localhost:${ports.mailWeb}/index.html`);
+    const mailboxPage = await fetch(mailbox);
+    expect(mailboxPage.status).toBe(200);
+    expect(mailboxPage.headers.get('content-type')).toContain('text/html');
     expect(await answers(`http://localhost:${ports.mailWeb}/api/email`)).toBe(200);
 
     const started = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
@@ -106,7 +131,7 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
     await expect(fetch(`http://localhost:${ports.shell}/healthz`)).rejects.toThrow();
     await expect(fetch(`http://localhost:${ports.mailWeb}/api/email`)).rejects.toThrow();
   } finally {
-    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+    await stopIfRunning(launcher, exited);
   }
 });
 
@@ -140,6 +165,6 @@ test('a crashed process is restarted and the site answers again; one that keeps 
     expect(output()).toContain('shell keeps crashing; stopping the site.');
     await expect.poll(() => everything.filter(isAlive), { timeout: 15_000 }).toEqual([]);
   } finally {
-    if (launcher.exitCode === null) launcher.kill('SIGKILL');
+    await stopIfRunning(launcher, exited);
   }
 });

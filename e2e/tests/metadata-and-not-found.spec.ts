@@ -1,3 +1,4 @@
+import { MALFORMED_ADDRESS_MESSAGE } from '@gentlebowl/contracts';
 import { E2E_BASE_URL } from '../support/e2e-ports';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
@@ -158,12 +159,23 @@ test('a page answers at one address: a trailing slash or another case is a perma
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('404 Page Not Found');
 });
 
-test('an address that cannot be decoded or names no file gets the 404 page with its way back, not a bare error', async ({ page }) => {
-  for (const address of ['/%zz', '/blog/%', '/a%00b']) {
-    const response = await page.goto(address);
-    expect(response?.status()).toBe(404);
-    expect(response?.headers()['content-type']).toContain('text/html');
-    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+test('an address that names no file gets the 404 page with its way back, not a bare error', async ({ page }) => {
+  const response = await page.goto('/a%00b');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toBeVisible();
+});
+
+test('an address with a malformed percent-escape gets 400 saying so, never a 5xx: a page and the API alike', async ({ request }) => {
+  for (const address of ['/%zz', '/blog/%', '/food-selector?name=%zz', '/dog-foods?type=%ff']) {
+    const response = await request.get(address);
+    expect([address, response.status()]).toEqual([address, 400]);
+    expect(await response.text()).toBe(MALFORMED_ADDRESS_MESSAGE);
+  }
+  for (const address of ['/api/dog-foods/catalogue?type=%zz', '/api/dog-foods?a=%', '/api/blog-posts?tag=%G1', '/api/dog-foods/%zz']) {
+    const response = await request.get(address);
+    expect([address, response.status()]).toEqual([address, 400]);
+    expect(await response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: MALFORMED_ADDRESS_MESSAGE });
   }
 });

@@ -6,9 +6,10 @@ import { waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // Double opt-in against the composed site and the local mailbox the launcher runs (maildev, its REST
-// API at /api/email): a sign-up mails a confirmation link, the link confirms, a second click, an
-// expired and a forged link each get their page, unsubscribe works, a repeated sign-up within the
-// hour sends no second mail, and a contact message reaches the editors' inbox.
+// API at /api/email): a sign-up mails a link to a page whose button confirms (opening the link, as a
+// mail scanner does, confirms nothing), a second press, an expired and a forged link each get their
+// page, unsubscribe works, a repeated sign-up within the hour sends no second mail, and a contact
+// message reaches the editors' inbox.
 
 interface MailboxMail {
   id: string;
@@ -37,6 +38,17 @@ async function mailsTo(request: APIRequestContext, address: string): Promise<Mai
   return mails.filter((mail) => mail.to.some((recipient) => recipient.address === address));
 }
 
+/** Whether the address is confirmed, as the database holds it (none for an unknown address). */
+function confirmed(address: string): Promise<{ confirmed: boolean }[]> {
+  return queryE2eDatabase('SELECT confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriptions WHERE email = $1', [address]);
+}
+
+/** The random key the address's links name. */
+async function linkKeyOf(address: string): Promise<string> {
+  const [row] = await queryE2eDatabase<{ link_key: string }>('SELECT link_key FROM newsletter_subscriptions WHERE email = $1', [address]);
+  return row?.link_key ?? '';
+}
+
 /** When the API last mailed the address a confirmation link (none for an unknown address). */
 function confirmationSentAt(address: string): Promise<{ sent_at: Date | null }[]> {
   return queryE2eDatabase('SELECT confirmation_sent_at AS sent_at FROM newsletter_subscriptions WHERE email = $1', [address]);
@@ -60,6 +72,13 @@ function linkTo(mail: MailboxMail | undefined, path: string): string {
   return link;
 }
 
+/** What the confirmation page's button sends, without a browser: a form POST of the link's token. */
+async function pressConfirm(request: APIRequestContext, confirmLink: string): Promise<void> {
+  const token = new URL(confirmLink).searchParams.get('token') ?? '';
+  const response = await request.post(`/api/newsletter/confirm?${new URLSearchParams({ token })}`, { form: {}, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+}
+
 async function signUp(page: Page, address: string): Promise<void> {
   await page.goto('/');
   await waitForContentPage(page);
@@ -71,7 +90,7 @@ async function signUp(page: Page, address: string): Promise<void> {
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
 test.describe('newsletter double opt-in', () => {
-  test('a sign-up mails a link that confirms once; the second click says so; unsubscribe works', async ({
+  test("a sign-up mails a link to a page whose button confirms once; the second press says so; unsubscribe works", async ({
     page,
     request,
   }) => {
@@ -80,15 +99,22 @@ test.describe('newsletter double opt-in', () => {
 
     const [confirmation] = await waitForMails(request, address, 1);
     expect(confirmation?.subject).toBe(CONFIRM_SUBJECT);
-    // Mails link only to the site's own pages.
-    const confirmLink = linkTo(confirmation, '/api/newsletter/confirm');
+    // Mails link only to the site's own pages, with a token that shows nothing of the address.
+    const confirmLink = linkTo(confirmation, '/newsletter/confirm');
     expect(new URL(confirmLink).origin).toBe(new URL(page.url()).origin);
+    const [payload] = (new URL(confirmLink).searchParams.get('token') ?? '').split('.');
+    expect(Buffer.from(payload ?? '', 'base64url').toString('utf8')).not.toContain('opt-in-confirm');
 
     await page.goto(confirmLink);
+    await expect(heading(page)).toHaveText('Confirm Your Subscription');
+    expect(await confirmed(address)).toEqual([{ confirmed: false }]);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page).toHaveURL(/\/newsletter\/confirmed$/);
     await expect(heading(page)).toHaveText('Subscription Confirmed');
+    expect(await confirmed(address)).toEqual([{ confirmed: true }]);
 
     await page.goto(confirmLink);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page).toHaveURL(/\/newsletter\/already-confirmed$/);
     await expect(heading(page)).toHaveText('Subscription Already Confirmed');
 
@@ -108,14 +134,46 @@ test.describe('newsletter double opt-in', () => {
 
     // The address is gone: its confirmation link no longer confirms anything.
     await page.goto(confirmLink);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(heading(page)).toHaveText('Invalid Newsletter Link');
+  });
+
+  test('opening the confirmation link, as a mail scanner does, confirms nothing; the button does, without JavaScript', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const address = uniqueAddress('scanned');
+    await signUp(page, address);
+    const [confirmation] = await waitForMails(request, address, 1);
+    const confirmLink = linkTo(confirmation, '/newsletter/confirm');
+
+    // A scanner follows the link (and anything it could guess from it) with GETs.
+    expect((await request.get(confirmLink)).status()).toBe(200);
+    const token = new URL(confirmLink).searchParams.get('token') ?? '';
+    await request.get(`/api/newsletter/confirm?${new URLSearchParams({ token })}`);
+    expect(await confirmed(address)).toEqual([{ confirmed: false }]);
+
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const plainPage = await withoutScripts.newPage();
+    await plainPage.goto(confirmLink);
+    await expect(heading(plainPage)).toHaveText('Confirm Your Subscription');
+    expect(await confirmed(address)).toEqual([{ confirmed: false }]);
+    await plainPage.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(plainPage).toHaveURL(/\/newsletter\/confirmed$/);
+    await expect(heading(plainPage)).toHaveText('Subscription Confirmed');
+    await withoutScripts.close();
+    expect(await confirmed(address)).toEqual([{ confirmed: true }]);
+    // Confirmed now, the welcome mail follows: the first one the scanner's visit did not cause.
+    const [, welcome] = await waitForMails(request, address, 2);
+    expect(welcome?.subject).toBe(WELCOME_SUBJECT);
   });
 
   test('the one-click unsubscribe a mailbox provider sends works without a browser', async ({ page, request }) => {
     const address = uniqueAddress('one-click');
     await signUp(page, address);
     const [confirmation] = await waitForMails(request, address, 1);
-    await request.get(linkTo(confirmation, '/api/newsletter/confirm'));
+    await pressConfirm(request, linkTo(confirmation, '/newsletter/confirm'));
     const [, welcome] = await waitForMails(request, address, 2);
     const oneClick = (await rawSource(request, welcome as MailboxMail)).match(/^List-Unsubscribe: <([^>]+)>/m)?.[1];
     if (!oneClick) throw new Error('The welcome mail has no List-Unsubscribe address');
@@ -129,7 +187,7 @@ test.describe('newsletter double opt-in', () => {
     const address = uniqueAddress('no-script');
     await signUp(page, address);
     const [confirmation] = await waitForMails(request, address, 1);
-    await request.get(linkTo(confirmation, '/api/newsletter/confirm'));
+    await pressConfirm(request, linkTo(confirmation, '/newsletter/confirm'));
     const [, welcome] = await waitForMails(request, address, 2);
 
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
@@ -146,26 +204,31 @@ test.describe('newsletter double opt-in', () => {
     const address = uniqueAddress('links');
     await signUp(page, address);
     const [confirmation] = await waitForMails(request, address, 1);
-    const confirmLink = new URL(linkTo(confirmation, '/api/newsletter/confirm'));
+    const confirmLink = new URL(linkTo(confirmation, '/newsletter/confirm'));
     const [payload, signature] = (confirmLink.searchParams.get('token') ?? '').split('.');
+    const pressConfirmOn = async (token: string) => {
+      await page.goto(`${confirmLink.pathname}?${new URLSearchParams({ token })}`);
+      await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    };
 
-    // Forged: the same address with a later expiry, under the original signature.
-    const [purpose, email] = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as [string, string, number];
-    const altered = Buffer.from(JSON.stringify([purpose, email, Math.floor(Date.now() / 1000) + 86_400 * 365])).toString('base64url');
-    await page.goto(`${confirmLink.pathname}?token=${altered}.${signature}`);
+    // Forged: the same subscription with a later expiry, under the original signature.
+    const [purpose, linkKey] = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as [string, string, number];
+    const altered = Buffer.from(JSON.stringify([purpose, linkKey, Math.floor(Date.now() / 1000) + 86_400 * 365])).toString('base64url');
+    await pressConfirmOn(`${altered}.${signature}`);
     await expect(page).toHaveURL(/\/newsletter\/invalid-link$/);
     await expect(heading(page)).toHaveText('Invalid Newsletter Link');
     await expect(page.getByRole('link', { name: 'Sign up for the newsletter' })).toHaveAttribute('href', '/#newsletter');
 
     // Expired: a link signed with the suite's key, whose 48 hours ended a minute ago.
-    const expired = signToken('confirm', address, E2E_MAIL_SIGNING_SECRET, new Date(Date.now() - 60_000));
-    await page.goto(`${confirmLink.pathname}?token=${expired}`);
+    await pressConfirmOn(signToken('confirm', await linkKeyOf(address), E2E_MAIL_SIGNING_SECRET, new Date(Date.now() - 60_000)));
     await expect(page).toHaveURL(/\/newsletter\/link-expired$/);
     await expect(heading(page)).toHaveText('Confirmation Link Expired');
     await expect(page.getByText('a link works for 48 hours')).toBeVisible();
 
     // Neither confirmed the address; its own link still does.
+    expect(await confirmed(address)).toEqual([{ confirmed: false }]);
     await page.goto(confirmLink.toString());
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(heading(page)).toHaveText('Subscription Confirmed');
   });
 

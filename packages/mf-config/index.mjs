@@ -118,7 +118,7 @@ export const SERVER_CONTAINER_FOLDER = 'server';
 /** The manifest each container build writes (and hosts load it by). */
 const MANIFEST_FILE = 'mf-manifest.json';
 
-const DEFAULT_API_URL = 'http://localhost:3000';
+const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 
 function buildMode(argv) {
   return argv?.mode === 'production' ? 'production' : 'development';
@@ -341,7 +341,7 @@ function standaloneFederationRuntimeConfig(options, mode) {
  *   production pages then preload the scripts it needs (StartupPreloadPlugin) and run the entry
  *   after their first paint (StartAfterFirstPaintPlugin)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
- * @param {boolean} [options.devApiProxy] the dev server proxies /api to API_URL (default localhost:3000)
+ * @param {boolean} [options.devApiProxy] the dev server proxies /api to API_URL (default 127.0.0.1:3000, where the API listens)
  *
  * A remote's production build is two builds from one run: the browser container and the server
  * container. The dev server (`npm run dev`) builds the browser container only; the shell then

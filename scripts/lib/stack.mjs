@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repositoryRoot } from './paths.mjs';
 
 // mailSmtp and mailWeb are maildev's own defaults: the local mailbox's SMTP port and its web page
-// and REST API (GET /api/email).
+// (/index.html) and REST API (GET /api/email lists the mails).
 export const DEFAULT_PORTS = { api: 3000, shell: 8080, content: 3001, selector: 3002, tools: 3003, mailSmtp: 1025, mailWeb: 1080 };
 
 const REMOTES = [
@@ -32,9 +32,10 @@ export function portsFromEnvironment(environment = process.env) {
 
 const MAILDEV = path.join(repositoryRoot, 'node_modules/maildev/dist/bin/maildev.js');
 
-/** The local mailbox's web page, where every mail the site sends can be read (when SMTP_URL is unset). */
+/** The local mailbox's web page, where every mail the site sends can be read (when SMTP_URL is unset).
+ * maildev 3 serves it at /index.html; its / answers a JSON "Not found". */
 export function mailboxAddress(ports) {
-  return `http://localhost:${ports.mailWeb}`;
+  return `http://localhost:${ports.mailWeb}/index.html`;
 }
 
 /** The site's mail goes to the relay of SMTP_URL; without one, to a local mailbox (maildev) that

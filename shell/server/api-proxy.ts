@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import replyFrom from '@fastify/reply-from';
-import { API_UNAVAILABLE_MESSAGE } from '@gentlebowl/contracts';
+import { API_UNAVAILABLE_MESSAGE, MALFORMED_ADDRESS_MESSAGE } from '@gentlebowl/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface, RouteHandlerMethod } from 'fastify';
 
 // reply-from hands its callbacks requests and replies typed for any kind of server.
@@ -47,6 +47,18 @@ function sendError(reply: AnyReply, statusCode: number, message: string) {
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}
+
+/** Whether an address is the proxy's: `/api` and everything under it. */
+export const isApiAddress = (url: string) => /^\/api(?:[/?]|$)/.test(url);
+
+/**
+ * The answer to an `/api` address with a malformed percent-escape: 400 in the API's words and shape,
+ * the API not asked. The shell's server gives it before any route (see its answerMalformedAddress);
+ * forwarded, it would fail in the proxy, which decodes the address it forwards.
+ */
+export function refuseMalformedApiAddress(reply: AnyReply) {
+  return sendError(reply, 400, MALFORMED_ADDRESS_MESSAGE);
 }
 
 function bodyTooLarge(limitBytes: number) {

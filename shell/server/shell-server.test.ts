@@ -5,6 +5,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MALFORMED_ADDRESS_MESSAGE } from '@gentlebowl/contracts';
 import { listenOnEphemeralPort, rawRequest } from '@gentlebowl/serve/testing';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
@@ -108,11 +109,7 @@ describe('the shell server', () => {
       ['/dog-food/999', 404],
       ['/no-such-page', 404],
       ['/index.html', 404],
-      // Addresses that cannot be decoded name no page.
-      ['/%zz', 404],
-      ['/blog/%', 404],
-      ['/dog-food/1%', 404],
-      // Nor does one holding a NUL byte.
+      // An address holding a NUL byte names no page.
       ['/a%00b', 404],
       ['/blog/a%00b', 404],
     ])('%s answers %i with the page', async (url, status) => {
@@ -170,6 +167,32 @@ describe('the shell server', () => {
       expect(api.asked).toContain('/api/blog-posts/known-post/');
     });
 
+    it.each([
+      '/%zz',
+      '/blog/%',
+      '/dog-food/1%',
+      '/dog-food/%ff',
+      '/food-selector?name=%zz',
+      '/?a=%',
+      '/about-us?topic=%ff',
+      '/blog?topic=%G1',
+    ])('%s, an address with a malformed percent-escape, answers 400 saying so', async (url) => {
+      const response = await get(url);
+      expect(response.status).toBe(400);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.body.toString()).toBe(MALFORMED_ADDRESS_MESSAGE);
+    });
+
+    it('refuses a form sent to a malformed address with 400 before reading it', async () => {
+      const response = await rawRequest(`${base}/contact?from=%zz`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Robin',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.toString()).toBe(MALFORMED_ADDRESS_MESSAGE);
+    });
+
     it('answers 405 to anything but reading (or sending a form, see page-forms.test.ts) outside /api', async () => {
       expect((await rawRequest(`${base}/about-us`, { method: 'PUT', body: 'x' })).status).toBe(405);
       expect((await rawRequest(`${base}/about-us`, { method: 'DELETE' })).status).toBe(405);
@@ -208,6 +231,33 @@ describe('the shell server', () => {
       expect(response.status).toBe(404);
       expect(response.body.toString()).toBe(FIRST_VISIT_HTML);
     });
+  });
+
+  it("answers an /api address with a malformed percent-escape 400 in the API's error shape, without asking the API or logging a failure", async () => {
+    const lines: string[] = [];
+    const logged = await secondServer({ logLevel: 'info', logDestination: { write: (line) => lines.push(line) } });
+    try {
+      const loggedBase = await listenOnEphemeralPort(logged);
+      api.asked.length = 0;
+      for (const url of [
+        '/api/dog-foods/catalogue?type=%zz',
+        '/api/dog-foods?a=%',
+        '/api/blog-posts?tag=%ff',
+        '/api/owner-stories?x=%G1',
+        '/api/%zz',
+        '/api/dog-foods/%ff',
+      ]) {
+        const response = await rawRequest(`${loggedBase}${url}`);
+        expect([url, response.status]).toEqual([url, 400]);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(JSON.parse(response.body.toString())).toEqual({ statusCode: 400, error: 'Bad Request', message: MALFORMED_ADDRESS_MESSAGE });
+      }
+      expect(api.asked).toEqual([]);
+      // A visitor's mistake is no failure of the site: nothing is logged as a warning or worse.
+      expect(lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter(({ level }) => level >= 40)).toEqual([]);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('serves the remote registry uncached, and its health', async () => {

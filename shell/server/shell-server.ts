@@ -4,7 +4,14 @@
 // /api proxied to the service.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { API_BODY_LIMIT_BYTES, type BlogPostSummary, type DogFood, REDACTED_LOG_CENSOR, REDACTED_LOG_PATHS } from '@gentlebowl/contracts';
+import {
+  API_BODY_LIMIT_BYTES,
+  type BlogPostSummary,
+  type DogFood,
+  MALFORMED_ADDRESS_MESSAGE,
+  REDACTED_LOG_CENSOR,
+  REDACTED_LOG_PATHS,
+} from '@gentlebowl/contracts';
 import {
   createServer,
   htmlSecurityHeaders,
@@ -18,7 +25,7 @@ import fastifyCookie from '@fastify/cookie';
 import { isPersonalAddress, matchRoute, redirectFor, requestAddress } from '@gentlebowl/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
-import { apiProxy, visitorAddress } from './api-proxy';
+import { apiProxy, isApiAddress, refuseMalformedApiAddress, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { preferencesEndpoint } from './preferences-endpoint';
 import { apiResourceExists, decideAddress, pageStatus, recordPageStatus } from './page-decision';
@@ -101,8 +108,10 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     logLevel: options.logLevel,
     redact: { paths: REDACTED_LOG_PATHS, censor: REDACTED_LOG_CENSOR },
     logDestination: options.logDestination,
-    // It names no page: the site's 404 page (the route catalogue matches no page it cannot decode).
-    answerUndecodableAddress: (request, reply) => answerPage(request, reply),
+    // A visitor's mistake (a link cut short or mistyped), said in words: in the API's shape under
+    // /api, in plain text for a page, which nothing is rendered for.
+    answerMalformedAddress: (request, reply) =>
+      isApiAddress(request.url) ? refuseMalformedApiAddress(reply) : sendText(reply, 400, MALFORMED_ADDRESS_MESSAGE),
   });
   // The level picks pino's method; left in the line it would be a second "level" key.
   const log = ({ level, ...entry }: RendererLogEntry) => app.log[level](entry);
@@ -226,9 +235,7 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       decision.kind === 'record'
         ? await recordPageStatus(decision.resource, visitor, resourceExists, page.found)
         : pageStatus(decision, page.found);
-    // An undecodable address reaches here past every hook, the cookie parser's too.
-    const cookies = request.cookies ?? app.parseCookie(request.headers.cookie ?? '');
-    return sendPage(request, reply, page, status, current.headers, { cookies, personal: isPersonalAddress(address) });
+    return sendPage(request, reply, page, status, current.headers, { cookies: request.cookies, personal: isPersonalAddress(address) });
   }
   app.setNotFoundHandler(answerPage);
   return app;

@@ -1,4 +1,5 @@
 import {
+  NEWSLETTER_CONFIRM_PAGE_PATH,
   NEWSLETTER_TOKEN_PARAMETER,
   NEWSLETTER_UNSUBSCRIBE_PAGE_PATH,
   newsletterApiPaths,
@@ -7,6 +8,7 @@ import {
 import { renderInShellStackToString } from '@gentlebowl/platform/testing';
 import { matchRoute } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
+import NewsletterConfirmPage from './newsletter-confirm-page';
 import NewsletterLinkExpiredPage from './newsletter-link-expired-page';
 import NewsletterUnsubscribePage from './newsletter-unsubscribe-page';
 
@@ -19,8 +21,8 @@ function serverRender(Page: () => React.JSX.Element, address: string) {
 }
 
 describe('the pages newsletter links end on', () => {
-  it.each(Object.entries({ ...newsletterOutcomePaths, unsubscribe: NEWSLETTER_UNSUBSCRIBE_PAGE_PATH }))(
-    'serves %s (%s), where the API sends the reader',
+  it.each(Object.entries({ ...newsletterOutcomePaths, confirm: NEWSLETTER_CONFIRM_PAGE_PATH, unsubscribe: NEWSLETTER_UNSUBSCRIBE_PAGE_PATH }))(
+    'serves %s (%s), where a newsletter mail or the API sends the reader',
     (_, path) => {
       expect(matchRoute(path)?.route.remote).toBe('mfe_content');
     },
@@ -33,21 +35,27 @@ describe('the pages newsletter links end on', () => {
     expect(page.querySelector('a[href="/#newsletter"]')).toHaveTextContent('Sign up for the newsletter');
   });
 
-  it('unsubscribes by a form that POSTs the token to the API, so it works without JavaScript', () => {
-    const page = serverRender(NewsletterUnsubscribePage, '/newsletter/unsubscribe?token=abc.def');
-    const form = page.querySelector('form');
-    expect(form).toHaveAttribute('method', 'post');
-    expect(form).toHaveAttribute('action', `${newsletterApiPaths.unsubscribe}?token=abc.def`);
-    expect(form?.querySelector('button[type="submit"]')).toHaveTextContent('Unsubscribe');
-  });
+  describe.each([
+    { Page: NewsletterConfirmPage, path: NEWSLETTER_CONFIRM_PAGE_PATH, title: 'Confirm Your Subscription', action: newsletterApiPaths.confirm, button: 'Confirm my subscription' },
+    { Page: NewsletterUnsubscribePage, path: NEWSLETTER_UNSUBSCRIBE_PAGE_PATH, title: 'Unsubscribe from the Newsletter', action: newsletterApiPaths.unsubscribe, button: 'Unsubscribe' },
+  ])('$path, which a mail links to', ({ Page, path, title, action, button }) => {
+    it('acts only by a form that POSTs the token to the API, so it works without JavaScript and a GET changes nothing', () => {
+      const page = serverRender(Page, `${path}?token=abc.def`);
+      expect(page.querySelector('h1')).toHaveTextContent(title);
+      const form = page.querySelector('form');
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', `${action}?token=abc.def`);
+      expect(form?.querySelector('button[type="submit"]')).toHaveTextContent(button);
+    });
 
-  it("keeps the link's token: the shell's server passes a page only the parameters its route names", () => {
-    expect(matchRoute(NEWSLETTER_UNSUBSCRIBE_PAGE_PATH)?.route.query).toContain(NEWSLETTER_TOKEN_PARAMETER);
-  });
+    it("keeps the link's token: the shell's server passes a page only the parameters its route names", () => {
+      expect(matchRoute(path)?.route.query).toContain(NEWSLETTER_TOKEN_PARAMETER);
+    });
 
-  it('says the link is not valid when it carries no token', () => {
-    const page = serverRender(NewsletterUnsubscribePage, '/newsletter/unsubscribe');
-    expect(page.querySelector('h1')).toHaveTextContent('Invalid Newsletter Link');
-    expect(page.querySelector('form')).toBeNull();
+    it('says the link is not valid when it carries no token', () => {
+      const page = serverRender(Page, path);
+      expect(page.querySelector('h1')).toHaveTextContent('Invalid Newsletter Link');
+      expect(page.querySelector('form')).toBeNull();
+    });
   });
 });

@@ -15,7 +15,8 @@ export const NEWSLETTER_TOKEN_PARAMETER = 'token';
 
 /** The API's link handlers, under the site's /api proxy. */
 export const newsletterApiPaths = {
-  /** GET: confirms the address the token names, then redirects to the outcome's page. */
+  /** POST (the confirmation page's form): confirms the sign-up the token names, then redirects to the
+   * outcome's page. */
   confirm: '/api/newsletter/confirm',
   /** POST (RFC 8058 one-click, or the unsubscribe page's form): removes the address, then redirects. */
   unsubscribe: '/api/newsletter/unsubscribe',
@@ -31,6 +32,10 @@ export const newsletterOutcomePaths = {
 } as const;
 
 export type NewsletterOutcome = keyof typeof newsletterOutcomePaths;
+
+/** The page a confirmation mail's link opens: a button that POSTs to the API, since mail scanners
+ * follow GET links and would otherwise confirm for the owner. */
+export const NEWSLETTER_CONFIRM_PAGE_PATH = '/newsletter/confirm';
 
 /** The page a mail's unsubscribe link opens: a button that POSTs to the API, since mail scanners follow
  * GET links. */

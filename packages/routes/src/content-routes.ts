@@ -153,8 +153,22 @@ export const contentRoutes = [
     parent: 'home',
     lastModified: '2025-11-20',
   },
-  // The pages a newsletter mail's links end on; their paths are the API's redirect targets
-  // (newsletterOutcomePaths in @gentlebowl/contracts, checked by mfe-content's tests).
+  // The pages a newsletter mail's links open or end on: the confirmation and unsubscribe pages with
+  // their buttons (NEWSLETTER_CONFIRM_PAGE_PATH and NEWSLETTER_UNSUBSCRIBE_PAGE_PATH), and the API's
+  // redirect targets (newsletterOutcomePaths), all in @gentlebowl/contracts, checked by mfe-content's
+  // tests.
+  {
+    id: 'newsletter-confirm',
+    path: '/newsletter/confirm',
+    title: 'Confirm Your Subscription',
+    remote: 'mfe_content',
+    module: './newsletter-confirm-page',
+    parent: 'home',
+    // The link's token (NEWSLETTER_TOKEN_PARAMETER in @gentlebowl/contracts, checked by mfe-content's
+    // tests): the server renders the page's button for the sign-up it names.
+    query: ['token'],
+    unlisted: true,
+  },
   {
     id: 'newsletter-confirmed',
     path: '/newsletter/confirmed',

@@ -19,9 +19,13 @@ export interface ServerOptions {
   redact?: { paths: readonly string[]; censor: string };
   /** Where log lines go; standard output by default. */
   logDestination?: { write(line: string): void };
-  /** Answers an address the router cannot decode (`/%zz`), which Fastify otherwise answers itself
-   * with a JSON error: the router refuses it before any route, hook or not-found handler. */
-  answerUndecodableAddress?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /**
+   * Answers an address with a malformed percent-escape (`%zz`, a lone `%`, `%ff`, which is no UTF-8),
+   * in its path or its query, before any route, hook or not-found handler sees it. Without it the
+   * router answers a path it cannot decode with Fastify's JSON error, and a malformed query reaches
+   * the routes, each of which would read it in its own way.
+   */
+  answerMalformedAddress?: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
 /** A client must send its whole request (headers and body) within this time. */
@@ -32,6 +36,17 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 const pathOnly = (url: string | undefined) => (url ?? '').split('?')[0];
+
+/** Whether every percent-escape of the address is well formed and the bytes they make are UTF-8:
+ * what decoding it (as the router does its path, and a proxy or a page its query) needs. */
+function isWellFormedAddress(url: string): boolean {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A Fastify instance with what every frontend server shares: time limits on clients, log lines
@@ -44,8 +59,20 @@ export function createServer({
   logLevel,
   redact,
   logDestination,
-  answerUndecodableAddress,
+  answerMalformedAddress,
 }: ServerOptions): FastifyInstance {
+  // Before every hook and handler, or past them (a path the router cannot decode): a failure here
+  // must still answer.
+  const refuseMalformedAddress =
+    answerMalformedAddress &&
+    ((request: FastifyRequest, reply: FastifyReply) => {
+      Promise.resolve()
+        .then(() => answerMalformedAddress(request, reply))
+        .catch((failure: unknown) => {
+          request.log.error({ err: failure }, 'request failed');
+          if (!reply.sent) sendText(reply, 500, 'Internal server error');
+        });
+    });
   const app = Fastify({
     logger: {
       level: logLevel ?? process.env.LOG_LEVEL ?? 'info',
@@ -62,17 +89,11 @@ export function createServer({
     requestTimeout: REQUEST_TIMEOUT_MS,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
-    ...(answerUndecodableAddress
+    ...(refuseMalformedAddress
       ? {
           frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
             if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
-            // Past every hook and handler: a failure here must still answer.
-            Promise.resolve()
-              .then(() => answerUndecodableAddress(request, reply))
-              .catch((failure: unknown) => {
-                request.log.error({ err: failure }, 'request failed');
-                if (!reply.sent) sendText(reply, 500, 'Internal server error');
-              });
+            refuseMalformedAddress(request, reply);
           },
         }
       : {}),
@@ -87,6 +108,13 @@ export function createServer({
       .header('cache-control', 'no-store')
       .send(status >= 500 ? 'Internal server error' : error.message);
   });
+  if (refuseMalformedAddress) {
+    // The router has decoded the path; its query is checked here, before anything reads it.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (isWellFormedAddress(request.url)) done();
+      else refuseMalformedAddress(request, reply);
+    });
+  }
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     return payload;

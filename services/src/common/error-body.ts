@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { type ErrorResponse, echoedValue } from '@gentlebowl/contracts';
+import { type ErrorResponse, echoedValue, MALFORMED_ADDRESS_MESSAGE } from '@gentlebowl/contracts';
 import { HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
@@ -22,7 +22,7 @@ function fastifyMessage(code: string | undefined, bodyLimitBytes: number): strin
       return 'The request body does not match its Content-Length header.';
     // The router's own words quote the whole address back, however long.
     case 'FST_ERR_BAD_URL':
-      return 'The address is not valid: part of it is not correctly percent-encoded.';
+      return MALFORMED_ADDRESS_MESSAGE;
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return 'The address is too long: a part of it exceeds the length the API reads.';
     default:

@@ -8,10 +8,11 @@ const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
  * Paths a form may POST to: RFC 8058 has mailbox providers POST `List-Unsubscribe=One-Click` as a
- * form, and the unsubscribe page's button works without JavaScript. Forging such a request gains
- * nothing: the signed token in the address is what authorizes it, and the body is not read.
+ * form, and the confirmation and unsubscribe pages' buttons work without JavaScript. Forging such a
+ * request gains nothing: the signed token in the address is what authorizes it, and the body is not
+ * read.
  */
-const FORM_PATHS = new Set<string>([newsletterApiPaths.unsubscribe]);
+const FORM_PATHS = new Set<string>([newsletterApiPaths.confirm, newsletterApiPaths.unsubscribe]);
 const FORM_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 const STATE_CHANGING = new Set([...WITH_BODY, 'DELETE']);
 

@@ -18,6 +18,12 @@ describe('loadAppConfig', () => {
     },
   );
 
+  it('listens on the loopback unless HOST names another address', () => {
+    expect(loadAppConfig({}).host).toBe('127.0.0.1');
+    expect(loadAppConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadAppConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('lets RATE_LIMIT_MAX set both budgets unless a budget names its own', () => {
     const config = loadAppConfig({ RATE_LIMIT_MAX: '10000', RATE_LIMIT_WRITES_MAX: '5' });
     expect(config.rateLimit.recommendations.max).toBe(10_000);

@@ -335,7 +335,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const contentDir = path.resolve(variables.CONTENT_DIR ?? path.join(servicesRoot, 'content'));
   return {
     port: variables.PORT ?? 3000,
-    host: variables.HOST ?? '0.0.0.0',
+    // The loopback unless told otherwise: `npm start` serves the API to the shell's proxy on the same
+    // machine; the image sets HOST=0.0.0.0 for the container's network.
+    host: variables.HOST ?? '127.0.0.1',
     databaseUrl: variables.DATABASE_URL ?? '',
     databaseSchema: variables.DATABASE_SCHEMA ?? 'public',
     embeddedDatabase: { port: variables.EMBEDDED_PG_PORT ?? 5433, dataDir: variables.EMBEDDED_PG_DIR },

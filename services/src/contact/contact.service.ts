@@ -35,7 +35,7 @@ export class ContactService {
    * mailed to the sender, whose address nobody has confirmed.
    */
   async receive(request: ContactRequest): Promise<ContactResponse> {
-    const stored: unknown[] = await this.dataSource.query(
+    const stored: { id: number }[] = await this.dataSource.query(
       `WITH claimed AS (
          INSERT INTO contact_message_fingerprints AS fingerprint (content_hash, stored_at)
          VALUES ($5, now())
@@ -48,8 +48,12 @@ export class ContactService {
        RETURNING id`,
       [request.name, request.email, request.subject, request.message, contentHash(request), REPEAT_WINDOW_MINUTES],
     );
-    if (stored.length > 0) {
-      this.mailer.dispatch({ to: this.config.mail.contactInbox, replyTo: request.email, ...contactMail(request) });
+    const [message] = stored;
+    if (message) {
+      this.mailer.dispatch(
+        { to: this.config.mail.contactInbox, replyTo: request.email, ...contactMail(request) },
+        { kind: 'contact-message', id: message.id },
+      );
     }
     return { message: MESSAGE_RECEIVED };
   }

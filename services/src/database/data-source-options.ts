@@ -18,6 +18,7 @@ import { FoodCatalogueBrowsing1764400000000 } from './migrations/1764400000000-f
 import { RecommendationFits1764500000000 } from './migrations/1764500000000-recommendation-fits.js';
 import { FoodProvenance1764900000000 } from './migrations/1764900000000-food-provenance.js';
 import { OwnerStories1765000000000 } from './migrations/1765000000000-owner-stories.js';
+import { NewsletterLinkKeys1765100000000 } from './migrations/1765100000000-newsletter-link-keys.js';
 
 export const entities = [
   UserEntity,
@@ -43,6 +44,7 @@ export const migrations = [
   RecommendationFits1764500000000,
   FoodProvenance1764900000000,
   OwnerStories1765000000000,
+  NewsletterLinkKeys1765100000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a token lets its holder do: confirm a sign-up or leave the list (its subject is the address),
- * approve or reject an owner's story (its subject is the story's id). A token of one kind is refused
- * where another is expected. */
+/** What a token lets its holder do: confirm a sign-up or leave the list (its subject is the
+ * subscription's random link key), approve or reject an owner's story (its subject is the story's
+ * random id). A token of one kind is refused where another is expected. */
 export type TokenPurpose = 'confirm' | 'unsubscribe' | 'approve-story' | 'reject-story';
 
 export type TokenCheck = { status: 'valid'; subject: string } | { status: 'expired' } | { status: 'invalid' };
@@ -14,9 +14,9 @@ function signature(payload: string, secret: string): Buffer {
 }
 
 /**
- * A link token: the purpose, the subject (an address, a story's id) and the expiry (seconds since
- * the epoch, 0 for none), base64url encoded and signed with HMAC-SHA256, so the link names its
- * subject without a lookup table and nobody without the secret can make one.
+ * A link token: the purpose, the subject (a random key or id: the payload is only encoded, so it
+ * must show nothing of a person) and the expiry (seconds since the epoch, 0 for none), base64url
+ * encoded and signed with HMAC-SHA256, so nobody without the secret can make one or alter it.
  */
 export function signToken(
   purpose: TokenPurpose,

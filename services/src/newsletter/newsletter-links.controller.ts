@@ -24,22 +24,40 @@ const tokenOf = (value: unknown): string => (typeof value === 'string' ? value :
 export class NewsletterLinksController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  /** The confirmation mail's link. Confirming on GET is safe to repeat: a mail scanner that opens
-   * the link confirms what the owner asked for, and a second click says it is confirmed already. */
-  @Get('confirm')
+  /** The button of the page the confirmation mail's link opens. Only a POST confirms: mail scanners
+   * open a mail's links, and must not confirm for the owner. A second press says it is confirmed. */
+  @Post('confirm')
   @Redirect()
   @ApiOperation({
     summary: 'Confirm a newsletter sign-up',
     description:
-      'The link in the confirmation mail. Confirms the address the signed token names, mails the welcome ' +
-      'newsletter on the first confirmation, and redirects (`303`) to the site\'s page for the outcome: ' +
-      'confirmed, already confirmed, link expired (after 48 hours: sign up again) or invalid link (altered, ' +
-      'or the address has unsubscribed). Safe to open twice. Meant for a browser, not for scripts.',
+      'The button of the site\'s confirmation page, which the link in the confirmation mail opens (a form ' +
+      'body is accepted). Confirms the sign-up the signed token names, mails the welcome newsletter on the ' +
+      'first confirmation, and redirects (`303`) to the site\'s page for the outcome: confirmed, already ' +
+      'confirmed, link expired (after 48 hours: sign up again) or invalid link (altered, or the address has ' +
+      'unsubscribed). Safe to send twice. Meant for a browser, not for scripts.',
   })
   @ApiQuery({ name: NEWSLETTER_TOKEN_PARAMETER, description: 'The signed token of the confirmation mail.' })
   @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the page of the outcome: confirmed, already confirmed, link expired or invalid link.' })
   async confirm(@Query(NEWSLETTER_TOKEN_PARAMETER) token: unknown): Promise<PageRedirect> {
     return pageOf(await this.newsletter.confirm(tokenOf(token)));
+  }
+
+  /** Confirmation mails sent before confirming took a button linked here, with a token that named the
+   * address; such a token is refused now. Opening one confirms nothing and says the link is invalid. */
+  @Get('confirm')
+  @Redirect()
+  @ApiOperation({
+    summary: 'Open an old confirmation link',
+    deprecated: true,
+    description:
+      'Where confirmation mails linked before the confirmation page existed. Confirms nothing: redirects ' +
+      '(`303`) to the invalid-link page, which offers the sign-up again.',
+  })
+  @ApiQuery({ name: NEWSLETTER_TOKEN_PARAMETER, description: 'The token of an old confirmation mail (not read).' })
+  @ApiResponse({ status: HttpStatus.SEE_OTHER, description: 'To the invalid-link page.' })
+  openOldConfirmationLink(): PageRedirect {
+    return pageOf('invalidLink');
   }
 
   /** RFC 8058 one-click unsubscribe (the List-Unsubscribe address; the body `List-Unsubscribe=One-Click`

@@ -1,5 +1,6 @@
 import {
   CONFIRMATION_LINK_HOURS,
+  NEWSLETTER_CONFIRM_PAGE_PATH,
   NEWSLETTER_TOKEN_PARAMETER,
   NEWSLETTER_UNSUBSCRIBE_PAGE_PATH,
   newsletterApiPaths,
@@ -11,14 +12,31 @@ import { signToken } from '../mail/signed-tokens.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A subscription as its mails need it: where they go, and the random key their links name. */
+export interface MailedSubscription {
+  email: string;
+  linkKey: string;
+}
+
 function siteLink(config: MailConfig, path: string, token: string): string {
   return `${config.siteOrigin}${path}?${new URLSearchParams({ [NEWSLETTER_TOKEN_PARAMETER]: token })}`;
 }
 
-/** The confirmation mail: the only mail an address gets before its owner confirms it. */
-export function confirmationMessage(config: MailConfig, email: string, now: Date = new Date()): Omit<OutgoingMail, 'from'> {
-  const token = signToken('confirm', email, config.signingSecret, new Date(now.getTime() + CONFIRMATION_LINK_HOURS * HOUR_MS));
-  return { to: email, ...confirmationMail(siteLink(config, newsletterApiPaths.confirm, token), CONFIRMATION_LINK_HOURS) };
+/**
+ * The confirmation mail: the only mail an address gets before its owner confirms it. Its link opens a
+ * page with the button that confirms (a GET never confirms: mail scanners follow links).
+ */
+export function confirmationMessage(
+  config: MailConfig,
+  subscription: MailedSubscription,
+  now: Date = new Date(),
+): Omit<OutgoingMail, 'from'> {
+  const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_HOURS * HOUR_MS);
+  const token = signToken('confirm', subscription.linkKey, config.signingSecret, expiresAt);
+  return {
+    to: subscription.email,
+    ...confirmationMail(siteLink(config, NEWSLETTER_CONFIRM_PAGE_PATH, token), CONFIRMATION_LINK_HOURS),
+  };
 }
 
 /**
@@ -28,12 +46,12 @@ export function confirmationMessage(config: MailConfig, email: string, now: Date
  */
 export function newsletterMessage(
   config: MailConfig,
-  email: string,
+  subscription: MailedSubscription,
   content: (unsubscribePageUrl: string) => MailContent,
 ): Omit<OutgoingMail, 'from'> {
-  const token = signToken('unsubscribe', email, config.signingSecret, null);
+  const token = signToken('unsubscribe', subscription.linkKey, config.signingSecret, null);
   return {
-    to: email,
+    to: subscription.email,
     ...content(siteLink(config, NEWSLETTER_UNSUBSCRIBE_PAGE_PATH, token)),
     headers: {
       'List-Unsubscribe': `<${siteLink(config, newsletterApiPaths.unsubscribe, token)}>`,
@@ -43,6 +61,6 @@ export function newsletterMessage(
 }
 
 /** The first newsletter mail, once the address is confirmed. */
-export function welcomeMessage(config: MailConfig, email: string): Omit<OutgoingMail, 'from'> {
-  return newsletterMessage(config, email, (unsubscribeUrl) => welcomeMail(config.siteOrigin, unsubscribeUrl));
+export function welcomeMessage(config: MailConfig, subscription: MailedSubscription): Omit<OutgoingMail, 'from'> {
+  return newsletterMessage(config, subscription, (unsubscribeUrl) => welcomeMail(config.siteOrigin, unsubscribeUrl));
 }

@@ -9,6 +9,11 @@ export class NewsletterSubscriptionEntity {
   @Column({ type: 'text', unique: true })
   email!: string;
 
+  /** What the links of its mails name (signed, see signed-tokens.ts) instead of the address: a random
+   * key, so that a link shows nothing of whom it was sent to. */
+  @Column({ name: 'link_key', type: 'uuid', unique: true, default: () => 'gen_random_uuid()' })
+  linkKey!: string;
+
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
   createdAt!: Date;
 

@@ -1,4 +1,4 @@
-import { newsletterOutcomePaths, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
+import { NEWSLETTER_CONFIRM_PAGE_PATH, newsletterApiPaths, newsletterOutcomePaths, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { Mailer } from '../mail/mailer.js';
@@ -29,10 +29,15 @@ describe('newsletter double opt-in', () => {
     const { pathname, search } = new URL(url);
     return `${pathname}${search}`;
   };
-  const confirmLinkOf = async (email: string) => {
+  /** The token of the confirmation mail's link, which opens the site's confirmation page. */
+  const confirmTokenOf = async (email: string) => {
     const [mail] = await mailsTo(email);
-    return linkIn(mail?.text ?? '', '/api/newsletter/confirm');
+    return new URL(linkIn(mail?.text ?? '', NEWSLETTER_CONFIRM_PAGE_PATH), 'http://site').searchParams.get('token') ?? '';
   };
+  /** What the confirmation page's button sends: a form POST of the link's token. */
+  const confirm = (token: string) => request(testApp.server).post(newsletterApiPaths.confirm).query({ token }).type('form').send('');
+  const linkKeyOf = async (email: string) =>
+    (await testApp.query<{ link_key: string }>('SELECT link_key FROM newsletter_subscriptions WHERE email = $1', [email]))[0]?.link_key ?? '';
 
   it('stores the address trimmed and lower-cased, unconfirmed, and mails it a confirmation link', async () => {
     const response = await signUp('  Biscuit.Owner@Example.COM ').expect(200);
@@ -46,13 +51,34 @@ describe('newsletter double opt-in', () => {
     expect(mails[0]?.headers).toBeUndefined();
   });
 
-  it('confirms on the link, then says so on a second click, and sends the welcome mail once', async () => {
+  it("links to the site's confirmation page with a token that shows nothing of the address", async () => {
+    await signUp('Private.Person@example.com').expect(200);
+    const [mail] = await mailsTo('private.person@example.com');
+    expect(linkIn(mail?.text ?? '', NEWSLETTER_CONFIRM_PAGE_PATH)).toMatch(/^\/newsletter\/confirm\?token=/);
+    expect(mail?.html).toContain(`${testApp.config.mail.siteOrigin}${NEWSLETTER_CONFIRM_PAGE_PATH}?token=`);
+    const token = await confirmTokenOf('private.person@example.com');
+    const [payload] = token.split('.');
+    const decoded = Buffer.from(payload ?? '', 'base64url').toString('utf8');
+    expect(decoded).toContain(await linkKeyOf('private.person@example.com'));
+    for (const shown of [token, decoded, decodeURIComponent(token)]) expect(shown.toLowerCase()).not.toMatch(/private|person|example/);
+  });
+
+  it('confirms nothing on a GET of the API, the way an old mail linked to it: that link is invalid now', async () => {
+    await signUp('scanned@example.com').expect(200);
+    const token = await confirmTokenOf('scanned@example.com');
+    const opened = await request(testApp.server).get(newsletterApiPaths.confirm).query({ token }).expect(303);
+    expect(opened.headers.location).toBe(newsletterOutcomePaths.invalidLink);
+    expect(await rows('scanned@example.com')).toEqual([{ email: 'scanned@example.com', confirmed: false }]);
+    expect(await mailsTo('scanned@example.com')).toHaveLength(1);
+  });
+
+  it("confirms on the page's button, then says so on a second press, and sends the welcome mail once", async () => {
     await signUp('confirm@example.com').expect(200);
-    const link = await confirmLinkOf('confirm@example.com');
-    const first = await request(testApp.server).get(link).expect(303);
+    const token = await confirmTokenOf('confirm@example.com');
+    const first = await confirm(token).expect(303);
     expect(first.headers.location).toBe(newsletterOutcomePaths.confirmed);
     expect(await rows('confirm@example.com')).toEqual([{ email: 'confirm@example.com', confirmed: true }]);
-    const second = await request(testApp.server).get(link).expect(303);
+    const second = await confirm(token).expect(303);
     expect(second.headers.location).toBe(newsletterOutcomePaths.alreadyConfirmed);
     const mails = await mailsTo('confirm@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([
@@ -61,16 +87,17 @@ describe('newsletter double opt-in', () => {
     ]);
   });
 
-  it('sends an expired or forged link to its own page and confirms nothing', async () => {
+  it('sends an expired, forged or pre-link-key link to its own page and confirms nothing', async () => {
     await signUp('late@example.com').expect(200);
     const secret = testApp.config.mail.signingSecret;
-    const expired = signToken('confirm', 'late@example.com', secret, new Date(Date.now() - 1000));
-    const forged = signToken('confirm', 'late@example.com', 'not-the-sites-secret-but-just-as-long', new Date(Date.now() + 3_600_000));
-    const expiredAnswer = await request(testApp.server).get('/api/newsletter/confirm').query({ token: expired }).expect(303);
-    expect(expiredAnswer.headers.location).toBe(newsletterOutcomePaths.linkExpired);
-    for (const token of [forged, 'garbage', '']) {
-      const answer = await request(testApp.server).get('/api/newsletter/confirm').query({ token }).expect(303);
-      expect(answer.headers.location).toBe(newsletterOutcomePaths.invalidLink);
+    const linkKey = await linkKeyOf('late@example.com');
+    const expired = signToken('confirm', linkKey, secret, new Date(Date.now() - 1000));
+    const forged = signToken('confirm', linkKey, 'not-the-sites-secret-but-just-as-long', new Date(Date.now() + 3_600_000));
+    // As mailed before link keys: the address itself, signed with the site's key.
+    const namingTheAddress = signToken('confirm', 'late@example.com', secret, new Date(Date.now() + 3_600_000));
+    expect((await confirm(expired).expect(303)).headers.location).toBe(newsletterOutcomePaths.linkExpired);
+    for (const token of [forged, namingTheAddress, 'garbage', '']) {
+      expect((await confirm(token).expect(303)).headers.location).toBe(newsletterOutcomePaths.invalidLink);
     }
     expect(await rows('late@example.com')).toEqual([{ email: 'late@example.com', confirmed: false }]);
   });
@@ -86,7 +113,7 @@ describe('newsletter double opt-in', () => {
     await signUp('hourly@example.com').expect(200);
     expect(await mailsTo('hourly@example.com')).toHaveLength(2);
 
-    await request(testApp.server).get(await confirmLinkOf('hourly@example.com')).expect(303);
+    await confirm(await confirmTokenOf('hourly@example.com')).expect(303);
     await testApp.query(
       "UPDATE newsletter_subscriptions SET confirmation_sent_at = now() - interval '2 hours' WHERE email = 'hourly@example.com'",
     );
@@ -97,12 +124,13 @@ describe('newsletter double opt-in', () => {
 
   it('puts a one-click unsubscribe in every newsletter mail, and it removes the address', async () => {
     await signUp('leaving@example.com').expect(200);
-    await request(testApp.server).get(await confirmLinkOf('leaving@example.com')).expect(303);
+    await confirm(await confirmTokenOf('leaving@example.com')).expect(303);
     const welcome = (await mailsTo('leaving@example.com')).at(-1);
     expect(welcome?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const oneClick = welcome?.headers?.['List-Unsubscribe']?.match(/^<(.+)>$/)?.[1] ?? '';
     const { pathname, search } = new URL(oneClick);
     expect(pathname).toBe('/api/newsletter/unsubscribe');
+    expect(Buffer.from(new URLSearchParams(search).get('token') ?? '', 'base64url').toString('latin1')).not.toContain('leaving');
     // The text's link opens the site's page with the button, never the API: a GET does not unsubscribe.
     expect(linkIn(welcome?.text ?? '', '/newsletter/unsubscribe')).toMatch(/^\/newsletter\/unsubscribe\?token=/);
 
@@ -118,10 +146,18 @@ describe('newsletter double opt-in', () => {
     await request(testApp.server).post(`${pathname}${search}`).type('form').send('List-Unsubscribe=One-Click').expect(303);
   });
 
+  it('honours an unsubscribe link mailed before link keys, which named the address and never expires', async () => {
+    await signUp('early@example.com').expect(200);
+    await confirm(await confirmTokenOf('early@example.com')).expect(303);
+    const token = signToken('unsubscribe', 'early@example.com', testApp.config.mail.signingSecret, null);
+    const answer = await request(testApp.server).post('/api/newsletter/unsubscribe').query({ token }).type('form').send('').expect(303);
+    expect(answer.headers.location).toBe(newsletterOutcomePaths.unsubscribed);
+    expect(await rows('early@example.com')).toEqual([]);
+  });
+
   it('refuses an unsubscribe without a valid token, and a confirmation token in its place', async () => {
     await signUp('staying@example.com').expect(200);
-    const confirmLink = await confirmLinkOf('staying@example.com');
-    const confirmToken = new URL(confirmLink, 'http://site').searchParams.get('token') ?? '';
+    const confirmToken = await confirmTokenOf('staying@example.com');
     for (const token of [confirmToken, 'garbage']) {
       const answer = await request(testApp.server).post('/api/newsletter/unsubscribe').query({ token }).type('form').send('').expect(303);
       expect(answer.headers.location).toBe(newsletterOutcomePaths.invalidLink);

@@ -9,6 +9,10 @@ import { confirmationMessage, welcomeMessage } from './newsletter-mails.js';
 /** Repeated sign-ups of one unconfirmed address send at most one confirmation mail per this many minutes. */
 export const CONFIRMATION_MAIL_INTERVAL_MINUTES = 60;
 
+/** A subscription's link key (a UUID, see the entity). A link mailed before link keys names the
+ * address instead. */
+const LINK_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 @Injectable()
 export class NewsletterService {
   constructor(
@@ -34,45 +38,59 @@ export class NewsletterService {
       [email],
     );
     // An UPDATE answers [rows, count] through TypeORM.
-    const [, claimed]: [unknown[], number] = await this.dataSource.query(
+    const [[claimed]]: [{ id: number; link_key: string }[], number] = await this.dataSource.query(
       `UPDATE newsletter_subscriptions SET confirmation_sent_at = now()
        WHERE email = $1 AND confirmed_at IS NULL
          AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))
-       RETURNING id`,
+       RETURNING id, link_key`,
       [email, CONFIRMATION_MAIL_INTERVAL_MINUTES],
     );
-    if (claimed > 0) this.mailer.dispatch(confirmationMessage(this.config.mail, email));
+    if (claimed) {
+      this.mailer.dispatch(confirmationMessage(this.config.mail, { email, linkKey: claimed.link_key }), {
+        kind: 'newsletter-confirmation',
+        id: claimed.id,
+      });
+    }
     return { message: SUBSCRIBED_MESSAGE };
   }
 
   /**
-   * Follows a confirmation link. A valid link confirms its address once (the first confirmation
-   * sends the welcome mail, the first newsletter mail); the address of an unsubscribed or purged
-   * sign-up is no longer there, and its link is treated as invalid.
+   * Confirms the sign-up a confirmation link names, as the button of the page the link opens asks. A
+   * valid link confirms it once (the first confirmation sends the welcome mail, the first newsletter
+   * mail); an unsubscribed or purged sign-up is no longer there, and its link is treated as invalid,
+   * as is a link mailed before link keys, which named the address.
    */
   async confirm(token: string): Promise<NewsletterOutcome> {
     const check = checkToken(token, 'confirm', this.config.mail.signingSecret);
     if (check.status === 'expired') return 'linkExpired';
-    if (check.status === 'invalid') return 'invalidLink';
-    const [[row]] = await this.dataSource.query<[{ newly: boolean }[], number]>(
-      `WITH previous AS (SELECT id, confirmed_at FROM newsletter_subscriptions WHERE email = $1 FOR UPDATE)
+    if (check.status === 'invalid' || !LINK_KEY.test(check.subject)) return 'invalidLink';
+    const [[row]] = await this.dataSource.query<[{ id: number; email: string; newly: boolean }[], number]>(
+      `WITH previous AS (SELECT id, confirmed_at FROM newsletter_subscriptions WHERE link_key = $1 FOR UPDATE)
        UPDATE newsletter_subscriptions AS subscription SET confirmed_at = COALESCE(previous.confirmed_at, now())
        FROM previous WHERE subscription.id = previous.id
-       RETURNING previous.confirmed_at IS NULL AS newly`,
+       RETURNING subscription.id, subscription.email, previous.confirmed_at IS NULL AS newly`,
       [check.subject],
     );
     if (!row) return 'invalidLink';
     if (!row.newly) return 'alreadyConfirmed';
-    this.mailer.dispatch(welcomeMessage(this.config.mail, check.subject));
+    this.mailer.dispatch(welcomeMessage(this.config.mail, { email: row.email, linkKey: check.subject }), {
+      kind: 'newsletter-welcome',
+      id: row.id,
+    });
     return 'confirmed';
   }
 
-  /** Follows an unsubscribe link (RFC 8058 one-click, or the unsubscribe page's button): the
-   * address is removed with its consent record. Unsubscribing twice is no error. */
+  /**
+   * Follows an unsubscribe link (RFC 8058 one-click, or the unsubscribe page's button): the
+   * subscription is removed with its consent record. Unsubscribing twice is no error. A link mailed
+   * before link keys names the address itself; it never expires, and leaving must keep working, so
+   * it is honoured still.
+   */
   async unsubscribe(token: string): Promise<NewsletterOutcome> {
     const check = checkToken(token, 'unsubscribe', this.config.mail.signingSecret);
     if (check.status !== 'valid') return 'invalidLink';
-    await this.dataSource.query('DELETE FROM newsletter_subscriptions WHERE email = $1', [check.subject]);
+    const named = LINK_KEY.test(check.subject) ? 'link_key' : 'email';
+    await this.dataSource.query(`DELETE FROM newsletter_subscriptions WHERE ${named} = $1`, [check.subject]);
     return 'unsubscribed';
   }
 }

@@ -99,7 +99,7 @@ export class OwnerStoriesService extends ContentBackedReads {
         rejectUrl: storyReviewLink(this.config.mail, story.id, 'reject', expiresAt),
         validDays: this.config.retentionDays,
       }),
-    });
+    }, { kind: 'owner-story-review', id: story.id });
     return { message: OWNER_STORY_RECEIVED_MESSAGE };
   }
 

@@ -1,9 +1,11 @@
 import { CONFIRMATION_LINK_HOURS } from '@gentlebowl/contracts';
 import type { RouteId } from '@gentlebowl/routes';
 
-/** The pages a newsletter mail's links end on (the API redirects to the first four and the last). */
+/** The pages a newsletter mail's links open (confirm, unsubscribe: a button) or end on (the API
+ * redirects to the others). */
 export type NewsletterLinkPageId = Extract<
   RouteId,
+  | 'newsletter-confirm'
   | 'newsletter-confirmed'
   | 'newsletter-already-confirmed'
   | 'newsletter-link-expired'
@@ -24,6 +26,11 @@ export interface NewsletterLinkPageText {
 const SIGN_UP_AGAIN = 'Sign up again on the home page and we will send you a new confirmation link.';
 
 export const newsletterLinkPageText: Record<NewsletterLinkPageId, NewsletterLinkPageText> = {
+  'newsletter-confirm': {
+    title: 'Confirm Your Subscription',
+    lead: 'Press the button to receive our newsletter at this address. Until you do, we send it nothing more.',
+    offersSignUp: false,
+  },
   'newsletter-confirmed': {
     title: 'Subscription Confirmed',
     lead: "Thank you for confirming your address. You'll receive our next newsletter soon. Watch your inbox for helpful tips!",
