@@ -8,6 +8,8 @@ import { expect, test } from '../support/test';
 // none of it shows in the DOM without a browser's layout.
 
 const PHONE = { width: 390, height: 844 };
+/** The phone of the audit of issue 45. */
+const WIDE_PHONE = { width: 412, height: 915 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** How many lines the text of `element` takes, or only its first piece of text that contains
@@ -221,6 +223,19 @@ test.describe('layout', () => {
       expect(uneven).toEqual([]);
     });
   }
+
+  test('each recommended food offers one buy action, and "Check with your vet first" is said once a page', async ({ page }) => {
+    await page.setViewportSize(WIDE_PHONE);
+    await page.goto(resultsAddress());
+    // A food is its card and what stands below it in the list.
+    const foods = page.getByRole('main').locator('ol > li:has(> article)');
+    await expect(foods).toHaveCount(6);
+    for (const food of await foods.all()) {
+      const name = (await food.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await expect(food.getByRole('link', { name: /^(Buy on|Buy for|Where to Buy|Search for it at) / }), name).toHaveCount(1);
+    }
+    await expect(page.getByRole('note').filter({ hasText: 'Check with your vet first' })).toHaveCount(1);
+  });
 
   test("on a phone the results' lead never breaks a line inside the budget band", async ({ page }) => {
     const lead = page.getByText(/what you told us and your .* budget, best match first/);
