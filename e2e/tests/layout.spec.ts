@@ -296,6 +296,25 @@ test.describe('layout', () => {
     expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
   });
 
+  test('on a phone the comparison says that it scrolls sideways, and scrolls from the keyboard', async ({ page }) => {
+    await page.setViewportSize(WIDE_PHONE);
+    await page.goto('/compare?foods=1,2,3');
+    const region = page.getByRole('region', { name: /side by side/ });
+    const hint = page.getByText('Scroll sideways to see every food');
+    await expect(hint).toBeVisible();
+    // The hint stands above the table and stays in view while the table scrolls.
+    expect((await hint.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan((await region.boundingBox())?.y ?? 0);
+
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((scroller) => scroller.scrollLeft)).toBeGreaterThan(0);
+
+    // Where the foods fit side by side, nothing scrolls and nothing says so.
+    await page.setViewportSize(DESKTOP);
+    expect(await region.evaluate((scroller) => scroller.scrollWidth <= scroller.clientWidth)).toBe(true);
+    await expect(hint).toBeHidden();
+  });
+
   test('the related foods on a product page stand one to a line', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/dog-food/1');
