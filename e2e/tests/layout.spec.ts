@@ -315,6 +315,26 @@ test.describe('layout', () => {
     await expect(hint).toBeHidden();
   });
 
+  for (const width of [320, 412, 820, 1280, 1440]) {
+    test(`at ${width} px no card of the blog list or of the guides' "Explore More" stands alone on its row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const lists: Record<string, (page: Page) => Locator> = {
+        '/blog': (page) => page.getByRole('main').locator('ul:has(> li > article)'),
+        '/dog-food-guides': (page) => page.getByRole('region', { name: 'Explore More' }).getByRole('list'),
+      };
+      const alone: string[] = [];
+      for (const [address, listOf] of Object.entries(lists)) {
+        await page.goto(address);
+        const list = listOf(page);
+        await expect(list.locator(':scope > li').first()).toBeVisible();
+        const rows = await itemsPerRow(list);
+        // One to a row on a narrow screen is a column, not a card left alone.
+        if (rows.includes(1) && rows.some((count) => count > 1)) alone.push(`${address}: ${rows.join(' + ')}`);
+      }
+      expect(alone).toEqual([]);
+    });
+  }
+
   test('the related foods on a product page stand one to a line', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/dog-food/1');
