@@ -79,6 +79,30 @@ test.describe('without JavaScript', () => {
     expect(withoutChicken.length).toBeLessThan(foods.length);
     expect(shown).toEqual(withoutChicken.map((food) => food.id));
   });
+
+  test('on a phone the filters fold away, leaving the list on the first screen, and open to filter it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    await page.goto('/dog-foods');
+    const foodType = page.getByRole('combobox', { name: 'Food type' });
+    await expect(page.getByRole('heading', { level: 2, name: /^Foods 1 to 12 of \d+$/ })).toBeInViewport();
+    await expect(foodType).toBeHidden();
+
+    await page.getByText('Show the filters').click();
+    await foodType.selectOption('dry');
+    await page.getByRole('button', { name: 'Show foods' }).click();
+
+    // The filtered list opens with the filters that made it in view.
+    await expect(page).toHaveURL(/[?&]type=dry(&|$)/);
+    await expect(foodType).toBeVisible();
+    await expect(foodType).toHaveValue('dry');
+  });
+
+  test('on a wide screen the filters stand open, with nothing to unfold', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dog-foods');
+    await expect(page.getByRole('combobox', { name: 'Food type' })).toBeVisible();
+    await expect(page.getByText('Show the filters')).toBeHidden();
+  });
 });
 
 test('the filters show the list on screen after the page moves to another: cleared, or back', async ({ page }) => {

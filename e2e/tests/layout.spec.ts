@@ -8,6 +8,8 @@ import { expect, test } from '../support/test';
 // none of it shows in the DOM without a browser's layout.
 
 const PHONE = { width: 390, height: 844 };
+/** The phone of the audit of issue 45. */
+const WIDE_PHONE = { width: 412, height: 915 };
 const DESKTOP = { width: 1280, height: 800 };
 
 /** How many lines the text of `element` takes, or only its first piece of text that contains
@@ -222,6 +224,19 @@ test.describe('layout', () => {
     });
   }
 
+  test('each recommended food offers one buy action, and "Check with your vet first" is said once a page', async ({ page }) => {
+    await page.setViewportSize(WIDE_PHONE);
+    await page.goto(resultsAddress());
+    // A food is its card and what stands below it in the list.
+    const foods = page.getByRole('main').locator('ol > li:has(> article)');
+    await expect(foods).toHaveCount(6);
+    for (const food of await foods.all()) {
+      const name = (await food.getByRole('heading', { level: 3 }).textContent()) ?? '';
+      await expect(food.getByRole('link', { name: /^(Buy on|Buy for|Where to Buy|Search for it at) / }), name).toHaveCount(1);
+    }
+    await expect(page.getByRole('note').filter({ hasText: 'Check with your vet first' })).toHaveCount(1);
+  });
+
   test("on a phone the results' lead never breaks a line inside the budget band", async ({ page }) => {
     const lead = page.getByText(/what you told us and your .* budget, best match first/);
     const splits: string[] = [];
@@ -280,6 +295,45 @@ test.describe('layout', () => {
     await region.evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth, behavior: 'instant' }));
     expect((await rowHeader.boundingBox())?.x).toBe(before?.x);
   });
+
+  test('on a phone the comparison says that it scrolls sideways, and scrolls from the keyboard', async ({ page }) => {
+    await page.setViewportSize(WIDE_PHONE);
+    await page.goto('/compare?foods=1,2,3');
+    const region = page.getByRole('region', { name: /side by side/ });
+    const hint = page.getByText('Scroll sideways to see every food');
+    await expect(hint).toBeVisible();
+    // The hint stands above the table and stays in view while the table scrolls.
+    expect((await hint.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan((await region.boundingBox())?.y ?? 0);
+
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((scroller) => scroller.scrollLeft)).toBeGreaterThan(0);
+
+    // Where the foods fit side by side, nothing scrolls and nothing says so.
+    await page.setViewportSize(DESKTOP);
+    expect(await region.evaluate((scroller) => scroller.scrollWidth <= scroller.clientWidth)).toBe(true);
+    await expect(hint).toBeHidden();
+  });
+
+  for (const width of [320, 412, 820, 1280, 1440]) {
+    test(`at ${width} px no card of the blog list or of the guides' "Explore More" stands alone on its row`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const lists: Record<string, (page: Page) => Locator> = {
+        '/blog': (page) => page.getByRole('main').locator('ul:has(> li > article)'),
+        '/dog-food-guides': (page) => page.getByRole('region', { name: 'Explore More' }).getByRole('list'),
+      };
+      const alone: string[] = [];
+      for (const [address, listOf] of Object.entries(lists)) {
+        await page.goto(address);
+        const list = listOf(page);
+        await expect(list.locator(':scope > li').first()).toBeVisible();
+        const rows = await itemsPerRow(list);
+        // One to a row on a narrow screen is a column, not a card left alone.
+        if (rows.includes(1) && rows.some((count) => count > 1)) alone.push(`${address}: ${rows.join(' + ')}`);
+      }
+      expect(alone).toEqual([]);
+    });
+  }
 
   test('the related foods on a product page stand one to a line', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -1,22 +1,14 @@
 import styled from '@emotion/styled';
+import { evenRows } from './even-rows';
 
 /**
- * A list laid out as rows of equal cards, as many to a row as fit at 16rem or more. The cards of a
- * row share its width, the last row's too: a card left over never stands alone beside an empty space.
+ * A list laid out as rows of cards, as many to a row (up to four) as fit at 16rem or more. The cards
+ * of a row share its width, the last rows' too, and a card left over never stands alone on a row.
  */
-export const CardGrid = styled.ul(({ theme }) => ({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space(4),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
+export const CardGrid = styled.ul(({ theme }) => evenRows(theme, { minCardWidthRem: 16, gap: 4, maxColumns: 4 }));
 
 /** One card of a `CardGrid`: an outlined surface whose parts stack. */
 export const CardGridItem = styled.li(({ theme }) => ({
-  flex: '1 1 16rem',
-  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space(2),

@@ -140,6 +140,22 @@ describe('the /dog-foods page', () => {
     expect(names).toEqual(new Set(['type', 'protein', 'life-stage', 'prescription', 'sort', 'free-from']));
   });
 
+  it('folds the filters of the whole list away behind a toggle, and stands open those of a list someone chose', async () => {
+    const { unmount } = renderCatalogue();
+    const fold = () => screen.getByText('Show the filters').closest('details') as HTMLDetailsElement;
+    expect(fold().open).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'Food type' })).not.toBeVisible();
+    unmount();
+
+    for (const search of ['?type=dry', '?sort=price']) {
+      const { unmount: unmountChosen } = renderCatalogue(search);
+      const toggle = screen.getByText('Hide the filters');
+      expect(toggle.closest('details')?.open).toBe(true);
+      expect(screen.getByRole('combobox', { name: 'Food type' })).toBeVisible();
+      unmountChosen();
+    }
+  });
+
   it('goes to the address of the chosen filters, on their first page', async () => {
     renderCatalogue('?page=2');
     await cards();

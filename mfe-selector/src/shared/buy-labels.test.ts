@@ -1,5 +1,5 @@
 import { searchLabel } from '@gentlebowl/contracts';
-import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine, specialOfferLabel } from './buy-labels';
+import { buyOnRetailerLabel, limitedTimeOfferLine, specialOfferLabel } from './buy-labels';
 
 const bag = { priceUsd: 71.99, package: { label: '30 lb bag', grams: 13_608 } };
 
@@ -11,14 +11,6 @@ describe('buy labels', () => {
 
   it('says a link to a search is a search', () => {
     expect(searchLabel('Amazon')).toBe('Search for it at Amazon');
-  });
-
-  it('offers to buy for the price and what it buys, or where to buy without one', () => {
-    expect(buyForPriceLabel(bag)).toBe('Buy for $71.99 per 30 lb bag');
-    expect(buyForPriceLabel({ priceUsd: 45, package: { label: '1 week of plan packs (about 4.8 kg)', grams: 4796 } })).toBe(
-      'Buy for $45.00 per 1 week of plan packs',
-    );
-    expect(buyForPriceLabel(null)).toBe('Where to Buy');
   });
 
   it('labels the featured offer with its price and what it buys', () => {

@@ -3,7 +3,7 @@ import { formatLongDate, formatUsd, packageName, type RetailOffer } from '@gentl
 // The words on buy links. A link to a search says it is one: contracts' `searchLabel`, "Search for it
 // at Amazon", which the content remote's guide uses too.
 
-/** The spec's label for a buy link that names no price (result cards and the detail page). */
+/** The spec's label for the product page's buy link. */
 export const WHERE_TO_BUY_LABEL = 'Where to Buy';
 
 /** The card's buy button: 'Buy on {retailer}', plus ' (Special Offer)' during a sale. */
@@ -14,11 +14,6 @@ export function buyOnRetailerLabel(retailer: string, onSale: boolean): string {
 /** "per 30 lb bag": what one price buys, beside every price next to a monthly cost. */
 export function perPackageText(offer: Pick<RetailOffer, 'package'>): string {
   return `per ${packageName(offer.package)}`;
-}
-
-/** The link below a card: 'Buy for {price} per {package}' for the price shown, else 'Where to Buy'. */
-export function buyForPriceLabel(offer: Pick<RetailOffer, 'priceUsd' | 'package'> | null): string {
-  return offer ? `Buy for ${formatUsd(offer.priceUsd)} ${perPackageText(offer)}` : WHERE_TO_BUY_LABEL;
 }
 
 /** The featured banner's link: 'Special Offer - {price} per {package}'. */

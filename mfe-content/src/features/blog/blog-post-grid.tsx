@@ -1,18 +1,14 @@
 import styled from '@emotion/styled';
 import type { BlogPostSummary } from '@gentlebowl/contracts';
 import { BlogPostCard, BlogPostCardSkeleton } from '../../shared/blog-post-card';
+import { evenRows } from '../../shared/even-rows';
 
 /** Spec section 9: six skeleton cards while the posts load. */
 export const SKELETON_CARD_COUNT = 6;
 
-const Grid = styled.ul(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: theme.space(6),
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-}));
+/** Cards of 18rem or more, up to three a row (the page's column holds no more), and none alone on
+ * its row: the topics' counts and the posts editors add make any number. */
+const Grid = styled.ul(({ theme }) => evenRows(theme, { minCardWidthRem: 18, gap: 6, maxColumns: 3 }));
 
 /** The blog list's cards, or their placeholders while `posts` is still loading (null). */
 export function BlogPostGrid({ posts }: { posts: readonly BlogPostSummary[] | null }) {

@@ -98,12 +98,16 @@ export function CatalogueFilters({ query, labelledBy }: CatalogueFiltersProps) {
   const { state } = useLocation();
   const initialValues = useInitialFormValues(CATALOGUE_FILTERS_FORM, filterValuesOf(query), valuesFromEntries);
   const showButton = useRef<HTMLButtonElement>(null);
-  // The form is made anew for each list (its key is the list's address), so the control that held
-  // the focus when the filters changed it is gone: the focus goes to the form's button, where the
-  // visitor was, rather than back to the start of the document.
+  // The form is made anew for each list (the fold holding it is keyed by the list's address), so the
+  // control that held the focus when the filters changed it is gone: the focus goes to the form's
+  // button, where the visitor was, rather than back to the start of the document; or, where the new
+  // list's filters are folded away (a phone's unfiltered list), to the toggle that unfolds them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the navigation that made this form.
   useEffect(() => {
-    if (isInPageNavigation(state) && document.activeElement === document.body) showButton.current?.focus({ preventScroll: true });
+    if (!isInPageNavigation(state) || document.activeElement !== document.body) return;
+    const button = showButton.current;
+    button?.focus({ preventScroll: true });
+    if (document.activeElement === document.body) button?.closest('details')?.querySelector('summary')?.focus({ preventScroll: true });
   }, []);
   const submit = (values: CatalogueFilterValues) => {
     const parsed = parseCatalogueQuery(searchOf(values));

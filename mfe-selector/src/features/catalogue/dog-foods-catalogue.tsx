@@ -18,6 +18,7 @@ import { CatalogueCard } from './catalogue-card';
 import { costBandNote } from './catalogue-cost-band';
 import { catalogueListName, filtersInWords } from './catalogue-description';
 import { CatalogueFilters } from './catalogue-filters';
+import { CatalogueFiltersFold } from './catalogue-filters-fold';
 import { catalogueJsonLd } from './catalogue-json-ld';
 import { CataloguePages } from './catalogue-pages';
 
@@ -117,7 +118,7 @@ function LoadFailure({ query, error }: { query: CatalogueQuery; error: AppQueryE
 }
 
 /**
- * The /dog-foods page's body: the filters, then one page of the foods that pass them as cards, each
+ * The /dog-foods page's body: the filters (folded away on a phone), then one page of the foods that pass them as cards, each
  * leading to its page, with links to every page of the list.
  */
 export function DogFoodsCatalogue({ query }: { query: CatalogueQuery }) {
@@ -132,14 +133,16 @@ export function DogFoodsCatalogue({ query }: { query: CatalogueQuery }) {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <CatalogueFilters key={catalogueHref(query)} query={query} labelledBy={filtersHeadingId} />
-          {isFilteredCatalogue(query) ? (
-            <p>
-              <Link to={clearFiltersHref(query)} state={inPageNavigation()}>
-                Clear the filters
-              </Link>
-            </p>
-          ) : null}
+          <CatalogueFiltersFold key={catalogueHref(query)} query={query}>
+            <CatalogueFilters query={query} labelledBy={filtersHeadingId} />
+            {isFilteredCatalogue(query) ? (
+              <p>
+                <Link to={clearFiltersHref(query)} state={inPageNavigation()}>
+                  Clear the filters
+                </Link>
+              </p>
+            ) : null}
+          </CatalogueFiltersFold>
         </CardContent>
       </Card>
       {currentData ? <FoodList query={query} result={currentData} /> : null}

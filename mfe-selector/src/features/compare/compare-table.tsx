@@ -7,21 +7,50 @@ import { inPageNavigation, Link } from '@gentlebowl/router';
 import { ButtonLink } from '../../shared/button-link';
 import { type CompareColumn, compareRows } from './compare-rows';
 
-/** Scrolls sideways on narrow screens (the cells' visually hidden labels stay inside it); focusable
- * so keyboard users can scroll it too. */
-const Scroller = styled(TableScroller)(({ theme }) => ({
-  borderRadius: theme.radii.md,
-  border: `1px solid ${theme.colors.border}`,
-}));
-
 /** Room for a food's column: its name, price and portion read a few words to a line. On a narrow
  * screen the table scrolls sideways inside its region rather than squeezing the columns. */
 const FOOD_COLUMN_MIN_REM = 10;
 const ROW_HEADER_REM = { wide: 11, narrow: 8 };
 
+/** The narrowest the table gets: below it, it scrolls. */
+const tableMinWidthRem = (foodCount: number) => ROW_HEADER_REM.narrow + foodCount * FOOD_COLUMN_MIN_REM;
+
+/** The hint and the table: the hint asks how wide this is (a size container), not the window. */
+const Frame = styled.div({ containerType: 'inline-size' });
+
+/** Shown only while the table is wider than its frame (issue 45: on a phone the third food's column
+ * was cut at the edge with no sign that it scrolls); it stays in view as the table scrolls. */
+const ScrollHint = styled('p', { shouldForwardProp: (prop) => prop !== 'foodCount' })<{ foodCount: number }>(({ theme, foodCount }) => ({
+  display: 'none',
+  margin: `0 0 ${theme.space(2)}`,
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+  [`@container (max-width: ${tableMinWidthRem(foodCount)}rem)`]: { display: 'block' },
+}));
+
+/**
+ * Scrolls sideways on narrow screens (the cells' visually hidden labels stay inside it); focusable
+ * so keyboard users can scroll it too. While columns lie beyond its right edge a shadow stands
+ * there: the shadow stays at the edge (`scroll`), and a cover of the page's colour that travels with
+ * the table (`local`) hides it once the last column is in view. CSS alone, so it shows without scripts.
+ */
+const Scroller = styled(TableScroller)(({ theme }) => ({
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.border}`,
+  backgroundColor: theme.colors.background,
+  backgroundImage: [
+    `linear-gradient(to left, ${theme.colors.background} 40%, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, ${theme.colors.text} 25%, transparent), transparent)`,
+  ].join(', '),
+  backgroundPosition: 'right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: `${theme.space(10)} 100%, ${theme.space(4)} 100%`,
+  backgroundAttachment: 'local, scroll',
+}));
+
 const Table = styled('table', { shouldForwardProp: (prop) => prop !== 'foodCount' })<{ foodCount: number }>(({ theme, foodCount }) => ({
   width: '100%',
-  minWidth: `${ROW_HEADER_REM.narrow + foodCount * FOOD_COLUMN_MIN_REM}rem`,
+  minWidth: `${tableMinWidthRem(foodCount)}rem`,
   borderCollapse: 'collapse',
   fontSize: theme.fontSizes.sm,
   tableLayout: 'fixed',
@@ -98,61 +127,66 @@ export interface CompareTableProps {
 export function CompareTable({ columns, dog, caption, removeHref, onRemove, ref }: CompareTableProps) {
   const captionId = useId();
   return (
-    <Scroller ref={ref} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <Table foodCount={columns.length}>
-        <caption id={captionId}>{caption}</caption>
-        <colgroup>
-          <RowHeadersColumn />
-          {columns.map(({ food }) => (
-            <col key={food.id} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            <td />
+    <Frame>
+      <ScrollHint foodCount={columns.length}>
+        Scroll sideways to see every food <span aria-hidden="true">→</span>
+      </ScrollHint>
+      <Scroller ref={ref} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <Table foodCount={columns.length}>
+          <caption id={captionId}>{caption}</caption>
+          <colgroup>
+            <RowHeadersColumn />
             {columns.map(({ food }) => (
-              <th key={food.id} scope="col">
-                <Brand>{food.brand}</Brand>
-                <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
-              </th>
+              <col key={food.id} />
             ))}
-          </tr>
-          <tr>
-            <td />
-            {columns.map(({ food }) => (
-              <td key={food.id}>
-                <ButtonLink
-                  variant="ghost"
-                  size="sm"
-                  to={removeHref(food.id)}
-                  state={inPageNavigation()}
-                  onClick={() => onRemove(food.id)}
-                >
-                  Remove
-                  <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
-                </ButtonLink>
-              </td>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {compareRows(dog).map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {columns.map((column) => {
-                const cell = row.cell(column);
-                return (
-                  <td key={column.food.id}>
-                    {cell.text}
-                    {cell.estimate ? <Estimate>(estimate)</Estimate> : null}
-                    {cell.source ? <Source>{cell.source}</Source> : null}
-                  </td>
-                );
-              })}
+          </colgroup>
+          <thead>
+            <tr>
+              <td />
+              {columns.map(({ food }) => (
+                <th key={food.id} scope="col">
+                  <Brand>{food.brand}</Brand>
+                  <Link to={routeHref('dog-food', { params: { id: food.id } })}>{food.name}</Link>
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroller>
+            <tr>
+              <td />
+              {columns.map(({ food }) => (
+                <td key={food.id}>
+                  <ButtonLink
+                    variant="ghost"
+                    size="sm"
+                    to={removeHref(food.id)}
+                    state={inPageNavigation()}
+                    onClick={() => onRemove(food.id)}
+                  >
+                    Remove
+                    <VisuallyHidden> {`${food.brand} ${food.name}`}</VisuallyHidden>
+                  </ButtonLink>
+                </td>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {compareRows(dog).map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {columns.map((column) => {
+                  const cell = row.cell(column);
+                  return (
+                    <td key={column.food.id}>
+                      {cell.text}
+                      {cell.estimate ? <Estimate>(estimate)</Estimate> : null}
+                      {cell.source ? <Source>{cell.source}</Source> : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </Frame>
   );
 }

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { BEST_MATCH_BADGE, costBasisText, energyText, isoDateOf, type RecommendedDogFood, searchLabel } from '@gentlebowl/contracts';
 import { useRuntimeConfig } from '@gentlebowl/platform';
-import { Badge, buttonStyles, Card, InlineList, keepRangesTogether, LazyImage, Notice, Unbroken } from '@gentlebowl/ui';
+import { Badge, buttonStyles, Card, InlineList, keepRangesTogether, LazyImage } from '@gentlebowl/ui';
 import { routeHref } from '@gentlebowl/routes';
 import { type ReactNode, useId } from 'react';
 import { inPageNavigation, Link } from '@gentlebowl/router';
 import { BuyLink } from '../../shared/buy-link';
-import { buyForPriceLabel, buyOnRetailerLabel, limitedTimeOfferLine } from '../../shared/buy-labels';
+import { buyOnRetailerLabel, limitedTimeOfferLine } from '../../shared/buy-labels';
 import { LabelSourceNote } from '../../shared/label-source-note';
 import { OfferPrice } from '../../shared/offer-price';
 import { ProductBrand as Brand } from '../../shared/product-brand';
@@ -133,19 +133,17 @@ const Details = styled.div(({ theme }) => ({
 
 const DetailsHeading = styled.h4(({ theme }) => ({ margin: 0, fontSize: theme.fontSizes.md }));
 
-const Below = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: theme.space(4),
-  [theme.breakpoints.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+/** Below the card, at its start; across the card's width on a phone, where it is easier to tap. */
+const BackToSelector = styled(ButtonLink)(({ theme }) => ({
+  alignSelf: 'flex-start',
+  [theme.breakpoints.mobile]: { alignSelf: 'stretch' },
 }));
 
 export interface RecommendationCardProps {
   food: RecommendedDogFood;
   /** The dog the portion and monthly cost are for, as the owner named it. */
   dogName: string;
-  /** 'Back to the Food Selector': the address of step 1 with the answers kept. */
+  /** 'Back to the Food Selector', below the card: the address of step 1 with the answers kept. */
   resetTo: string;
   /** More actions on the food (the page puts "Add to compare" here). */
   extraActions?: ReactNode;
@@ -154,8 +152,13 @@ export interface RecommendationCardProps {
 /**
  * One recommended food (spec "Food Selector", results): which of the dog's symptoms it is made for,
  * the daily portion and monthly cost for this dog with the package and price it comes from, a
- * prescription diet's requirement, the worded reasons, and the links and vet box below it. Every
- * price and rating says where it comes from and when; a buy link to a search says it is one.
+ * prescription diet's requirement, the worded reasons, its one buy link, and 'Back to the Food
+ * Selector' below it. Every price and rating says where it comes from and when; a buy link to a
+ * search says it is one.
+ *
+ * The spec's second buy link below the card ('Buy for {price}') and its vet box are gone (issue 45):
+ * six cards made a phone's page 13,000 px long, each saying the same twice. The price stands on the
+ * card, 'Where to Buy' on the product's page, and the results say "Check with your vet first" once.
  */
 export function RecommendationCard({ food, dogName, resetTo, extraActions }: RecommendationCardProps) {
   const { affiliatePartnerCode } = useRuntimeConfig();
@@ -270,25 +273,9 @@ export function RecommendationCard({ food, dogName, resetTo, extraActions }: Rec
           {offerLine ? <Offer>{offerLine}</Offer> : null}
         </Body>
       </Article>
-      <Below>
-        <ButtonLink to={resetTo} state={inPageNavigation()} variant="ghost">
-          Back to the Food Selector
-        </ButtonLink>
-        {buy ? (
-          <BuyLink href={buy.href} {...linkContext}>
-            {buy.isSearch ? searchLabel(buy.retailer) : buyForPriceLabel(offer)}
-            {onSale ? (
-              <>
-                {' '}
-                <Badge variant="destructive">SALE</Badge>
-              </>
-            ) : null}
-          </BuyLink>
-        ) : null}
-        <Notice title="Check with your vet first">
-          <p>Ask your veterinarian whether this food suits your dog, then switch gradually over <Unbroken>7-10</Unbroken> days.</p>
-        </Notice>
-      </Below>
+      <BackToSelector to={resetTo} state={inPageNavigation()} variant="ghost">
+        Back to the Food Selector
+      </BackToSelector>
     </Item>
   );
 }

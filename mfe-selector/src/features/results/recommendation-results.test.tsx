@@ -194,6 +194,20 @@ describe('RecommendationResults', () => {
     expect(screen.getAllByText('Sample catalogue')).toHaveLength(1);
   });
 
+  it('says "Check with your vet first" once, above the foods, however many there are', () => {
+    renderResults({ recommendations: [promotion, regular], askYourVet: [prescription] });
+    const notes = screen.getAllByRole('note').filter((note) => note.textContent?.startsWith('Check with your vet first'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toHaveTextContent('switch to it gradually: a sensitive stomach often does best over 10-14 days.');
+    const [firstCard] = screen.getAllByRole('article');
+    expect(notes[0]?.compareDocumentPosition(firstCard as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('has no vet box when no food is shown', () => {
+    renderResults({ recommendations: [] });
+    expect(screen.queryByText('Check with your vet first')).not.toBeInTheDocument();
+  });
+
   it('says which dog the portions and costs are for', () => {
     renderResults();
     expect(within(results()).getByText(/^Portions and monthly costs are worked out/)).toHaveTextContent(

@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
-import { type Budget, type DogSize, type RecommendationResponse, type RecommendedDogFood, resultsSectionHeadings } from '@gentlebowl/contracts';
-import { buttonStyles, keepRangesTogether } from '@gentlebowl/ui';
+import {
+  type Budget,
+  type DogSize,
+  type RecommendationResponse,
+  type RecommendedDogFood,
+  resultsSectionHeadings,
+  transitionDays,
+} from '@gentlebowl/contracts';
+import { buttonStyles, keepRangesTogether, Notice, Unbroken } from '@gentlebowl/ui';
 import { inPageNavigation } from '@gentlebowl/router';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { SampleCatalogueNote } from '../../shared/sample-catalogue-note';
@@ -70,6 +77,18 @@ const PageActions = styled.div(({ theme }) => ({
 
 const BackToTop = styled.a(({ theme }) => buttonStyles(theme, { variant: 'outline' }));
 
+/** Said once for every food the results list (each card said it once, issue 45). */
+function CheckWithYourVet() {
+  return (
+    <Notice title="Check with your vet first">
+      <p>
+        Ask your veterinarian whether a food here suits your dog, then switch to it gradually: a sensitive stomach
+        often does best over <Unbroken>{transitionDays.sensitive}</Unbroken> days.
+      </p>
+    </Notice>
+  );
+}
+
 /** The dog the results are for, as the owner described it in the wizard. */
 export interface ResultsDog {
   name: string;
@@ -124,13 +143,14 @@ function overBudgetLead(count: number, budget: Budget, dogName: string): string 
 }
 
 /**
- * The results block under the wizard (spec "Food Selector", results, and issues 14 and 42): a "See a
- * vet first" panel when the answers hold a red flag, the foods made for the dog's symptoms with the
- * portion and monthly cost for this dog (those within the owner's budget first and counted, then
- * those without a current price; the rest apart under "Over your budget", each saying how much
- * over), prescription diets apart under "Ask your vet about", and ways to take the results away
- * (link, print). A puppy whose weights are missing is asked for them, never fed a guessed weight.
- * When no food is made for the dog's symptoms, the foods that fit the rest are listed apart, saying so.
+ * The results block under the wizard (spec "Food Selector", results, and issues 14, 42 and 45): a
+ * "See a vet first" panel when the answers hold a red flag, "Check with your vet first" once above
+ * the foods, the foods made for the dog's symptoms with the portion and monthly cost for this dog
+ * (those within the owner's budget first and counted, then those without a current price; the rest
+ * apart under "Over your budget", each saying how much over), prescription diets apart under "Ask
+ * your vet about", and ways to take the results away (link, print). A puppy whose weights are
+ * missing is asked for them, never fed a guessed weight. When no food is made for the dog's
+ * symptoms, the foods that fit the rest are listed apart, saying so.
  */
 export function RecommendationResults({
   response,
@@ -191,6 +211,7 @@ export function RecommendationResults({
         {weightsMissing && shownFoods.length > 0 ? <PuppyWeightsForm dogName={dog.name} missing={response.dog.missing} question={weightsQuestion} /> : null}
         <ShareAndPrint searchFor={searchFor} />
         <SampleCatalogueNote foods={shownFoods} />
+        {shownFoods.length > 0 ? <CheckWithYourVet /> : null}
         {first ? (
           <>
             {firstOffer?.current && firstOffer.regularPriceUsd !== null ? <FeaturedRecommendation food={first} offer={firstOffer} /> : null}
