@@ -32,6 +32,13 @@ const portsFrom = (base: number): Ports => ({
   mailWeb: e2ePort(base - 2260),
 });
 
+/** The launchers the tests started: what a failed or timed-out test leaves running is stopped after it. */
+const launched: { launcher: ChildProcess; exited: Promise<number | null> }[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(launched.splice(0).map(({ launcher, exited }) => stopIfRunning(launcher, exited)));
+});
+
 /** `npm start` on ports and an embedded database of the test's own, its output collected. */
 function startLauncher(ports: Ports, dataFolder: string) {
   const launcher = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
@@ -61,6 +68,7 @@ function startLauncher(ports: Ports, dataFolder: string) {
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => launcher.once('exit', resolve));
+  launched.push({ launcher, exited });
   return { launcher, exited, output: () => output };
 }
 
@@ -102,37 +110,33 @@ test('npm start prints the address and Ctrl-C stops every process it started', a
   test.setTimeout(180_000);
   const ports = portsFrom(13300);
   const { launcher, exited, output } = startLauncher(ports, 'pg-launcher-test');
-  try {
-    const line = await waitForOutput(launcher, output, /The site is running at http:\/\/localhost:\d+/);
-    expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
-    // The API's health probe on its own port (the site's public /api does not forward it).
-    expect((await fetch(`http://localhost:${ports.api}/api/health`)).status).toBe(200);
-    // The API answers on the loopback only (the shell's proxy reaches it there), not on the
-    // machine's other addresses.
-    const outside = Object.values(networkInterfaces())
-      .flat()
-      .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
-    if (outside) expect(await answers(`http://${outside}:${ports.api}/api/health`)).toBe(0);
-    // The address printed for the local mailbox opens its page.
-    const mailbox = output().match(/Mail the site sends \(no SMTP_URL set\) lands in the local mailbox: (\S+)/)?.[1] ?? '';
-    expect(mailbox).toBe(`http://localhost:${ports.mailWeb}/index.html`);
-    const mailboxPage = await fetch(mailbox);
-    expect(mailboxPage.status).toBe(200);
-    expect(mailboxPage.headers.get('content-type')).toContain('text/html');
-    expect(await answers(`http://localhost:${ports.mailWeb}/api/email`)).toBe(200);
+  const line = await waitForOutput(launcher, output, /The site is running at http:\/\/localhost:\d+/);
+  expect(line).toBe(`The site is running at http://localhost:${ports.shell}`);
+  // The API's health probe on its own port (the site's public /api does not forward it).
+  expect((await fetch(`http://localhost:${ports.api}/api/health`)).status).toBe(200);
+  // The API answers on the loopback only (the shell's proxy reaches it there), not on the
+  // machine's other addresses.
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+  if (outside) expect(await answers(`http://${outside}:${ports.api}/api/health`)).toBe(0);
+  // The address printed for the local mailbox opens its page.
+  const mailbox = output().match(/Mail the site sends \(no SMTP_URL set\) lands in the local mailbox: (\S+)/)?.[1] ?? '';
+  expect(mailbox).toBe(`http://localhost:${ports.mailWeb}/index.html`);
+  const mailboxPage = await fetch(mailbox);
+  expect(mailboxPage.status).toBe(200);
+  expect(mailboxPage.headers.get('content-type')).toContain('text/html');
+  expect(await answers(`http://localhost:${ports.mailWeb}/api/email`)).toBe(200);
 
-    const started = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
-    // The API, its PostgreSQL, the mailbox, the shell's server and one server per remote at the least.
-    expect(started.length).toBeGreaterThanOrEqual(7);
+  const started = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
+  // The API, its PostgreSQL, the mailbox, the shell's server and one server per remote at the least.
+  expect(started.length).toBeGreaterThanOrEqual(7);
 
-    launcher.kill('SIGINT');
-    expect(await exited).toBe(0);
-    await expect.poll(() => started.filter(isAlive), { timeout: 15_000 }).toEqual([]);
-    await expect(fetch(`http://localhost:${ports.shell}/healthz`)).rejects.toThrow();
-    await expect(fetch(`http://localhost:${ports.mailWeb}/api/email`)).rejects.toThrow();
-  } finally {
-    await stopIfRunning(launcher, exited);
-  }
+  launcher.kill('SIGINT');
+  expect(await exited).toBe(0);
+  await expect.poll(() => started.filter(isAlive), { timeout: 15_000 }).toEqual([]);
+  await expect(fetch(`http://localhost:${ports.shell}/healthz`)).rejects.toThrow();
+  await expect(fetch(`http://localhost:${ports.mailWeb}/api/email`)).rejects.toThrow();
 });
 
 test('a crashed process is restarted and the site answers again; one that keeps crashing stops the site', async () => {
@@ -141,30 +145,26 @@ test('a crashed process is restarted and the site answers again; one that keeps 
   const site = `http://localhost:${ports.shell}`;
   const { launcher, exited, output } = startLauncher(ports, 'pg-launcher-restart-test');
   const shellServer = () => descendantsOf(launcher.pid as number).find(({ command }) => command.includes('shell/dist-server/server/main.js'));
-  try {
-    await waitForOutput(launcher, output, /The site is running at/);
-    const everything = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
+  await waitForOutput(launcher, output, /The site is running at/);
+  const everything = descendantsOf(launcher.pid as number).map(({ pid }) => pid);
 
-    const first = shellServer();
-    expect(first).toBeDefined();
-    process.kill(first?.pid as number, 'SIGKILL');
-    await waitForOutput(launcher, output, /\[launcher\] shell stopped unexpectedly \(SIGKILL\); restarting it in 1 s/);
-    await waitForOutput(launcher, output, /\[launcher\] shell is running again\./);
-    expect(await answers(`${site}/healthz`)).toBe(200);
-    expect(await answers(`${site}/about-us`)).toBe(200);
-    expect(await answers(`${site}/api/dog-foods`)).toBe(200);
-    expect(shellServer()?.pid).not.toBe(first?.pid);
+  const first = shellServer();
+  expect(first).toBeDefined();
+  process.kill(first?.pid as number, 'SIGKILL');
+  await waitForOutput(launcher, output, /\[launcher\] shell stopped unexpectedly \(SIGKILL\); restarting it in 1 s/);
+  await waitForOutput(launcher, output, /\[launcher\] shell is running again\./);
+  expect(await answers(`${site}/healthz`)).toBe(200);
+  expect(await answers(`${site}/about-us`)).toBe(200);
+  expect(await answers(`${site}/api/dog-foods`)).toBe(200);
+  expect(shellServer()?.pid).not.toBe(first?.pid);
 
-    // Four more crashes within the minute: the launcher gives up, stops everything and fails.
-    for (let crash = 2; crash <= 5; crash += 1) {
-      await expect.poll(() => answers(`${site}/healthz`), { timeout: 60_000 }).toBe(200);
-      process.kill(shellServer()?.pid as number, 'SIGKILL');
-      await waitForOutput(launcher, output, new RegExp(`shell stopped unexpectedly \\(SIGKILL\\)(; restarting it in \\d+ s \\(crash ${crash} of 5| 5 times within a minute)`));
-    }
-    expect(await exited).toBe(1);
-    expect(output()).toContain('shell keeps crashing; stopping the site.');
-    await expect.poll(() => everything.filter(isAlive), { timeout: 15_000 }).toEqual([]);
-  } finally {
-    await stopIfRunning(launcher, exited);
+  // Four more crashes within the minute: the launcher gives up, stops everything and fails.
+  for (let crash = 2; crash <= 5; crash += 1) {
+    await expect.poll(() => answers(`${site}/healthz`), { timeout: 60_000 }).toBe(200);
+    process.kill(shellServer()?.pid as number, 'SIGKILL');
+    await waitForOutput(launcher, output, new RegExp(`shell stopped unexpectedly \\(SIGKILL\\)(; restarting it in \\d+ s \\(crash ${crash} of 5| 5 times within a minute)`));
   }
+  expect(await exited).toBe(1);
+  expect(output()).toContain('shell keeps crashing; stopping the site.');
+  await expect.poll(() => everything.filter(isAlive), { timeout: 15_000 }).toEqual([]);
 });
