@@ -196,12 +196,6 @@ describe("a page's form sent without scripts", () => {
       expect(another.token).not.toBe(first.token);
     });
 
-    it('gives them their token on the not-found page of an address the router cannot decode too', async () => {
-      const notFound = await openPage('/%zz');
-      expect(notFound.page.status).toBe(404);
-      expect(notFound.setCookie).toBe(`gentlebowl-form-token=${notFound.token}; Path=/; HttpOnly; SameSite=Lax`);
-    });
-
     it('gives a browser that says where its requests come from the page everyone gets, without a token', async () => {
       const page = await rawRequest(`${base}/contact`, { headers: { 'sec-fetch-site': 'none' } });
       expect(page.body.toString()).toContain('<form method="post" action="/contact"><input name="name">');

@@ -3,7 +3,6 @@
 // run before they act, and the form token that stands in for it in a browser that does not say
 // where its posts come from.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
 import { sendText } from '@gentlebowl/serve';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
@@ -90,14 +89,9 @@ export function pageFormToken(request: FastifyRequest, cookies: Record<string, s
   return kept && TOKEN_SHAPE.test(kept) ? { value: kept, isNew: false } : { value: randomBytes(24).toString('base64url'), isNew: true };
 }
 
-/**
- * Keeps the token for this browser session, readable by the server alone (as the preference cookies
+/** Keeps the token for this browser session, readable by the server alone (as the preference cookies
  * are: Secure over HTTPS, sent with the site's own requests and top-level navigations to it, never
- * with another site's form post in a browser that knows SameSite). Written as a header of its own:
- * the not-found page of an address the router cannot decode is sent past every hook, the cookie
- * plugin's too.
- */
-export function setFormTokenCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  const secure = request.protocol === 'https';
-  reply.header('set-cookie', fastifyCookie.serialize(FORM_TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure }));
+ * with another site's form post in a browser that knows SameSite). */
+export function setFormTokenCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(FORM_TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
 }

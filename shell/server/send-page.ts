@@ -53,7 +53,7 @@ export async function sendPage(
   const preferences = preferencesFromCookies(cookies);
   const token = pageFormToken(request, cookies);
   const withToken = token && body.withFormToken(preferences, token.value);
-  if (withToken && token.isNew) setFormTokenCookie(request, reply, token.value);
+  if (withToken && token.isNew) setFormTokenCookie(reply, token.value);
   const page = withToken || body.forVisitor(preferences);
   const shared = !personal && !withToken && (status === 200 || status === 404);
   reply

@@ -212,6 +212,7 @@ describe('isPersonalAddress', () => {
     expect(at('/food-selector?name=Rex&size=small')).toBe(true);
     expect(at('/food-selector?size=small&note=Only+eats+at+night')).toBe(true);
     expect(at('/owner-stories/review?token=abc')).toBe(true);
+    expect(at('/newsletter/confirm?token=abc')).toBe(true);
     expect(at('/newsletter/unsubscribe?token=abc')).toBe(true);
   });
 

@@ -167,6 +167,8 @@ export const contentRoutes = [
     // The link's token (NEWSLETTER_TOKEN_PARAMETER in @gentlebowl/contracts, checked by mfe-content's
     // tests): the server renders the page's button for the sign-up it names.
     query: ['token'],
+    // The token names one subscriber's sign-up.
+    personal: ['token'],
     unlisted: true,
   },
   {
