@@ -1,7 +1,8 @@
 import { FIGURE_RANGE } from '@gentlebowl/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { coveredByFloatingControls, FINDER_TIP, notifications, pageShareOfWindow } from '../support/floating-controls';
 import { resultsAddress } from '../support/food-selector';
-import { withConsentDecided } from '../support/site';
+import { scrollToOffset, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // What a careful look at the pages found wrong once, held here: none of it is a matter of taste, and
@@ -469,6 +470,86 @@ test.describe('the cookie choices', () => {
     expect(await linesOf(banner.getByRole('button', { name: 'Reject non-essential' }), 'non-essential')).toBe(1);
     for (const button of await banner.getByRole('button').all()) {
       expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth), (await button.textContent()) ?? undefined).toBe(true);
+    }
+  });
+});
+
+test.describe('what floats over the page', () => {
+  const finder = (page: Page) => page.getByRole('link', { name: 'Find Perfect Food' });
+
+  test.describe('with a toast showing', () => {
+    test.beforeEach(async ({ page }) => withConsentDecided(page, true));
+
+    // Pages that show a toast on arrival, as they come back from a form sent without scripts: the
+    // home page's body text, the calorie calculator's options, the contact page's side column.
+    const pagesWithToast = [
+      { address: '/?subscribed', toast: 'Subscription successful!' },
+      { address: '/tools?weight=50&age=adult&activityLevel=moderate&isNeutered=yes&condition=ideal&foodId=', toast: 'Calculation Complete' },
+      { address: '/contact?sent', toast: 'Message Sent!' },
+    ];
+    for (const viewport of [
+      { width: 320, height: 640 },
+      { width: 412, height: 915 },
+      { width: 820, height: 1180 },
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
+      for (const { address, toast } of pagesWithToast) {
+        test(`at ${viewport.width} px the floating controls cover no text or control of ${address.split('?')[0]}, nor each other, from its top to its end`, async ({
+          page,
+        }) => {
+          // A scan of a long page, screen by screen.
+          test.setTimeout(120_000);
+          await page.setViewportSize(viewport);
+          // The toast comes once the page's scripts have taken it over, and lasts 5 seconds: it is caught
+          // as it shows, as a person would, not once the last picture of the page has arrived.
+          await page.goto(address, { waitUntil: 'domcontentloaded' });
+          const notice = notifications(page).getByRole('listitem');
+          await expect(notice).toContainText(toast, { timeout: 30_000 });
+          // F8 takes the keyboard to the notifications, which holds the toast there while it is read.
+          await page.keyboard.press('F8');
+          await expect(notifications(page)).toBeFocused();
+
+          const covered: string[] = [];
+          for (let top = 0; ; ) {
+            await scrollToOffset(page, top);
+            // The finder at its widest, with its label shown (a couple of seconds after it appears).
+            if (top > 300) await expect(finder(page)).toHaveAttribute('data-expanded', 'true');
+            for (const what of await coveredByFloatingControls(page)) covered.push(`${top} px down: ${what}`);
+            const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+            if (top >= end) break;
+            top = Math.min(end, top + Math.round(viewport.height / 3));
+          }
+          await expect(notice).toBeVisible();
+          expect(covered).toEqual([]);
+        });
+      }
+    }
+  });
+
+  test.describe('on a first visit', () => {
+    test('on a phone the cookie banner and the floating controls leave at least 70% of the window to the page', async ({ page }) => {
+      await page.setViewportSize({ width: 412, height: 915 });
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await scrollToOffset(page, 400);
+      await expect(finder(page)).toHaveAttribute('data-expanded', 'true');
+      await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+      const share = await pageShareOfWindow(page);
+      expect(share, `the page keeps ${Math.round(share * 100)}% of the window`).toBeGreaterThanOrEqual(0.7);
+    });
+
+    for (const viewport of [
+      { width: 412, height: 915 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`at ${viewport.width} px the finder's tip shows beside it, covering nothing of the page`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('/privacy');
+        await scrollToOffset(page, 400);
+        await expect(page.getByText(FINDER_TIP)).toBeVisible();
+        expect(await coveredByFloatingControls(page)).toEqual([]);
+      });
     }
   });
 });

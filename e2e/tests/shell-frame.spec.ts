@@ -1,5 +1,6 @@
 import { PUBLISHING_SINCE_YEAR } from '@gentlebowl/contracts';
 import type { Page } from '@playwright/test';
+import { coveredByFloatingControls, FINDER_TIP } from '../support/floating-controls';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -143,7 +144,9 @@ for (const viewport of [
       await expect(page).toHaveURL('/sitemap');
     });
 
-    test('a tap on a checkbox at the foot of the window reaches the checkbox, not a floating button', async ({ page }) => {
+    test('a checkbox brought to the foot of the window is never under a floating button, where a tap meant for it would land', async ({
+      page,
+    }) => {
       // A short window, so that most of the filters can be brought to its foot with the buttons shown.
       const windowHeight = 480;
       await page.setViewportSize({ width: viewport.width, height: windowHeight });
@@ -162,7 +165,7 @@ for (const viewport of [
         await scrollToOffset(page, offset);
         await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
         tried.push(name);
-        if (await box.evaluate(somethingElseAtItsMiddle)) missed.push(name);
+        for (const what of await coveredByFloatingControls(page)) missed.push(`${name}: ${what}`);
       }
       expect(tried.length, 'checkboxes brought under the floating buttons').toBeGreaterThan(2);
       expect(missed, 'checkboxes a floating button covers').toEqual([]);
@@ -218,9 +221,6 @@ for (const viewport of [
 }
 
 test.describe('the first-visit tooltip', () => {
-  // The tip shows only where it fits beside the page's content column, on a wide window.
-  test.use({ viewport: { width: 1920, height: 1080 } });
-
   /** A first visit to a content page with a clock the test can move forward, scrolled to where the finder shows. */
   async function visitWithTestClock(page: Page, allowsPreferenceStorage: boolean): Promise<void> {
     await withConsentDecided(page, allowsPreferenceStorage);
@@ -232,7 +232,7 @@ test.describe('the first-visit tooltip', () => {
 
   test('shows once, is dismissed after 10 seconds and is remembered', async ({ page }) => {
     await visitWithTestClock(page, true);
-    const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
+    const tip = page.getByText(FINDER_TIP);
     await expect(tip).toBeVisible();
 
     await page.clock.fastForward(9_000);
@@ -258,7 +258,7 @@ test.describe('the first-visit tooltip', () => {
 
   test('is not remembered in storage when the visitor refused preference storage', async ({ page }) => {
     await visitWithTestClock(page, false);
-    const tip = page.getByText("Click to find the perfect food for your dog's sensitive stomach");
+    const tip = page.getByText(FINDER_TIP);
     await expect(tip).toBeVisible();
     await page.clock.fastForward(10_500);
     await expect(tip).toBeHidden();

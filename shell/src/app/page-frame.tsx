@@ -1,27 +1,23 @@
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import { Toaster } from '@gentlebowl/platform';
 import { Outlet } from '@gentlebowl/router';
 import { CookieBanner } from '../features/consent/cookie-banner';
 import { aboveCookieBanner } from '../features/consent/cookie-banner-height';
 import { opensCookieSettings } from '../features/consent/consent';
 import { CookieSettingsDialog } from '../features/consent/cookie-settings-dialog';
-import { FloatingFinderButton } from '../features/floating-finder/floating-finder-button';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/skip-link';
 import { NAVIGATION_TARGET_ATTRIBUTE, PageAnnouncer } from '../features/navigation/page-announcer';
 import { ScrollOnNavigate } from '../features/scroll/scroll-on-navigate';
-import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
 import { ThemeSwitch } from '../features/theme/theme-switch';
 import {
-  FLOATING_BUTTONS_CLEARANCE_PX,
+  FLOATING_CONTROLS_CLEARANCE,
   HEADER_CLEARANCE_PX,
   NAV_ON_ITS_OWN_ROW,
-  SCROLL_TO_TOP_IN_MARGIN,
-  STACKED_FLOATING_BUTTONS_CLEARANCE_PX,
   TWO_ROW_HEADER_CLEARANCE_PX,
 } from '../shared/page-overlays';
+import { FloatingControls, FloatingControlsReserve } from './floating-controls';
 
 const Frame = styled.div({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -31,15 +27,14 @@ const Main = styled.main({ flex: 1, minHeight: '100vh', '&:focus': { outline: 'n
 
 /**
  * Whatever the browser scrolls into view (a control the keyboard focuses, an anchor, a result) keeps
- * clear of the sticky header, and of the floating buttons and the cookie banner (while it is shown)
- * at the bottom (WCAG 2.4.11: focus not hidden).
+ * clear of the sticky header, and of the floating controls' band and the cookie banner (while they
+ * are shown) at the bottom (WCAG 2.4.11: focus not hidden).
  */
 const scrollPadding = {
   html: {
     scrollPaddingTop: HEADER_CLEARANCE_PX,
     [NAV_ON_ITS_OWN_ROW]: { scrollPaddingTop: TWO_ROW_HEADER_CLEARANCE_PX },
-    scrollPaddingBottom: aboveCookieBanner(`${STACKED_FLOATING_BUTTONS_CLEARANCE_PX}px`),
-    [SCROLL_TO_TOP_IN_MARGIN]: { scrollPaddingBottom: aboveCookieBanner(`${FLOATING_BUTTONS_CLEARANCE_PX}px`) },
+    scrollPaddingBottom: aboveCookieBanner(FLOATING_CONTROLS_CLEARANCE),
   },
 };
 
@@ -62,10 +57,9 @@ export function PageFrame() {
         <Outlet />
       </Main>
       <SiteFooter opensCookieSettings={opensCookieSettings} />
-      <FloatingFinderButton />
-      <ScrollToTopButton />
+      <FloatingControlsReserve />
+      <FloatingControls />
       <CookieSettingsDialog />
-      <Toaster />
     </Frame>
   );
 }

@@ -1,8 +1,6 @@
 // What stays in view over the page as it scrolls: the sticky site header at the top, and the
-// floating buttons (the food finder, scroll to top) at the bottom. Focus, anchors and results
-// scrolled into view keep clear of them, and the footer ends below them.
-
-import { appTheme } from '@gentlebowl/ui';
+// floating controls' band (the food finder, scroll to top, toasts) at the bottom. Focus, anchors and
+// results scrolled into view keep clear of them, and the page ends above the band.
 
 /** The sticky site header's height: one row of logo, navigation and actions. */
 export const SITE_HEADER_HEIGHT_PX = 72;
@@ -15,30 +13,26 @@ export const SITE_HEADER_HEIGHT_PX = 72;
 export const NAV_ROW_HEIGHT_PX = 48;
 export const NAV_ON_ITS_OWN_ROW = '@media (min-width: 769px) and (max-width: 1099px)';
 
-/** How far the floating buttons sit from the window's edges. */
-export const FLOATING_EDGE_OFFSET_PX = 20;
+/** The floating buttons' height (and the round scroll-to-top button's width): a comfortable tap. */
+export const FLOATING_BUTTON_SIZE_PX = 48;
 
-/** The food finder button's height, the taller of the floating buttons. */
-export const FINDER_BUTTON_HEIGHT_PX = 52;
-
-/** The round scroll-to-top button's width and height. */
-export const SCROLL_TO_TOP_SIZE_PX = 48;
-
-/** The media query of windows whose margin beside the page's centred column holds a floating thing
- * `widthPx` wide, at the floating buttons' distance from the window's edge and from the column. */
-export function marginHolds(widthPx: number): string {
-  return `(min-width: ${Number.parseInt(appTheme.maxWidth, 10) + 2 * (widthPx + 2 * FLOATING_EDGE_OFFSET_PX)}px)`;
-}
+/** The room above and below the floating controls in their band. */
+export const FLOATING_CONTROLS_PADDING_PX = 8;
 
 /**
- * Where the margin holds the scroll-to-top button (a wide window), it stands in the bottom left-hand
- * corner. In narrower windows it would cover the checkboxes and radio buttons that line the content's
- * left edge, and a tap meant for one would scroll the page to the top: there it stands in the
- * right-hand corner, above the finder's place.
+ * The floating controls (scroll to top, the food finder and its first-visit tip, toasts) stand in a
+ * band across the foot of the window, as the header does at its top: the page scrolls under the band
+ * rather than showing around the controls, so no control ever sits over a word or another control.
+ * While the band is shown its height is this custom property on <html> (0 while it holds nothing).
  */
-export const SCROLL_TO_TOP_IN_MARGIN = `@media ${marginHolds(SCROLL_TO_TOP_SIZE_PX)}`;
-const STACKED_BUTTONS_GAP_PX = 12;
-export const STACKED_SCROLL_TO_TOP_BOTTOM_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + STACKED_BUTTONS_GAP_PX;
+export const FLOATING_CONTROLS_HEIGHT_PROPERTY = '--floating-controls-height';
+
+/**
+ * The room the page keeps at its end for the band, so its last lines end above it: a row of buttons
+ * (and its top border) at least, whether or not the band has shown yet, since the end of any page is
+ * far enough down for scroll to top; more while a toast or the tip makes the band taller.
+ */
+export const FLOATING_CONTROLS_RESERVE = `max(${FLOATING_BUTTON_SIZE_PX + 2 * FLOATING_CONTROLS_PADDING_PX + 1}px, var(${FLOATING_CONTROLS_HEIGHT_PROPERTY}, 0px))`;
 
 /** Room kept between an overlay and what is scrolled into view beside it. */
 const BREATHING_ROOM_PX = 16;
@@ -47,7 +41,5 @@ const BREATHING_ROOM_PX = 16;
 export const HEADER_CLEARANCE_PX = SITE_HEADER_HEIGHT_PX + BREATHING_ROOM_PX;
 export const TWO_ROW_HEADER_CLEARANCE_PX = HEADER_CLEARANCE_PX + NAV_ROW_HEIGHT_PX;
 
-/** Room at the bottom of the window that the floating buttons cover: stacked, or side by side in a
- * wide window (`SCROLL_TO_TOP_IN_MARGIN`). */
-export const STACKED_FLOATING_BUTTONS_CLEARANCE_PX = STACKED_SCROLL_TO_TOP_BOTTOM_PX + SCROLL_TO_TOP_SIZE_PX + BREATHING_ROOM_PX;
-export const FLOATING_BUTTONS_CLEARANCE_PX = FLOATING_EDGE_OFFSET_PX + FINDER_BUTTON_HEIGHT_PX + BREATHING_ROOM_PX;
+/** Room at the bottom of the window that the floating controls' band covers while it is shown. */
+export const FLOATING_CONTROLS_CLEARANCE = `calc(${FLOATING_CONTROLS_RESERVE} + ${BREATHING_ROOM_PX}px)`;

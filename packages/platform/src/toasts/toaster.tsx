@@ -36,8 +36,11 @@ const ToastList = styled.ol(({ theme }) => ({
   listStyle: 'none',
 }));
 
-/** The toast viewport. The shell renders it once; any page shows toasts through `useToast()`. */
-export function Toaster() {
+/**
+ * The toast viewport. The shell renders it once; any page shows toasts through `useToast()`. On its
+ * own it floats at the window's bottom right; `className` lets the page frame place it instead.
+ */
+export function Toaster({ className }: { className?: string }) {
   const toasts = useAppSelector(toastsSlice.selectors.selectToasts);
   const dispatch = useAppDispatch();
   const viewportRef = useRef<HTMLElement>(null);
@@ -60,6 +63,7 @@ export function Toaster() {
   return (
     <Viewport
       ref={viewportRef}
+      className={className}
       aria-label={`Notifications (${TOAST_HOTKEY})`}
       tabIndex={-1}
       onFocus={handleFocus}

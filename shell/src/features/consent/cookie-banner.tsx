@@ -4,7 +4,9 @@ import { Link } from '@gentlebowl/router';
 import { useEffect, useRef } from 'react';
 import { CONSENT_ACTIONS, CONSENT_ATTRIBUTE, PREFERENCE_FIELDS } from '../../shared/visitor-preferences';
 import { opensCookieSettings, useConsent } from './consent';
-import { publishCookieBannerHeight } from './cookie-banner-height';
+import { linkButtonStyles } from '../../shared/link-button-styles';
+import { publishHeight } from '../../shared/published-height';
+import { COOKIE_BANNER_HEIGHT_PROPERTY } from './cookie-banner-height';
 import { ConsentForm } from './consent-form';
 
 /**
@@ -42,12 +44,14 @@ const Text = styled.p(({ theme }) => ({
   margin: 0,
   flex: '1 1 28rem',
   [theme.breakpoints.mobile]: { fontSize: theme.fontSizes.sm },
+  // The settings, a button shown as the link beside it, and never broken across lines.
+  button: { ...linkButtonStyles(theme), whiteSpace: 'nowrap' },
 }));
 
 /**
- * The buttons share each line they wrap onto. On a phone the two answers share one line, side by
- * side at one size, and the settings take the line below, so the banner leaves most of the screen
- * to the page.
+ * The two answers share each line they wrap onto; on a phone they share one line, side by side at
+ * one size. The settings are a link in the text, so on a phone the banner, with the floating
+ * controls above it, leaves most of the screen to the page.
  */
 const Actions = styled(ConsentForm)(({ theme }) => ({
   display: 'flex',
@@ -61,11 +65,9 @@ const Actions = styled(ConsentForm)(({ theme }) => ({
   },
 }));
 
-const SettingsButton = styled(Button)(({ theme }) => ({ [theme.breakpoints.mobile]: { gridColumn: '1 / -1' } }));
-
 /** Asks once; until the visitor decides, nothing but necessary storage is written. It is painted with
  * the page and stays at the bottom of the window, covering neither the footer's links (it follows
- * them) nor the floating buttons (they rise above it). Its buttons post the decision, so they work
+ * them) nor the floating controls (their band rises above it). Its buttons post the decision, so they work
  * before the page's scripts arrive and without them; it leaves the page once the decision is known. */
 export function CookieBanner() {
   if (useConsent()) return null;
@@ -74,13 +76,17 @@ export function CookieBanner() {
 
 function UndecidedBanner() {
   const bannerRef = useRef<HTMLElement>(null);
-  useEffect(() => (bannerRef.current ? publishCookieBannerHeight(bannerRef.current) : undefined), []);
+  useEffect(() => (bannerRef.current ? publishHeight(bannerRef.current, COOKIE_BANNER_HEIGHT_PROPERTY) : undefined), []);
   return (
     <Banner ref={bannerRef} aria-label="Cookie consent" data-testid="cookie-banner">
       <Layout>
         <Text>
           We use necessary storage to run this site and, only with your permission, storage that remembers your preferences
-          (such as your theme). Read our <Link to="/cookies">Cookie Policy</Link>.
+          (such as your theme). Read our <Link to="/cookies">Cookie Policy</Link> or change the{' '}
+          <button type="button" {...opensCookieSettings}>
+            Cookie settings
+          </button>
+          .
         </Text>
         <Actions>
           {/* Refusing looks exactly like accepting: neither is the page's suggestion. */}
@@ -93,9 +99,6 @@ function UndecidedBanner() {
           <Button type="submit" variant="primary" name={PREFERENCE_FIELDS.consent} value={CONSENT_ACTIONS.acceptAll}>
             Accept all
           </Button>
-          <SettingsButton type="button" variant="outline" {...opensCookieSettings}>
-            Cookie settings
-          </SettingsButton>
         </Actions>
       </Layout>
     </Banner>

@@ -7,24 +7,10 @@ import { FINDER_TOOLTIP_TEXT } from './floating-finder-timing';
 
 const finderLink = () => screen.queryByRole('link', { name: /Find Perfect Food/ });
 
-/** A viewport as wide as `width` px, as far as media queries ask (jsdom has no layout of its own). */
-function viewportOf(width: number) {
-  window.matchMedia = jest.fn((query: string) => {
-    const minWidth = Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Number.NaN);
-    return {
-      matches: width >= minWidth,
-      media: query,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-    } as unknown as MediaQueryList;
-  });
-}
-
 describe('the floating finder on a server-rendered page', () => {
   beforeEach(() => {
     localStorage.clear();
     scrollPageTo(0);
-    viewportOf(1920);
   });
 
   it('hydrates as the server drew it on a page the browser restored far down, then appears with the first-visit tip', async () => {
@@ -63,20 +49,5 @@ describe('the floating finder on a server-rendered page', () => {
     }
     await hydrateServerHtml(<FloatingFinderButton />, { route: '/dog-food/1', visitor: () => scrollPageTo(800) });
     expect(finderLink()).toBeInTheDocument();
-  });
-
-  it('keeps the tip back where it would cover the page, without counting it as seen', async () => {
-    jest.useFakeTimers();
-    try {
-      viewportOf(1280);
-      await hydrateServerHtml(<FloatingFinderButton />, { visitor: () => scrollPageTo(800) });
-      act(() => jest.advanceTimersByTime(11_000));
-      expect(finderLink()).toBeInTheDocument();
-      expect(finderLink()).not.toHaveAttribute('aria-describedby');
-      expect(screen.queryByText(FINDER_TOOLTIP_TEXT)).not.toBeInTheDocument();
-      expect(localStorage.getItem(QUICK_FINDER_TOOLTIP_KEY)).toBeNull();
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

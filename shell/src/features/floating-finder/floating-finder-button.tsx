@@ -3,10 +3,9 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { findFoodHref, matchRoute } from '@gentlebowl/routes';
 import { Link, useLocation } from '@gentlebowl/router';
-import { useMediaQuery } from '../../shared/media';
-import { aboveCookieBanner } from '../consent/cookie-banner-height';
+import { visuallyHiddenStyles } from '@gentlebowl/ui';
 import { QUICK_FINDER_TOOLTIP_KEY, writePreference } from '../../shared/preference-storage';
-import { FINDER_BUTTON_HEIGHT_PX, FLOATING_EDGE_OFFSET_PX, marginHolds } from '../../shared/page-overlays';
+import { FLOATING_BUTTON_SIZE_PX } from '../../shared/page-overlays';
 import { usePreference } from '../../shared/use-preference';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
 import {
@@ -22,31 +21,29 @@ const pulse = keyframes({
   '100%': { boxShadow: '0 0 0 16px rgba(245, 158, 11, 0)' },
 });
 
-const TOOLTIP_WIDTH_PX = 256;
-
 /**
- * The tip is shown only where it fits in the margin beside the page's centred content column, so it
- * never covers text (a wide desktop window); elsewhere the button alone is offered.
+ * The tip stands beside the button, in the floating controls' band with it, so it covers nothing of
+ * the page at any width. Where the row has no room for the tip beside the button's label (a phone),
+ * the tip stands in the label's place while it shows, and the label follows once it has gone: the
+ * band stays one row high, and a phone's first screen keeps most of its height for the page.
  */
-const ROOM_FOR_TOOLTIP_QUERY = marginHolds(TOOLTIP_WIDTH_PX);
+const NO_ROOM_FOR_TIP_BESIDE_LABEL = '@media (max-width: 559px)';
 
 const Wrapper = styled.div(({ theme }) => ({
-  position: 'fixed',
-  right: FLOATING_EDGE_OFFSET_PX,
-  bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`),
-  zIndex: theme.zIndex.floating,
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
   gap: theme.space(2),
-  '@media print': { display: 'none' },
 }));
 
 const FinderLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space(2),
-  minHeight: FINDER_BUTTON_HEIGHT_PX,
+  flex: 'none',
+  minHeight: FLOATING_BUTTON_SIZE_PX,
+  whiteSpace: 'nowrap',
   padding: `0 ${theme.space(4)}`,
   borderRadius: theme.radii.pill,
   background: theme.colors.accent,
@@ -61,24 +58,21 @@ const FinderLink = styled(Link)(({ theme }) => ({
 }));
 
 const Label = styled.span({
-  '&[data-expanded="false"]': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  '&[data-expanded="false"]': visuallyHiddenStyles,
+  [NO_ROOM_FOR_TIP_BESIDE_LABEL]: { '[data-tip-shown="true"] &': visuallyHiddenStyles },
 });
 
 const Tooltip = styled.div(({ theme }) => ({
-  maxWidth: TOOLTIP_WIDTH_PX,
+  flex: '1 1 10rem',
+  [theme.breakpoints.desktop]: { flex: '0 1 16rem' },
   padding: `${theme.space(2)} ${theme.space(3)}`,
   borderRadius: theme.radii.md,
   background: theme.colors.text,
   color: theme.colors.background,
   boxShadow: theme.shadows.md,
   fontSize: '0.875rem',
+  lineHeight: 1.35,
+  [theme.breakpoints.mobile]: { fontSize: '0.8125rem' },
 }));
 
 /** A shortcut to the food selector that appears once the visitor has scrolled past the first
@@ -87,12 +81,11 @@ export function FloatingFinderButton() {
   const { pathname } = useLocation();
   const scrolledPast = useScrolledPast(FINDER_SCROLL_THRESHOLD_PX);
   const visible = scrolledPast && !matchRoute(pathname)?.route.hidesFinderButton;
-  const roomForTooltip = useMediaQuery(ROOM_FOR_TOOLTIP_QUERY);
   const [hovered, setHovered] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [pulsing, setPulsing] = useState(false);
   const tooltipSeen = usePreference(QUICK_FINDER_TOOLTIP_KEY) === 'true';
-  const tooltipShown = visible && roomForTooltip && !tooltipSeen;
+  const tooltipShown = visible && !tooltipSeen;
   const tooltipId = useId();
 
   useEffect(() => {
@@ -127,7 +120,7 @@ export function FloatingFinderButton() {
   const showLabel = expanded || hovered;
 
   return (
-    <Wrapper data-testid="floating-finder">
+    <Wrapper data-testid="floating-finder" data-tip-shown={tooltipShown}>
       {tooltipShown && (
         <Tooltip id={tooltipId} role="status">
           {FINDER_TOOLTIP_TEXT}

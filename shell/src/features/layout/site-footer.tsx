@@ -4,13 +4,9 @@ import { useRuntimeConfig } from '@gentlebowl/platform';
 import { Container } from '@gentlebowl/ui';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link } from '@gentlebowl/router';
+import { linkButtonStyles } from '../../shared/link-button-styles';
 import { BrandLogo } from './brand-logo';
 import { footerLegalLinks, footerQuickLinks, footerResources, type NavigationLink } from '@gentlebowl/routes';
-import {
-  FLOATING_BUTTONS_CLEARANCE_PX,
-  SCROLL_TO_TOP_IN_MARGIN,
-  STACKED_FLOATING_BUTTONS_CLEARANCE_PX,
-} from '../../shared/page-overlays';
 
 const Footer = styled.footer(({ theme }) => ({
   marginTop: theme.space(16),
@@ -50,9 +46,8 @@ const Bottom = styled(Container)(({ theme }) => ({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space(4),
-  // The floating buttons sit over the window's bottom corners: the last links end above them.
-  padding: `${theme.space(5)} ${theme.space(5)} ${STACKED_FLOATING_BUTTONS_CLEARANCE_PX}px`,
-  [SCROLL_TO_TOP_IN_MARGIN]: { paddingBottom: FLOATING_BUTTONS_CLEARANCE_PX },
+  // The page frame keeps the floating controls' room below the footer (FLOATING_CONTROLS_RESERVE).
+  padding: theme.space(5),
   borderTop: `1px solid ${theme.colors.border}`,
   color: theme.colors.textMuted,
   fontSize: '0.875rem',
@@ -66,15 +61,7 @@ const LegalLinks = styled.ul(({ theme }) => ({
   margin: 0,
   padding: 0,
   a: { color: theme.colors.link },
-  button: {
-    font: 'inherit',
-    color: theme.colors.link,
-    background: 'none',
-    border: 0,
-    padding: 0,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-  },
+  button: linkButtonStyles(theme),
 }));
 
 function LinkColumn({ title, items }: { title: string; items: readonly NavigationLink[] }) {

@@ -1,21 +1,12 @@
 import styled from '@emotion/styled';
-import {
-  FLOATING_EDGE_OFFSET_PX,
-  SCROLL_TO_TOP_IN_MARGIN,
-  SCROLL_TO_TOP_SIZE_PX,
-  STACKED_SCROLL_TO_TOP_BOTTOM_PX,
-} from '../../shared/page-overlays';
+import { FLOATING_BUTTON_SIZE_PX } from '../../shared/page-overlays';
 import { useScrolledPast } from '../../shared/use-scrolled-past';
-import { aboveCookieBanner } from '../consent/cookie-banner-height';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from './scroll-timing';
 
 const RoundButton = styled.button(({ theme }) => ({
-  position: 'fixed',
-  right: FLOATING_EDGE_OFFSET_PX,
-  bottom: aboveCookieBanner(`${STACKED_SCROLL_TO_TOP_BOTTOM_PX}px`),
-  zIndex: theme.zIndex.floating,
-  width: SCROLL_TO_TOP_SIZE_PX,
-  height: SCROLL_TO_TOP_SIZE_PX,
+  flex: 'none',
+  width: FLOATING_BUTTON_SIZE_PX,
+  height: FLOATING_BUTTON_SIZE_PX,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -26,14 +17,9 @@ const RoundButton = styled.button(({ theme }) => ({
   boxShadow: theme.shadows.md,
   cursor: 'pointer',
   '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 3 },
-  '@media print': { display: 'none' },
-  [SCROLL_TO_TOP_IN_MARGIN]: {
-    right: 'auto',
-    left: FLOATING_EDGE_OFFSET_PX,
-    bottom: aboveCookieBanner(`${FLOATING_EDGE_OFFSET_PX}px`),
-  },
 }));
 
+/** Past the spec's 200 px, a way back to the top of the page (it stands in the floating controls' band). */
 export function ScrollToTopButton() {
   const visible = useScrolledPast(SCROLL_TO_TOP_THRESHOLD_PX);
   if (!visible) return null;
