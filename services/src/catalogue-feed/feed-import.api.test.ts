@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type DogFood, isoDateOf } from '@gentlebowl/contracts';
 import request from 'supertest';
+import { eventually } from '../../test/eventually.js';
 import { startTestAppOnContentCopy, type TestApp } from '../../test/test-app.js';
 
 /** A day `days` before today (UTC), as a feed writes it. */
@@ -69,11 +70,6 @@ describe('the catalogue import of a retailer feed, on PostgreSQL', () => {
   };
   const idOf = async (slug: string) => (await testApp.query<{ id: number }>('SELECT id FROM dog_foods WHERE slug = $1', [slug]))[0]?.id as number;
   const foodFromApi = async (slug: string) => (await request(testApp.server).get(`/api/dog-foods/${await idOf(slug)}`).expect(200)).body as DogFood;
-  /** The API reloads when an import commits; this waits for what the test expects to show. */
-  const eventually = async (check: () => Promise<boolean>) => {
-    for (let attempt = 0; attempt < 100 && !(await check()); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await check()).toBe(true);
-  };
   const observedRows = () => testApp.query<{ count: number }>("SELECT count(*)::int AS count FROM food_offers WHERE basis = 'observed'");
 
   it('reports every row on a dry run, with every reason a row is refused, and leaves the database unchanged', async () => {
