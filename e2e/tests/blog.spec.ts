@@ -223,6 +223,8 @@ test.describe('a blog post', () => {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the blog list and a post have no serious or critical axe violations (${theme} theme)`, async ({ page, request }) => {
+    // Three whole-page axe scans, each as long as one test of accessibility.spec.ts on a busy machine.
+    test.slow();
     await withThemeChosen(page, theme);
     const post = (await publishedPosts(request))[0] as PostRecord;
 
