@@ -151,6 +151,9 @@ for (const viewport of [
       const windowHeight = 480;
       await page.setViewportSize({ width: viewport.width, height: windowHeight });
       await page.goto('/dog-foods');
+      // On a phone the filters are folded away until the visitor unfolds them; a wider screen shows them.
+      const unfold = page.getByText('Show the filters');
+      if (await unfold.isVisible()) await unfold.click();
       const boxes = page.getByRole('group', { name: 'Free from' }).getByRole('checkbox');
       await expect(boxes).not.toHaveCount(0);
       const tried: string[] = [];
