@@ -13,6 +13,13 @@ import { expect, test } from '../support/test';
 const runFile = promisify(execFile);
 const VNU_JAR = path.join(path.dirname(require.resolve('vnu-jar')), 'build/dist/vnu.jar');
 
+/**
+ * The checker's CSS half (the W3C CSS validator) does not know container queries yet, though every
+ * current browser has had them since 2023: w3c/css-validator issues 422 and 474, open. Only those
+ * two messages are set aside; every other CSS or HTML error still fails the test.
+ */
+const CHECKER_FALSE_POSITIVES = [/^CSS: Unrecognized at-rule “@container”/, /^CSS: “container-type”: Property “container-type” doesn't exist/];
+
 interface VnuMessage {
   type: string;
   url: string;
@@ -45,7 +52,9 @@ test('the server HTML of every sitemap page has no Nu Html Checker errors', asyn
       (failure: { stderr?: string }) => failure.stderr ?? '',
     );
     const { messages } = JSON.parse(report) as { messages: VnuMessage[] };
-    const errors = messages.map(
+    const errors = messages
+      .filter((found) => !CHECKER_FALSE_POSITIVES.some((known) => known.test(found.message)))
+      .map(
       (found) =>
         `${pageOfFile.get(path.basename(found.url)) ?? found.url}:${found.lastLine ?? '?'} ${found.message} ${found.extract ?? ''}`,
     );
