@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import { notifications } from './site';
 
 // What floats over the page as it scrolls (the shell's floating controls), and what it may cover.
 
 /** The food finder's first-visit tip, word for word as the product spec gives it. */
 export const FINDER_TIP = "Click to find the perfect food for your dog's sensitive stomach";
-
-/** The page's toasts. */
-export const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
 /** The controls that float over the page: the food finder, its tip, scroll to top, and each toast. */
 export function floatingControls(page: Page): Locator {

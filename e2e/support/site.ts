@@ -21,6 +21,9 @@ export async function visitorCookie(page: Page, name: string) {
   return (await page.context().cookies()).find((cookie) => cookie.name === name);
 }
 
+/** The shell's region of toasts (its label also names the shortcut that reaches it). */
+export const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+
 /** Waits until the page a remote serves for the current route has rendered. */
 export async function waitForContentPage(page: Page): Promise<void> {
   await page.locator('[data-remote="mfe-content"]').waitFor();

@@ -5,7 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { queryE2eDatabase } from '../support/database';
 import { e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The About (/about-us) and Contact (/contact) pages of the content remote, against the real API and
@@ -26,7 +26,6 @@ function storedMessages(message: string): Promise<StoredContactMessage[]> {
 }
 
 const content = (page: Page) => page.locator('[data-remote="mfe-content"]');
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
 const nameInput = (page: Page) => contactForm(page).getByRole('textbox', { name: 'Your name' });
 const emailInput = (page: Page) => contactForm(page).getByRole('textbox', { name: 'Email address' });

@@ -5,7 +5,7 @@ import { e2ePort } from '../support/e2e-ports';
 import { answerTheWizard } from '../support/food-selector';
 import { allStarted, type OwnApi, restartRemoteServer, serveRemoteCopy, startOwnApi, startShell } from '../support/own-stack';
 import { listenerOf, signalTree } from '../support/processes';
-import { withConsentDecided } from '../support/site';
+import { notifications, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // Faults on a composed site of the suite's own (its API on its own embedded PostgreSQL, its own
@@ -50,7 +50,6 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const results = (page: Page) => page.getByRole('region', { name: /^Recommended foods for / });
 const getRecommendations = (page: Page) => page.getByRole('button', { name: 'Get Recommendations' });
 

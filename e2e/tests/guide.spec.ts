@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { e2ePort } from '../support/e2e-ports';
 import { serveRemoteCopy, startShell } from '../support/own-stack';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The sensitive stomach guide of the content remote (mfe-content) on the composed site. Its
@@ -33,7 +33,6 @@ const content = (page: Page) => page.locator('[data-remote="mfe-content"]');
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const transitionSection = (page: Page) => section(page, 'Transition Schedule');
 const calculatorWidget = (page: Page) => transitionSection(page).locator('[data-remote="mfe-tools"]');
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
 async function openGuide(page: Page, site = ''): Promise<void> {
   await page.goto(`${site}${GUIDE_PATH}`);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
 import { expectShareCard } from '../support/share-image';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The home page, /, of the content remote (mfe-content) on the composed site, against the real API:
@@ -32,7 +32,6 @@ const SHELL_WITHOUT_API_PORT = e2ePort(18183);
 const STOPPED_API_PORT = e2ePort(13998);
 
 const content = (page: Page) => page.locator('[data-remote="mfe-content"]');
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Gentle Feeding Tips in Your Inbox' });
 const emailBox = (page: Page) => newsletter(page).getByRole('textbox', { name: 'Email address' });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { queryE2eDatabase } from '../support/database';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
 
 // HTML first for the content pages (issue 19): signing up for the newsletter, sending the contact
@@ -236,7 +236,7 @@ test('what is typed into the contact form before its scripts arrive is still the
   // The scripts now own the form: a required field emptied is caught in the page, with the notice.
   await field(page, 'Your name').fill('');
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('alert')).toContainText('Missing Information');
+  await expect(notifications(page).getByRole('alert')).toContainText('Missing Information');
   await expect(page).toHaveURL('/contact');
   await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { withConsentDecided } from '../support/site';
+import { notifications, withConsentDecided } from '../support/site';
 import { consoleErrors, expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
 import { expectEveryRequiredMessage } from '../support/tools';
 
@@ -11,7 +11,6 @@ import { expectEveryRequiredMessage } from '../support/tools';
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 const calorieResult = (page: Page) => page.getByRole('region', { name: "Your dog's daily nutritional needs" });
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const CALCULATE_BUTTON = 'form[name="food-calculator"] button[type="submit"]';
 /** The address that names the calorie calculator's answers for a 50 lb neutered adult of moderate
  * activity and ideal condition, as the form sends them (`fillFoodCalculator(page, '50')`). */

@@ -1,8 +1,8 @@
 import { FIGURE_RANGE } from '@gentlebowl/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { coveredByFloatingControls, FINDER_TIP, notifications, pageShareOfWindow } from '../support/floating-controls';
+import { coveredByFloatingControls, FINDER_TIP, pageShareOfWindow } from '../support/floating-controls';
 import { resultsAddress } from '../support/food-selector';
-import { scrollToOffset, withConsentDecided } from '../support/site';
+import { notifications, scrollToOffset, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // What a careful look at the pages found wrong once, held here: none of it is a matter of taste, and

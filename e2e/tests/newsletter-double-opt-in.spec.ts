@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { signToken } from '../../services/src/mail/signed-tokens';
 import { queryE2eDatabase } from '../support/database';
 import { E2E_MAIL_SIGNING_SECRET, E2E_MAILBOX_URL } from '../support/e2e-ports';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // Double opt-in against the composed site and the local mailbox the launcher runs (maildev, its REST
@@ -259,7 +259,7 @@ test.describe('newsletter double opt-in', () => {
     await form.getByRole('textbox', { name: 'Email address' }).fill(sender);
     await form.getByRole('textbox', { name: 'Message' }).fill(`Which foods suit a beagle? (${sender})`);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('region', { name: /^Notifications/ }).getByRole('status')).toContainText('Message Sent!');
+    await expect(notifications(page).getByRole('status')).toContainText('Message Sent!');
 
     await expect
       .poll(async () => (await mailsTo(request, CONTACT_INBOX)).filter((mail) => mail.text.includes(sender)).length, {

@@ -3,7 +3,7 @@ import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
 import { e2ePort } from '../support/e2e-ports';
 import { answerTheWizard } from '../support/food-selector';
 import { type OwnApi, startOwnApi, startShell } from '../support/own-stack';
-import { waitForContentPage, withConsentDecided } from '../support/site';
+import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // Refusals on a composed site of the suite's own whose API allows each client one write and one
@@ -44,7 +44,6 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
 /**
  * Sends POSTs to `path` from the open page, over the visitor's own connection, until the API

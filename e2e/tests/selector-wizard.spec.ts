@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { withConsentDecided, withThemeChosen } from '../support/site';
+import { notifications, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 
 // The /food-selector page of the selector remote (mfe-selector) on the composed site, against the
@@ -17,7 +17,6 @@ async function waitForSelectorPage(page: Page): Promise<void> {
   await page.locator('[data-remote="mfe-selector"]').first().waitFor();
 }
 
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const wizard = (page: Page) => page.getByRole('region', { name: 'Food selector' });
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Food selector progress' });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { withConsentDecided, withThemeChosen } from '../support/site';
+import { notifications, withConsentDecided, withThemeChosen } from '../support/site';
 import { expect, test, waitForHydration } from '../support/test';
 import { expectEveryRequiredMessage } from '../support/tools';
 
@@ -10,7 +10,6 @@ async function waitForToolsPage(page: Page): Promise<void> {
   await page.locator('[data-remote="mfe-tools"]').first().waitFor();
 }
 
-const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
