@@ -63,8 +63,8 @@ class ShortList<F extends EngineFood> {
   /** No food scoring at most `bestScore` can take a place: the list is full of foods within the
    * budget that all score more. */
   refuses(bestScore: number): boolean {
-    const last = this.foods[this.capacity - 1];
     if (this.capacity === 0) return true;
+    const last = this.foods[this.capacity - 1];
     return last !== undefined && costStanding(last.standing) === 0 && bestScore < last.standing.score;
   }
 
