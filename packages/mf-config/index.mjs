@@ -252,8 +252,8 @@ function browserConfig(options, mode) {
   };
 }
 
-/** Settings every Node build of a federated container or host shares (see the README's
- * "Server rendering"): async-node chunks fetched over HTTP by the Node runtime plugin. */
+/** Settings every Node build of a federated container or host shares (see docs/architecture.md,
+ * "Loading a remote at run time"): async-node chunks fetched over HTTP by the Node runtime plugin. */
 function nodeFederationBuild(options, mode) {
   return {
     ...commonConfig(options, mode),

@@ -18,7 +18,7 @@ const wholeNumber = (unit: string, least: number) => (value: string) => {
 };
 const milliseconds = (least: number) => wholeNumber('milliseconds', least);
 
-/** Every variable the shell's server reads (see README.md, "Configuration"). */
+/** Every variable the shell's server reads (see docs/operations.md, "Every variable"). */
 export const shellEnvironment = registryEnvironment.extend({
   PORT: setting(parsePort),
   ...listenerSettings,

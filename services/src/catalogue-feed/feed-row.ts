@@ -6,7 +6,7 @@ import { describeIssues } from '../content/content-error.js';
 // One row of a retailer feed: one product of the catalogue at one retailer, in one package, on the
 // day it was seen. The column names follow Google Merchant Center's product data specification, the
 // shape retailer and affiliate feeds use, with two of the catalogue's own: `food` (the catalogue's
-// slug for the product) and `seen_on`. docs/catalogue-feed.md describes every column.
+// slug for the product) and `seen_on`. docs/catalogue.md ("The feed's format") describes every column.
 
 /** Every column the import reads. Other columns (brand, image_link, gtin...) are allowed and ignored. */
 export const FEED_COLUMNS = [
