@@ -40,6 +40,7 @@ export function jestConfig({ displayName, environment = 'node', setupFiles = [],
     moduleNameMapper: {
       '^@gentlebowl/contracts$': path.join(root, 'packages/contracts/src/index.ts'),
       '^@gentlebowl/contracts/testing$': path.join(root, 'packages/contracts/src/testing/index.ts'),
+      '^@gentlebowl/config$': path.join(root, 'packages/config/src/configuration.ts'),
       '^@gentlebowl/routes$': path.join(root, 'packages/routes/src/index.ts'),
       '^@gentlebowl/serve$': path.join(root, 'packages/serve/src/index.ts'),
       '^(\\.{1,2}/.*)\\.js$': '$1',

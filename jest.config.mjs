@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 
 const workspaces = [
   'packages/contracts',
+  'packages/config',
   'packages/routes',
   'packages/mf-config',
   'packages/serve',

@@ -12,7 +12,7 @@ beforeAll(() => {
   // The builds `npm start` makes, when stale; the shell's server alone, without its page.
   const build = `
     import { buildStale } from './scripts/lib/build.mjs';
-    await buildStale({ only: ['contracts', 'routes', 'serve', 'services'] });`;
+    await buildStale({ only: ['contracts', 'config', 'routes', 'serve', 'services'] });`;
   execFileSync(process.execPath, ['--input-type=module', '-e', build], { cwd: repositoryRoot, stdio: 'ignore' });
   execFileSync('npm', ['run', 'build:server', '--silent', '-w', 'shell'], { cwd: repositoryRoot, stdio: 'ignore' });
 }, 300_000);

@@ -8,7 +8,7 @@ import { runCommand } from './lib/run-command.mjs';
 import { DEFAULT_PORTS, mailboxAddress, mailboxProcess, startProcess, usesLocalMailbox } from './lib/stack.mjs';
 
 // The API and the servers' own code are built as for npm start; the frontends are served live.
-await buildStale({ only: ['contracts', 'serve', 'services'] });
+await buildStale({ only: ['contracts', 'config', 'serve', 'services'] });
 // The shell's dev server answers /registry.json with the production server's own code.
 await runCommand('shell', 'npm', ['run', 'build:server', '--silent', '-w', 'shell']);
 

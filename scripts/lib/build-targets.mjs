@@ -9,9 +9,10 @@ const FRONTEND_INPUTS = ['packages/contracts', 'packages/routes', 'packages/ui',
 
 const ALL_TARGETS = [
   { name: 'contracts', workspace: 'packages/contracts', inputs: ['packages/contracts'], stampDir: 'packages/contracts/dist' },
+  { name: 'config', workspace: 'packages/config', inputs: ['packages/config'], stampDir: 'packages/config/dist' },
   { name: 'routes', workspace: 'packages/routes', inputs: ['packages/routes'], stampDir: 'packages/routes/dist' },
   { name: 'serve', workspace: 'packages/serve', inputs: ['packages/serve'], stampDir: 'packages/serve/dist' },
-  { name: 'services', workspace: 'services', inputs: ['services', 'packages/contracts'], stampDir: 'services/dist' },
+  { name: 'services', workspace: 'services', inputs: ['services', 'packages/contracts', 'packages/config'], stampDir: 'services/dist' },
   { name: 'shell', workspace: 'shell', inputs: ['shell', 'packages/serve', ...FRONTEND_INPUTS], stampDir: 'shell/dist', served: true },
   { name: 'mfe-content', workspace: 'mfe-content', inputs: ['mfe-content', ...FRONTEND_INPUTS], stampDir: 'mfe-content/dist', served: true },
   { name: 'mfe-selector', workspace: 'mfe-selector', inputs: ['mfe-selector', ...FRONTEND_INPUTS], stampDir: 'mfe-selector/dist', served: true },

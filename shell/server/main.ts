@@ -2,7 +2,8 @@
 // SHELL_WORKERS processes sharing the port (rendering is CPU-bound: one process uses one core). A
 // missing or malformed variable stops it at once with one line on stderr that names it (exit code 2).
 import path from 'node:path';
-import { listen, loadConfigurationOrExit, runWorkers } from '@gentlebowl/serve';
+import { loadConfigurationOrExit } from '@gentlebowl/config';
+import { listen, runWorkers } from '@gentlebowl/serve';
 import { loadPageRenderer } from './load-renderer';
 import { loadShellConfig } from './shell-config';
 import { buildShellServer } from './shell-server';

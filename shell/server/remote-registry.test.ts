@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ConfigurationError } from '@gentlebowl/serve';
+import { ConfigurationError } from '@gentlebowl/config';
 import { registryFromEnvironment, remoteOrigins } from './remote-registry';
 
 describe("the registry's server manifests", () => {

@@ -1,4 +1,4 @@
-import { parseConfiguration, parseHttpUrl, parseOrigin, setting } from '@gentlebowl/serve';
+import { parseConfiguration, parseHttpUrl, parseOrigin, setting } from '@gentlebowl/config';
 import type { RemoteName } from '@gentlebowl/routes';
 import { z } from 'zod';
 

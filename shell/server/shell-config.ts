@@ -1,22 +1,17 @@
 import {
-  ConfigurationError,
+  invalidConfiguration,
   listenerSettings,
   parseAddressList,
   parseConfiguration,
   parseHttpUrl,
   parsePort,
-  defaultWorkerCount,
   setting,
-} from '@gentlebowl/serve';
+  wholeNumber,
+} from '@gentlebowl/config';
+import { defaultWorkerCount } from '@gentlebowl/serve';
 import { type RemoteRegistry, registryEnvironment, registryFromVariables } from './remote-registry';
 
-const wholeNumber = (unit: string, least: number) => (value: string) => {
-  if (!/^\d+$/.test(value) || Number(value) < least) {
-    throw new Error(`must be a whole number of ${unit} of at least ${least}, got ${JSON.stringify(value)}`);
-  }
-  return Number(value);
-};
-const milliseconds = (least: number) => wholeNumber('milliseconds', least);
+const milliseconds = (least: number) => wholeNumber(least, 'milliseconds');
 
 /** Every variable the shell's server reads (see docs/operations.md, "Every variable"). */
 export const shellEnvironment = registryEnvironment.extend({
@@ -29,7 +24,7 @@ export const shellEnvironment = registryEnvironment.extend({
   RENDER_BUDGET_MS: setting(milliseconds(1)),
   PAGE_CACHE_TTL_MS: setting(milliseconds(0)),
   REMOTE_POLL_INTERVAL_MS: setting(milliseconds(1_000)),
-  SHELL_WORKERS: setting(wholeNumber('processes', 1)),
+  SHELL_WORKERS: setting(wholeNumber(1, 'processes')),
   SHELL_TRUSTED_PROXIES: setting(parseAddressList),
   NODE_ENV: setting((value) => value),
 });
@@ -66,9 +61,9 @@ export interface ShellConfig {
 function siteOriginOf(variables: { SITE_ORIGIN?: string; NODE_ENV?: string }, port: number): string {
   if (variables.SITE_ORIGIN) return variables.SITE_ORIGIN;
   if (variables.NODE_ENV === 'production') {
-    throw new ConfigurationError(
-      'invalid configuration: SITE_ORIGIN is required when NODE_ENV=production (the public origin, such as https://www.gentlebowl.com)',
-    );
+    throw invalidConfiguration([
+      'SITE_ORIGIN is required when NODE_ENV=production (the public origin, such as https://www.gentlebowl.com)',
+    ]);
   }
   return `http://localhost:${port}`;
 }

@@ -1,15 +1,4 @@
 export { cacheControlFor } from './cache-policy';
-export {
-  ConfigurationError,
-  listenerSettings,
-  loadConfigurationOrExit,
-  parseAddressList,
-  parseConfiguration,
-  parseHttpUrl,
-  parseOrigin,
-  parsePort,
-  setting,
-} from './configuration';
 export { contentSecurityPolicy, htmlSecurityHeaders, inlineScriptHashes, type PagePolicy } from './html-security';
 export { buildRemoteServer, type RemoteServerOptions } from './remote-app';
 export { loadRemoteServerConfig, type RemoteServerConfig, remoteServerEnvironment } from './remote-config';

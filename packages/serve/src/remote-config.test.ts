@@ -1,4 +1,4 @@
-import { ConfigurationError } from './configuration';
+import { ConfigurationError } from '@gentlebowl/config';
 import { loadRemoteServerConfig } from './remote-config';
 
 const ARGS = ['--root', 'mfe-tools/dist', '--name', 'mfe-tools'];

@@ -1,6 +1,14 @@
 import { parseArgs } from 'node:util';
+import {
+  ConfigurationError,
+  invalidConfiguration,
+  listenerSettings,
+  parseConfiguration,
+  parseOrigin,
+  parsePort,
+  setting,
+} from '@gentlebowl/config';
 import { z } from 'zod';
-import { ConfigurationError, listenerSettings, parseConfiguration, parseOrigin, parsePort, setting } from './configuration';
 
 /** The variables a remote's server reads. The port may also be given with --port, which wins. */
 export const remoteServerEnvironment = z.object({
@@ -57,7 +65,7 @@ export function loadRemoteServerConfig(argv: readonly string[], env: NodeJS.Proc
   });
   const variables = parseConfiguration(remoteServerEnvironment, env);
   const port = args['--port'] ?? variables.PORT;
-  if (port === undefined) throw new ConfigurationError('invalid configuration: PORT is not set (give the port with --port or PORT)');
+  if (port === undefined) throw invalidConfiguration(['PORT is not set (give the port with --port or PORT)']);
   return {
     root: args['--root'] ?? 'dist',
     port,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Serves one remote's build folder (see remote-app.ts) on its own port. A missing or malformed
 // setting stops it at once with one line on stderr that names it (exit code 2).
-import { loadConfigurationOrExit } from './configuration';
+import { loadConfigurationOrExit } from '@gentlebowl/config';
 import { buildRemoteServer } from './remote-app';
 import { loadRemoteServerConfig } from './remote-config';
 import { listen } from './server';

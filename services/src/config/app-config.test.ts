@@ -1,4 +1,5 @@
-import { ConfigurationError, loadAppConfig } from './app-config.js';
+import { expectRefused } from '@gentlebowl/config/testing';
+import { loadAppConfig } from './app-config.js';
 
 describe('loadAppConfig', () => {
   it('trusts the loopback proxy by default, and exactly the configured proxies otherwise', () => {
@@ -9,14 +10,8 @@ describe('loadAppConfig', () => {
       'fd00::/8',
     ]);
     expect(loadAppConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+    expect(() => loadAppConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDR ranges/);
   });
-
-  it.each(['loopback', 'true', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.internal', '::1/129'])(
-    'refuses TRUSTED_PROXIES=%s',
-    (value) => {
-      expect(() => loadAppConfig({ TRUSTED_PROXIES: value })).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDR ranges/);
-    },
-  );
 
   it('listens on the loopback unless HOST names another address', () => {
     expect(loadAppConfig({}).host).toBe('127.0.0.1');
@@ -59,6 +54,7 @@ describe('loadAppConfig', () => {
     ['REQUEST_TIMEOUT_MS', '10s'],
     ['LOG_LEVEL', 'loud'],
     ['HOST', 'not a host'],
+    ['TRUSTED_PROXIES', 'proxy.internal'],
     ['CONTENT_IMPORT_LISTEN', 'yes'],
     ['SMTP_URL', 'http://mail.example.com'],
     ['CONTACT_INBOX', 'editors'],
@@ -67,14 +63,7 @@ describe('loadAppConfig', () => {
     ['RETENTION_DAYS', '0'],
     ['EXAMPLE_STORIES', 'off'],
   ])('refuses %s=%s with one line naming it', (variable, value) => {
-    const load = () => loadAppConfig({ [variable]: value });
-    expect(load).toThrow(ConfigurationError);
-    expect(load).toThrow(new RegExp(`^invalid configuration: ${variable} must `));
-    try {
-      load();
-    } catch (error) {
-      expect((error as Error).message).not.toContain('\n');
-    }
+    expectRefused(() => loadAppConfig({ [variable]: value }), variable);
   });
 
   it('names every malformed variable at once', () => {

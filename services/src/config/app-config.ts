@@ -1,5 +1,17 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  commaList,
+  invalidConfiguration,
+  loadConfigurationOrExit,
+  originOf,
+  parseAddressList,
+  parseConfiguration,
+  parseHost,
+  parseLogLevel,
+  parsePort,
+  setting,
+  wholeNumber,
+} from '@gentlebowl/config';
 import { API_BODY_LIMIT_BYTES, DEFAULT_PRICE_MAX_AGE_DAYS, dataRetention, echoedValue } from '@gentlebowl/contracts';
 import { z } from 'zod';
 import { findServicesRoot } from './service-paths.js';
@@ -102,76 +114,18 @@ export const DEFAULT_CORS_ORIGINS = [
 
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-/**
- * A variable read by `parse`, which throws the reason a value is refused. Absent or blank (compose
- * passes `${NAME:-}` as an empty value) reads as undefined, so the setting takes its default.
- */
-function variable<T>(parse: (value: string) => T) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, context): T | undefined => {
-      const value = raw?.trim();
-      if (!value) return undefined;
-      try {
-        return parse(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
-        return z.NEVER;
-      }
-    });
-}
-
-const wholeNumber = (minimum: number) =>
-  variable((value) => {
-    if (!/^\d+$/.test(value) || Number(value) < minimum) {
-      throw new Error(`must be a whole number of at least ${minimum}, got ${echoedValue(value)}`);
-    }
-    return Number(value);
-  });
-
-const port = () =>
-  variable((value) => {
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 65_535) {
-      throw new Error(`must be a port number from 1 to 65535, got ${echoedValue(value)}`);
-    }
-    return Number(value);
-  });
-
-const text = () => variable((value) => value);
+const text = () => setting((value) => value);
 
 const trueOrFalse = () =>
-  variable((value) => {
+  setting((value) => {
     if (value !== 'true' && value !== 'false') throw new Error(`must be true or false, got ${echoedValue(value)}`);
     return value === 'true';
   });
 
-/** An IP address or a CIDR range (`10.0.0.0/8`, `fd00::/8`), as Fastify's `trustProxy` takes them. */
-function isAddressOrRange(entry: string): boolean {
-  const [address, prefix, ...rest] = entry.split('/');
-  const version = isIP(address ?? '');
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/** An http(s) origin (scheme, host and port, no path; a trailing slash is dropped), or undefined. */
-function originOf(value: string): string | undefined {
-  const origin = value.replace(/\/+$/, '');
-  try {
-    const url = new URL(origin);
-    return ['http:', 'https:'].includes(url.protocol) && url.origin === origin ? origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A URL of one of `protocols` (`kind` names them) with a host name. The value is never shown: it may
  * hold a password. */
 const urlWithPassword = (protocols: string[], kind: string) =>
-  variable((value) => {
+  setting((value) => {
     let url: URL | undefined;
     try {
       url = new URL(value);
@@ -184,95 +138,71 @@ const urlWithPassword = (protocols: string[], kind: string) =>
     return value;
   });
 
-const commaList = (value: string) =>
-  value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-
 /**
  * The service's environment, one entry per variable it reads (see the README for each). Parsing
  * gives each variable's value, or undefined where the default applies.
  */
 export const servicesEnvironment = z.object({
-  PORT: port(),
-  HOST: variable((value) => {
-    if (isIP(value) === 0 && !/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value)) {
-      throw new Error(`must be an IP address or a host name, got ${echoedValue(value)}`);
-    }
-    return value;
-  }),
+  PORT: setting(parsePort),
+  HOST: setting(parseHost),
   DATABASE_URL: urlWithPassword(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL'),
-  DATABASE_SCHEMA: variable((value) => {
+  DATABASE_SCHEMA: setting((value) => {
     if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(value)) {
       throw new Error(`must be a PostgreSQL name (letters, digits and _, not starting with a digit), got ${echoedValue(value)}`);
     }
     return value;
   }),
-  EMBEDDED_PG_PORT: port(),
+  EMBEDDED_PG_PORT: setting(parsePort),
   EMBEDDED_PG_DIR: text(),
-  CORS_ORIGINS: variable((value) =>
+  CORS_ORIGINS: setting((value) =>
     commaList(value).map((entry) => {
       const origin = originOf(entry);
       if (!origin) throw new Error(`must list http(s) origins such as https://www.example.com, got ${echoedValue(entry)}`);
       return origin;
     }),
   ),
-  BODY_LIMIT_BYTES: wholeNumber(1),
-  RATE_LIMIT_MAX: wholeNumber(0),
-  RATE_LIMIT_RECOMMENDATIONS_MAX: wholeNumber(0),
-  RATE_LIMIT_RECOMMENDATIONS_WINDOW_S: wholeNumber(1),
-  RATE_LIMIT_WRITES_MAX: wholeNumber(0),
-  RATE_LIMIT_WRITES_WINDOW_S: wholeNumber(1),
+  BODY_LIMIT_BYTES: setting(wholeNumber(1)),
+  RATE_LIMIT_MAX: setting(wholeNumber(0)),
+  RATE_LIMIT_RECOMMENDATIONS_MAX: setting(wholeNumber(0)),
+  RATE_LIMIT_RECOMMENDATIONS_WINDOW_S: setting(wholeNumber(1)),
+  RATE_LIMIT_WRITES_MAX: setting(wholeNumber(0)),
+  RATE_LIMIT_WRITES_WINDOW_S: setting(wholeNumber(1)),
   // Unlike the others, an empty TRUSTED_PROXIES means something: trust no proxy.
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return undefined;
-      const entries = commaList(value);
-      const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-      if (invalid.length === 0) return entries;
-      context.addIssue({ code: 'custom', message: `must list IP addresses or CIDR ranges, got ${invalid.map(echoedValue).join(', ')}` });
-      return z.NEVER;
-    }),
-  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(1),
-  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(1),
-  REQUEST_TIMEOUT_MS: wholeNumber(1),
-  SHUTDOWN_TIMEOUT_MS: wholeNumber(1),
-  LOG_LEVEL: variable((value) => {
-    if (!LOG_LEVELS.includes(value)) throw new Error(`must be one of ${LOG_LEVELS.join(', ')}, got ${echoedValue(value)}`);
-    return value;
-  }),
+  TRUSTED_PROXIES: setting(parseAddressList, { parseBlank: true }),
+  DATABASE_CONNECT_TIMEOUT_MS: setting(wholeNumber(1)),
+  DATABASE_STATEMENT_TIMEOUT_MS: setting(wholeNumber(1)),
+  REQUEST_TIMEOUT_MS: setting(wholeNumber(1)),
+  SHUTDOWN_TIMEOUT_MS: setting(wholeNumber(1)),
+  LOG_LEVEL: setting(parseLogLevel),
   NODE_ENV: text(),
   SERVICES_ROOT: text(),
   CONTENT_DIR: text(),
   MEDIA_DIR: text(),
   SMTP_URL: urlWithPassword(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
-  MAIL_FROM: variable((value) => {
+  MAIL_FROM: setting((value) => {
     if (!/^[^<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(value)) {
       throw new Error(`must be an address, or a name and <address>, got ${echoedValue(value)}`);
     }
     return value;
   }),
-  CONTACT_INBOX: variable((value) => {
+  CONTACT_INBOX: setting((value) => {
     if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`must be an email address, got ${echoedValue(value)}`);
     return value;
   }),
-  SITE_ORIGIN: variable((value) => {
+  SITE_ORIGIN: setting((value) => {
     const origin = originOf(value);
     if (!origin) throw new Error(`must be the site's http(s) origin such as https://www.example.com, got ${echoedValue(value)}`);
     return origin;
   }),
   // The value is never shown: it is a secret.
-  MAIL_SIGNING_SECRET: variable((value) => {
+  MAIL_SIGNING_SECRET: setting((value) => {
     if (value.length < MINIMUM_SECRET_LENGTH) {
       throw new Error(`must be at least ${MINIMUM_SECRET_LENGTH} characters long (the value is not shown: it is a secret)`);
     }
     return value;
   }),
-  RETENTION_DAYS: wholeNumber(1),
-  PRICE_MAX_AGE_DAYS: wholeNumber(1),
+  RETENTION_DAYS: setting(wholeNumber(1)),
+  PRICE_MAX_AGE_DAYS: setting(wholeNumber(1)),
   CONTENT_IMPORT_LISTEN: trueOrFalse(),
   EXAMPLE_STORIES: trueOrFalse(),
 });
@@ -280,29 +210,24 @@ export const servicesEnvironment = z.object({
 /** Read only when DATABASE_URL is not set, which a deployment always sets. */
 export const EMBEDDED_DATABASE_VARIABLES = ['EMBEDDED_PG_PORT', 'EMBEDDED_PG_DIR'] as const;
 
-/** A variable that is missing or malformed. The message is one line and names every variable at fault. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
-}
-
 type ServicesEnvironment = z.output<typeof servicesEnvironment>;
 
+/** The variables, each well formed, and those production requires set. */
 function readEnvironment(env: NodeJS.ProcessEnv): ServicesEnvironment {
-  const result = servicesEnvironment.safeParse(env);
-  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
-  if (result.success && result.data.NODE_ENV === 'production' && !result.data.DATABASE_URL) {
+  const variables = parseConfiguration(servicesEnvironment, env);
+  if (variables.NODE_ENV !== 'production') return variables;
+  const problems: string[] = [];
+  if (!variables.DATABASE_URL) {
     // Production images leave out the embedded PostgreSQL, a development dependency.
     problems.push('DATABASE_URL is required when NODE_ENV=production (the embedded PostgreSQL is for development only)');
   }
-  if (result.success && result.data.NODE_ENV === 'production') {
-    // The development defaults would send from a local mailbox, sign with a published key and link
-    // to localhost.
-    for (const name of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_ORIGIN', 'MAIL_SIGNING_SECRET'] as const) {
-      if (!result.data[name]) problems.push(`${name} is required when NODE_ENV=production`);
-    }
+  // The development defaults would send from a local mailbox, sign with a published key and link
+  // to localhost.
+  for (const name of ['SMTP_URL', 'MAIL_FROM', 'CONTACT_INBOX', 'SITE_ORIGIN', 'MAIL_SIGNING_SECRET'] as const) {
+    if (!variables[name]) problems.push(`${name} is required when NODE_ENV=production`);
   }
-  if (!result.success || problems.length > 0) throw new ConfigurationError(`invalid configuration: ${problems.join('; ')}`);
-  return result.data;
+  if (problems.length > 0) throw invalidConfiguration(problems);
+  return variables;
 }
 
 /**
@@ -373,13 +298,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * (`services: invalid configuration: PORT must be …`) and the process exits with code 2.
  */
 export function loadAppConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  try {
-    return loadAppConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigurationError)) throw error;
-    process.stderr.write(`services: ${error.message}\n`);
-    process.exit(2);
-  }
+  return loadConfigurationOrExit('services', () => loadAppConfig(env));
 }
 
 /** Nest injection token of the AppConfig. */
