@@ -434,6 +434,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`/food-selector has no serious or critical axe violations on each step and the results (${theme} theme)`, async ({
     page,
   }) => {
+    // Four whole-page scans (each about 12 s on a loaded 2-core machine) and the wizard between them.
+    test.slow();
     await withThemeChosen(page, theme);
     await openSelector(page);
     await page.getByRole('button', { name: 'Next: Symptoms' }).click();
