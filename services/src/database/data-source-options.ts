@@ -19,6 +19,7 @@ import { RecommendationFits1764500000000 } from './migrations/1764500000000-reco
 import { FoodProvenance1764900000000 } from './migrations/1764900000000-food-provenance.js';
 import { OwnerStories1765000000000 } from './migrations/1765000000000-owner-stories.js';
 import { NewsletterLinkKeys1765100000000 } from './migrations/1765100000000-newsletter-link-keys.js';
+import { RecommendationCreatedAtTimestamps1765200000000 } from './migrations/1765200000000-recommendation-created-at-timestamps.js';
 
 export const entities = [
   UserEntity,
@@ -45,6 +46,7 @@ export const migrations = [
   FoodProvenance1764900000000,
   OwnerStories1765000000000,
   NewsletterLinkKeys1765100000000,
+  RecommendationCreatedAtTimestamps1765200000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

@@ -45,9 +45,8 @@ export class RetentionService {
   /** Deletes what is older than the retention period. */
   async purgeExpired(): Promise<PurgeCounts> {
     const days = this.config.retentionDays;
-    // created_at is an ISO 8601 timestamp in a text column (spec section 3).
     const [, recommendationRequests] = await this.dataSource.query(
-      'DELETE FROM dog_food_recommendations WHERE created_at::timestamptz < now() - make_interval(days => $1)',
+      'DELETE FROM dog_food_recommendations WHERE created_at < now() - make_interval(days => $1)',
       [days],
     );
     // Counted from the latest sign-up: signing up again renews an unconfirmed address's time.
