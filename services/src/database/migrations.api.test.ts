@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { TEST_SCHEMA_PREFIX, testDatabaseUrl } from '../../test/test-database.js';
 import { dataSourceOptions, migrations } from './data-source-options.js';
 import { RecommendationCreatedAtTimestamps1765200000000 } from './migrations/1765200000000-recommendation-created-at-timestamps.js';
+import { DropUsers1765300000000 } from './migrations/1765300000000-drop-users.js';
 
 /**
  * A schema of its own, migrated up to `migration` but not through it, and a data source that knows
@@ -69,5 +70,29 @@ describe('RecommendationCreatedAtTimestamps on stored recommendation requests', 
 
     await database.runMigrations();
     expect((await createdAts()).map((createdAt) => (createdAt as Date).toISOString())).toEqual(storedTimes);
+  });
+});
+
+describe('DropUsers', () => {
+  let database: DataSource;
+  const usersTable = async () =>
+    (await database.query<{ table: string | null }[]>("SELECT to_regclass('users')::text AS table"))[0]?.table;
+
+  beforeAll(async () => {
+    database = await schemaJustBefore(DropUsers1765300000000);
+  });
+  afterAll(() => dropSchema(database));
+
+  it('drops the users table that nothing used, and going down brings it back empty', async () => {
+    expect(await usersTable()).toBe('users');
+    await database.runMigrations();
+    expect(await usersTable()).toBeNull();
+
+    await database.undoLastMigration();
+    expect(await database.query('SELECT id, username, password FROM users')).toEqual([]);
+    await database.query("INSERT INTO users (username, password) VALUES ('a', 'hash')");
+    await expect(database.query("INSERT INTO users (username, password) VALUES ('a', 'other')")).rejects.toThrow(
+      /users_username_unique/,
+    );
   });
 });
