@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { ContactMessageFingerprintEntity } from '../contact/contact-message-fingerprint.entity.js';
 import { DogFoodEntity } from '../foods/dog-food.entity.js';
 import { FoodOfferEntity } from '../foods/food-offer.entity.js';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity.js';
@@ -28,6 +29,7 @@ export const entities = [
   DogFoodRecommendationEntity,
   NewsletterSubscriptionEntity,
   ContactMessageEntity,
+  ContactMessageFingerprintEntity,
   OwnerStoryEntity,
 ];
 
