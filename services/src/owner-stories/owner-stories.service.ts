@@ -135,6 +135,7 @@ export class OwnerStoriesService extends ContentBackedReads {
    * content notification reaches them. */
   private async storiesChanged(): Promise<void> {
     await this.refresh();
+    // Raw SQL on purpose: TypeORM has no API for PostgreSQL's NOTIFY.
     await this.stories.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, this.config.databaseSchema]);
   }
 
