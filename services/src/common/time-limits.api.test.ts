@@ -14,6 +14,8 @@ const wizard = {
   foodPreferences: { foodTypes: ['dry'], budget: '50-100' },
 };
 
+const story = { firstName: 'Juniper', town: 'Asheville', story: 'The 10-day plan made the switch gentle.', consent: true };
+
 async function timed(call: () => PromiseLike<request.Response>): Promise<{ response: request.Response; elapsedMs: number }> {
   const started = Date.now();
   const response = await call();
@@ -45,6 +47,7 @@ describe.each([
     ['POST /api/contact', DATABASE_UNAVAILABLE_MESSAGE, () => request(testApp.server).post('/api/contact').send({ name: 'Dana', email: 'dana@example.com', message: 'Hello' })],
     ['POST /api/newsletter-subscribe', DATABASE_UNAVAILABLE_MESSAGE, () => request(testApp.server).post('/api/newsletter-subscribe').send({ email: 'dana@example.com' })],
     ['POST /api/recommendations', DATABASE_UNAVAILABLE_MESSAGE, () => request(testApp.server).post('/api/recommendations').send(wizard)],
+    ['POST /api/owner-stories', DATABASE_UNAVAILABLE_MESSAGE, () => request(testApp.server).post('/api/owner-stories').send(story)],
   ])('%s answers 503 JSON within 5 s', async (_route, message, call) => {
     const { response, elapsedMs } = await timed(call);
     expect(response.status).toBe(503);

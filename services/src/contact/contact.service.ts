@@ -5,6 +5,8 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { contactMail } from '../mail/mail-templates.js';
 import { Mailer } from '../mail/mailer.js';
+import { ContactMessageEntity } from './contact-message.entity.js';
+import { ContactMessageFingerprintEntity } from './contact-message-fingerprint.entity.js';
 
 export const MESSAGE_RECEIVED = "Thank you for contacting us. We'll get back to you soon.";
 
@@ -30,29 +32,44 @@ export class ContactService {
    * Stores a message unless the identical message was stored in the last REPEAT_WINDOW_MINUTES (a
    * double click, a resend, a script), and thanks the sender either way. One statement: claiming the
    * message's fingerprint (new, or older than the window) is what lets the insert happen, and
-   * ON CONFLICT makes simultaneous identical messages claim it one at a time. A stored message is
-   * mailed to the editors' inbox with the sender as Reply-To, so answering it is replying; nothing is
-   * mailed to the sender, whose address nobody has confirmed.
+   * ON CONFLICT makes simultaneous identical messages claim it one at a time. Not a transaction of
+   * two statements: when the database stops answering, that would wait out the time limit twice, for
+   * the statement and again for its rollback. A stored message is mailed to the editors' inbox with
+   * the sender as Reply-To, so answering it is replying; nothing is mailed to the sender, whose
+   * address nobody has confirmed.
    */
   async receive(request: ContactRequest): Promise<ContactResponse> {
-    const stored: { id: number }[] = await this.dataSource.query(
-      `WITH claimed AS (
-         INSERT INTO contact_message_fingerprints AS fingerprint (content_hash, stored_at)
-         VALUES ($5, now())
-         ON CONFLICT (content_hash) DO UPDATE SET stored_at = excluded.stored_at
-           WHERE fingerprint.stored_at <= now() - make_interval(mins => $6)
-         RETURNING 1
-       )
-       INSERT INTO contact_messages (name, email, subject, message)
-       SELECT $1, $2, $3, $4 FROM claimed
-       RETURNING id`,
-      [request.name, request.email, request.subject, request.message, contentHash(request), REPEAT_WINDOW_MINUTES],
-    );
-    const [message] = stored;
-    if (message) {
+    const claim = this.dataSource
+      .createQueryBuilder(ContactMessageFingerprintEntity, 'fingerprint')
+      .insert()
+      .values({ contentHash: contentHash(request), storedAt: () => 'now()' })
+      .orUpdate(['stored_at'], ['content_hash'], {
+        overwriteCondition: {
+          where: 'fingerprint.stored_at <= now() - make_interval(mins => :repeatWindowMinutes)',
+          parameters: { repeatWindowMinutes: REPEAT_WINDOW_MINUTES },
+        },
+      })
+      .returning(['contentHash']);
+    const { name, email, subject, message } = request;
+    const stored = await this.dataSource
+      .createQueryBuilder()
+      .addCommonTableExpression(claim, 'claimed')
+      .insert()
+      .into(ContactMessageEntity, ['name', 'email', 'subject', 'message'])
+      .valuesFromSelect((select) =>
+        select
+          .select([':name', ':email', ':subject', ':message'])
+          .from('claimed', 'claimed')
+          .setParameters({ name, email, subject, message }),
+      )
+      .returning(['id'])
+      .updateEntity(false)
+      .execute();
+    const [storedMessage] = stored.raw as { id: number }[];
+    if (storedMessage) {
       this.mailer.dispatch(
         { to: this.config.mail.contactInbox, replyTo: request.email, ...contactMail(request) },
-        { kind: 'contact-message', id: message.id },
+        { kind: 'contact-message', id: storedMessage.id },
       );
     }
     return { message: MESSAGE_RECEIVED };

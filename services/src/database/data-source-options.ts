@@ -1,12 +1,12 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ContactMessageEntity } from '../contact/contact-message.entity.js';
+import { ContactMessageFingerprintEntity } from '../contact/contact-message-fingerprint.entity.js';
 import { DogFoodEntity } from '../foods/dog-food.entity.js';
 import { FoodOfferEntity } from '../foods/food-offer.entity.js';
 import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity.js';
 import { OwnerStoryEntity } from '../owner-stories/owner-story.entity.js';
 import { BlogPostEntity } from '../posts/blog-post.entity.js';
 import { DogFoodRecommendationEntity } from '../recommendations/dog-food-recommendation.entity.js';
-import { UserEntity } from '../users/user.entity.js';
 import { InitialSchema1732240000000 } from './migrations/1732240000000-initial-schema.js';
 import { RateLimits1763900000000 } from './migrations/1763900000000-rate-limits.js';
 import { RepeatSafeWrites1763900100000 } from './migrations/1763900100000-repeat-safe-writes.js';
@@ -19,15 +19,17 @@ import { RecommendationFits1764500000000 } from './migrations/1764500000000-reco
 import { FoodProvenance1764900000000 } from './migrations/1764900000000-food-provenance.js';
 import { OwnerStories1765000000000 } from './migrations/1765000000000-owner-stories.js';
 import { NewsletterLinkKeys1765100000000 } from './migrations/1765100000000-newsletter-link-keys.js';
+import { RecommendationCreatedAtTimestamps1765200000000 } from './migrations/1765200000000-recommendation-created-at-timestamps.js';
+import { DropUsers1765300000000 } from './migrations/1765300000000-drop-users.js';
 
 export const entities = [
-  UserEntity,
   DogFoodEntity,
   FoodOfferEntity,
   BlogPostEntity,
   DogFoodRecommendationEntity,
   NewsletterSubscriptionEntity,
   ContactMessageEntity,
+  ContactMessageFingerprintEntity,
   OwnerStoryEntity,
 ];
 
@@ -45,6 +47,8 @@ export const migrations = [
   FoodProvenance1764900000000,
   OwnerStories1765000000000,
   NewsletterLinkKeys1765100000000,
+  RecommendationCreatedAtTimestamps1765200000000,
+  DropUsers1765300000000,
 ];
 
 /** How long the API waits for the database before it answers 503 instead. */

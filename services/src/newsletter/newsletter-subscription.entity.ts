@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'newsletter_subscriptions' })
 export class NewsletterSubscriptionEntity {
@@ -14,7 +14,7 @@ export class NewsletterSubscriptionEntity {
   @Column({ name: 'link_key', type: 'uuid', unique: true, default: () => 'gen_random_uuid()' })
   linkKey!: string;
 
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
   /** The latest sign-up with this address (a repeat updates it, see NewsletterService). */

@@ -87,6 +87,20 @@ describe('newsletter double opt-in', () => {
     ]);
   });
 
+  it('confirms once and sends one welcome mail when the button is pressed many times at once', async () => {
+    await signUp('eager@example.com').expect(200);
+    const token = await confirmTokenOf('eager@example.com');
+    const presses = await Promise.all(Array.from({ length: 10 }, () => confirm(token).expect(303)));
+    expect(presses.map((press) => press.headers.location).sort()).toEqual(
+      [newsletterOutcomePaths.confirmed, ...Array(9).fill(newsletterOutcomePaths.alreadyConfirmed)].sort(),
+    );
+    expect(await rows('eager@example.com')).toEqual([{ email: 'eager@example.com', confirmed: true }]);
+    expect((await mailsTo('eager@example.com')).map((mail) => mail.subject)).toEqual([
+      'Please confirm your Gentle Bowl newsletter subscription',
+      'Welcome to the Gentle Bowl newsletter',
+    ]);
+  });
+
   it('sends an expired, forged or pre-link-key link to its own page and confirms nothing', async () => {
     await signUp('late@example.com').expect(200);
     const secret = testApp.config.mail.signingSecret;

@@ -1,10 +1,12 @@
 import { type NewsletterOutcome, type NewsletterResponse, SUBSCRIBED_MESSAGE } from '@gentlebowl/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, Or, Raw, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Mailer } from '../mail/mailer.js';
 import { checkToken } from '../mail/signed-tokens.js';
 import { confirmationMessage, welcomeMessage } from './newsletter-mails.js';
+import { NewsletterSubscriptionEntity } from './newsletter-subscription.entity.js';
 
 /** Repeated sign-ups of one unconfirmed address send at most one confirmation mail per this many minutes. */
 export const CONFIRMATION_MAIL_INTERVAL_MINUTES = 60;
@@ -16,7 +18,8 @@ const LINK_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 @Injectable()
 export class NewsletterService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(NewsletterSubscriptionEntity)
+    private readonly subscriptions: Repository<NewsletterSubscriptionEntity>,
     private readonly mailer: Mailer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -33,18 +36,31 @@ export class NewsletterService {
    * queue on the row's lock and re-check the condition, so one of them wins.
    */
   async subscribe(email: string): Promise<NewsletterResponse> {
-    await this.dataSource.query(
-      'INSERT INTO newsletter_subscriptions (email) VALUES ($1) ON CONFLICT (email) DO UPDATE SET last_signed_up_at = now()',
-      [email],
-    );
-    // An UPDATE answers [rows, count] through TypeORM.
-    const [[claimed]]: [{ id: number; link_key: string }[], number] = await this.dataSource.query(
-      `UPDATE newsletter_subscriptions SET confirmation_sent_at = now()
-       WHERE email = $1 AND confirmed_at IS NULL
-         AND (confirmation_sent_at IS NULL OR confirmation_sent_at <= now() - make_interval(mins => $2))
-       RETURNING id, link_key`,
-      [email, CONFIRMATION_MAIL_INTERVAL_MINUTES],
-    );
+    await this.subscriptions
+      .createQueryBuilder()
+      .insert()
+      .values({ email, lastSignedUpAt: () => 'now()' })
+      .orUpdate(['last_signed_up_at'], ['email'])
+      .updateEntity(false)
+      .execute();
+    const claim = await this.subscriptions
+      .createQueryBuilder()
+      .update()
+      .set({ confirmationSentAt: () => 'now()' })
+      .where({
+        email,
+        confirmedAt: IsNull(),
+        confirmationSentAt: Or(
+          IsNull(),
+          Raw((sentAt) => `${sentAt} <= now() - make_interval(mins => :interval)`, {
+            interval: CONFIRMATION_MAIL_INTERVAL_MINUTES,
+          }),
+        ),
+      })
+      .returning(['id', 'linkKey'])
+      .updateEntity(false)
+      .execute();
+    const [claimed] = claim.raw as { id: number; link_key: string }[];
     if (claimed) {
       this.mailer.dispatch(confirmationMessage(this.config.mail, { email, linkKey: claimed.link_key }), {
         kind: 'newsletter-confirmation',
@@ -64,18 +80,20 @@ export class NewsletterService {
     const check = checkToken(token, 'confirm', this.config.mail.signingSecret);
     if (check.status === 'expired') return 'linkExpired';
     if (check.status === 'invalid' || !LINK_KEY.test(check.subject)) return 'invalidLink';
-    const [[row]] = await this.dataSource.query<[{ id: number; email: string; newly: boolean }[], number]>(
-      `WITH previous AS (SELECT id, confirmed_at FROM newsletter_subscriptions WHERE link_key = $1 FOR UPDATE)
-       UPDATE newsletter_subscriptions AS subscription SET confirmed_at = COALESCE(previous.confirmed_at, now())
-       FROM previous WHERE subscription.id = previous.id
-       RETURNING subscription.id, subscription.email, previous.confirmed_at IS NULL AS newly`,
-      [check.subject],
-    );
-    if (!row) return 'invalidLink';
-    if (!row.newly) return 'alreadyConfirmed';
-    this.mailer.dispatch(welcomeMessage(this.config.mail, { email: row.email, linkKey: check.subject }), {
+    // Concurrent presses queue on the row's lock and re-check that it is unconfirmed, so one confirms.
+    const confirmation = await this.subscriptions
+      .createQueryBuilder()
+      .update()
+      .set({ confirmedAt: () => 'now()' })
+      .where({ linkKey: check.subject, confirmedAt: IsNull() })
+      .returning(['id', 'email'])
+      .updateEntity(false)
+      .execute();
+    const [confirmed] = confirmation.raw as { id: number; email: string }[];
+    if (!confirmed) return (await this.subscriptions.existsBy({ linkKey: check.subject })) ? 'alreadyConfirmed' : 'invalidLink';
+    this.mailer.dispatch(welcomeMessage(this.config.mail, { email: confirmed.email, linkKey: check.subject }), {
       kind: 'newsletter-welcome',
-      id: row.id,
+      id: confirmed.id,
     });
     return 'confirmed';
   }
@@ -89,8 +107,7 @@ export class NewsletterService {
   async unsubscribe(token: string): Promise<NewsletterOutcome> {
     const check = checkToken(token, 'unsubscribe', this.config.mail.signingSecret);
     if (check.status !== 'valid') return 'invalidLink';
-    const named = LINK_KEY.test(check.subject) ? 'link_key' : 'email';
-    await this.dataSource.query(`DELETE FROM newsletter_subscriptions WHERE ${named} = $1`, [check.subject]);
+    await this.subscriptions.delete(LINK_KEY.test(check.subject) ? { linkKey: check.subject } : { email: check.subject });
     return 'unsubscribed';
   }
 }

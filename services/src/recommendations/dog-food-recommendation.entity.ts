@@ -1,5 +1,5 @@
 import type { RedFlag } from '@gentlebowl/contracts';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * The answers the spec's columns do not hold, and what the answer held besides the recommended ids.
@@ -55,7 +55,8 @@ export class DogFoodRecommendationEntity {
   @Column({ name: 'request_details', type: 'jsonb', default: () => "'{}'" })
   requestDetails!: RecommendationRequestDetails;
 
-  /** ISO timestamp, text as in the spec. */
-  @Column({ name: 'created_at', type: 'text' })
-  createdAt!: string;
+  /** When the request was stored, by the database's clock (the spec's text column became a timestamp,
+   * see the RecommendationCreatedAtTimestamps migration). */
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
 }

@@ -172,6 +172,39 @@ describe('POST /api/recommendations', () => {
     expect(Date.parse(row?.created_at as string)).not.toBeNaN();
   });
 
+  it("stamps a stored request with the database's clock, not the API's", async () => {
+    const [before] = await testApp.query<{ now: Date }>('SELECT now()');
+    // The API's clock is set back to 2001; only Date is faked, so its timers and I/O run as usual.
+    jest.useFakeTimers({
+      now: new Date('2001-02-03T04:05:06Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    let stored: RecommendationResponse;
+    try {
+      stored = (await request(testApp.server).post('/api/recommendations').send(validRequest).expect(200)).body;
+    } finally {
+      jest.useRealTimers();
+    }
+    const [after] = await testApp.query<{ now: Date }>('SELECT now()');
+    const [row] = await testApp.query<{ created_at: Date }>('SELECT created_at FROM dog_food_recommendations WHERE id = $1', [
+      stored.requestId,
+    ]);
+
+    expect(row?.created_at.getTime()).toBeGreaterThanOrEqual(before?.now.getTime() as number);
+    expect(row?.created_at.getTime()).toBeLessThanOrEqual(after?.now.getTime() as number);
+  });
+
   it('answers without storing anything when asked not to record (a results link rendered again)', async () => {
     const [before] = await testApp.query('SELECT count(*)::int AS rows FROM dog_food_recommendations');
     const recorded = await request(testApp.server).post('/api/recommendations').send(validRequest).expect(200);

@@ -95,7 +95,6 @@ export class RecommendationsService {
         askYourVetFoodIds: askYourVet.map((food) => food.id),
         redFlags,
       },
-      createdAt: new Date().toISOString(),
     });
     return stored.identifiers[0]?.id as number;
   }

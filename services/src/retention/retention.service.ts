@@ -1,15 +1,24 @@
 import { dataRetention } from '@gentlebowl/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FindOperator, IsNull, Raw, Repository } from 'typeorm';
+import { ContactMessageEntity } from '../contact/contact-message.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { NewsletterSubscriptionEntity } from '../newsletter/newsletter-subscription.entity.js';
 import { OwnerStoriesService } from '../owner-stories/owner-stories.service.js';
+import { DogFoodRecommendationEntity } from '../recommendations/dog-food-recommendation.entity.js';
 
 export interface PurgeCounts {
   recommendationRequests: number;
   unconfirmedSignUps: number;
   unreviewedStories: number;
   contactMessages: number;
+}
+
+/** Times before now() less the period, by the database's clock, which every instance of the API shares. */
+function olderThan(count: number, unit: 'days' | 'months'): FindOperator<Date> {
+  return Raw((time) => `${time} < now() - make_interval(${unit} => :count)`, { count });
 }
 
 /**
@@ -25,7 +34,12 @@ export class RetentionService {
   private readonly log = new Logger(RetentionService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(DogFoodRecommendationEntity)
+    private readonly recommendationRequests: Repository<DogFoodRecommendationEntity>,
+    @InjectRepository(NewsletterSubscriptionEntity)
+    private readonly signUps: Repository<NewsletterSubscriptionEntity>,
+    @InjectRepository(ContactMessageEntity)
+    private readonly contactMessages: Repository<ContactMessageEntity>,
     private readonly ownerStories: OwnerStoriesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -45,21 +59,15 @@ export class RetentionService {
   /** Deletes what is older than the retention period. */
   async purgeExpired(): Promise<PurgeCounts> {
     const days = this.config.retentionDays;
-    // created_at is an ISO 8601 timestamp in a text column (spec section 3).
-    const [, recommendationRequests] = await this.dataSource.query(
-      'DELETE FROM dog_food_recommendations WHERE created_at::timestamptz < now() - make_interval(days => $1)',
-      [days],
-    );
+    const recommendationRequests =
+      (await this.recommendationRequests.delete({ createdAt: olderThan(days, 'days') })).affected ?? 0;
     // Counted from the latest sign-up: signing up again renews an unconfirmed address's time.
-    const [, unconfirmedSignUps] = await this.dataSource.query(
-      'DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND last_signed_up_at < now() - make_interval(days => $1)',
-      [days],
-    );
+    const unconfirmedSignUps =
+      (await this.signUps.delete({ confirmedAt: IsNull(), lastSignedUpAt: olderThan(days, 'days') })).affected ?? 0;
     const unreviewedStories = await this.ownerStories.deleteUnreviewedOlderThan(days);
-    const [, contactMessages] = await this.dataSource.query(
-      'DELETE FROM contact_messages WHERE created_at < now() - make_interval(months => $1)',
-      [dataRetention.contactMessageMonths],
-    );
+    const contactMessages =
+      (await this.contactMessages.delete({ createdAt: olderThan(dataRetention.contactMessageMonths, 'months') }))
+        .affected ?? 0;
     return { recommendationRequests, unconfirmedSignUps, unreviewedStories, contactMessages };
   }
 }
