@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { CookieBanner } from '../src/features/consent/cookie-banner';
 import { CookieSettingsDialog } from '../src/features/consent/cookie-settings-dialog';
 import { ThemeSwitch } from '../src/features/theme/theme-switch';
-import { hydrateServerHtml } from '../src/shared/testing/hydrate-server-html';
+import { hydrateServerHtml } from '@gentlebowl/platform/testing';
+import { appTheme } from '@gentlebowl/ui';
 import { withFormToken } from './page-document';
 
 // A page sent with the visitor's form token in its forms (to a browser that does not say where its
@@ -19,7 +20,7 @@ const pageWithForms = (
 );
 
 it("hydrates a page with the visitor's form token in its forms, and the forms still send it", async () => {
-  const { container, html, problems } = await hydrateServerHtml(pageWithForms, { served: (rendered) => withFormToken(rendered, TOKEN) });
+  const { container, html, problems } = await hydrateServerHtml(pageWithForms, { theme: appTheme, served: (rendered) => withFormToken(rendered, TOKEN) });
 
   expect(problems).toEqual([]);
   const forms = [...container.querySelectorAll('form')];

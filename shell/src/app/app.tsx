@@ -1,6 +1,5 @@
 import { type AppStore, PlatformProviders, type RuntimeConfig } from '@gentlebowl/platform';
 import { appTheme, GlobalStyles } from '@gentlebowl/ui';
-import { StrictMode } from 'react';
 import { BrowserRouter, StaticRouter } from '@gentlebowl/router';
 import { type PreloadedPages, PreloadedPagesProvider } from '../features/remotes/preloaded-pages';
 import { AppRoutes } from './app-routes';
@@ -24,14 +23,12 @@ export function App({ store, config, pages, location }: AppProps) {
     </PreloadedPagesProvider>
   );
   return (
-    <StrictMode>
-      <PlatformProviders store={store} config={config} theme={appTheme} globalStyles={<GlobalStyles />}>
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
-      </PlatformProviders>
-    </StrictMode>
+    <PlatformProviders store={store} config={config} theme={appTheme} globalStyles={<GlobalStyles />}>
+      {location === undefined ? (
+        <BrowserRouter>{routes}</BrowserRouter>
+      ) : (
+        <StaticRouter location={location}>{routes}</StaticRouter>
+      )}
+    </PlatformProviders>
   );
 }

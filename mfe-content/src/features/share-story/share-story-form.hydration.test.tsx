@@ -1,6 +1,6 @@
-import { hydrateInShellStack, installFetchMock } from '@gentlebowl/platform/testing';
+import { hydrateServerHtml, installFetchMock } from '@gentlebowl/platform/testing';
 import { appTheme } from '@gentlebowl/ui';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { ShareStoryForm } from './share-story-form';
 
 // The owner types their story just after the scripts' first render has read the server's form, as
@@ -20,8 +20,8 @@ beforeEach(() => {
 
 describe('ShareStoryForm taking over the server-rendered form', () => {
   it('keeps a story typed while the scripts took the form over', async () => {
-    hydrateInShellStack(<ShareStoryForm />, { theme: appTheme, route: '/' });
-    await act(async () => {});
+    const { problems } = await hydrateServerHtml(<ShareStoryForm />, { theme: appTheme, route: '/' });
+    expect(problems).toEqual([]);
 
     expect(screen.getByRole('textbox', { name: 'Your story' })).toHaveValue('Pepper is settled.');
   });

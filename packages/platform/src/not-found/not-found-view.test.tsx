@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
+import { testTheme } from '../testing/test-theme';
 import { NotFoundView } from './not-found-view';
 
 describe('NotFoundView', () => {
   it('says the page is missing under one top-level heading and links back to the home page', () => {
-    renderWithProviders(<NotFoundView homeHref="/" />, { route: '/no-such-page' });
+    renderWithShellProviders(<NotFoundView homeHref="/" />, { theme: testTheme, route: '/no-such-page' });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
@@ -12,7 +13,7 @@ describe('NotFoundView', () => {
   });
 
   it('names the page "not found" and asks search engines not to index the address', () => {
-    renderWithProviders(<NotFoundView homeHref="/" />, { route: '/dog-food/999999' });
+    renderWithShellProviders(<NotFoundView homeHref="/" />, { theme: testTheme, route: '/dog-food/999999' });
 
     expect(document.title).toMatch(/^Page Not Found/);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

@@ -1,5 +1,5 @@
 import { type Theme, ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { Provider as StoreProvider } from 'react-redux';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { RuntimeConfigProvider } from '../config/runtime-config-provider';
@@ -16,18 +16,21 @@ export interface PlatformProvidersProps {
 }
 
 /**
- * The one provider stack every page renders inside: the shell's page in the browser and on its
- * server, each remote's standalone page, and the test helpers. Only the router differs by place.
+ * The one provider stack every page renders inside, in React's strict mode: the shell's page in the
+ * browser and on its server, each remote's standalone page, and the test helpers. Only the router
+ * differs by place.
  */
 export function PlatformProviders({ store, config, theme, globalStyles, children }: PlatformProvidersProps) {
   return (
-    <StoreProvider store={store}>
-      <RuntimeConfigProvider value={config}>
-        <ThemeProvider theme={theme}>
-          {globalStyles}
-          {children}
-        </ThemeProvider>
-      </RuntimeConfigProvider>
-    </StoreProvider>
+    <StrictMode>
+      <StoreProvider store={store}>
+        <RuntimeConfigProvider value={config}>
+          <ThemeProvider theme={theme}>
+            {globalStyles}
+            {children}
+          </ThemeProvider>
+        </RuntimeConfigProvider>
+      </StoreProvider>
+    </StrictMode>
   );
 }

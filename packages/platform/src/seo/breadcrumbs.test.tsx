@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { defaultRuntimeConfig } from '../config/runtime-config';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
+import { testTheme } from '../testing/test-theme';
 import { Breadcrumbs } from './breadcrumbs';
 
 const items = [
@@ -10,9 +10,10 @@ const items = [
 ];
 
 function renderTrail() {
-  return renderWithProviders(<Breadcrumbs items={items} />, {
+  return renderWithShellProviders(<Breadcrumbs items={items} />, {
+    theme: testTheme,
     route: '/blog/best-dog-food-for-diarrhea',
-    runtimeConfig: { ...defaultRuntimeConfig, siteOrigin: 'https://www.gentlebowl.com' },
+    config: { siteOrigin: 'https://www.gentlebowl.com' },
   });
 }
 

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { defaultRuntimeConfig } from '../config/runtime-config';
-import { RuntimeConfigProvider } from '../config/runtime-config-provider';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
+import { testTheme } from '../testing/test-theme';
 import { PageMeta } from './page-meta';
 
-const config = { ...defaultRuntimeConfig, siteOrigin: 'https://www.gentlebowl.com' };
+const config = { siteOrigin: 'https://www.gentlebowl.com' };
 
 function metaContent(selector: string): string | null | undefined {
   return document.head.querySelector(selector)?.getAttribute('content');
@@ -22,16 +22,15 @@ function shareImage() {
 
 describe('PageMeta', () => {
   it('puts the title, description, share preview and canonical link into the document head', () => {
-    render(
-      <RuntimeConfigProvider value={config}>
-        <PageMeta
-          title="Dog Food for Sensitive Stomachs"
-          description="Honest food recommendations for dogs with sensitive stomachs."
-          keywords="sensitive stomach dog food, hypoallergenic dog food"
-          canonical="/"
-          ogImage="/api/media/posts/hypoallergenic-dog-food.svg"
-        />
-      </RuntimeConfigProvider>,
+    renderWithShellProviders(
+      <PageMeta
+        title="Dog Food for Sensitive Stomachs"
+        description="Honest food recommendations for dogs with sensitive stomachs."
+        keywords="sensitive stomach dog food, hypoallergenic dog food"
+        canonical="/"
+        ogImage="/api/media/posts/hypoallergenic-dog-food.svg"
+      />,
+      { theme: testTheme, config },
     );
 
     expect(document.title).toBe('Dog Food for Sensitive Stomachs | Gentle Bowl');
@@ -56,17 +55,16 @@ describe('PageMeta', () => {
   });
 
   it('uses the explicit share-preview values, omits keywords when not given and shares the site’s image', () => {
-    render(
-      <RuntimeConfigProvider value={{ ...config, brandName: 'Tummy Trust' }}>
-        <PageMeta
-          title="Hypoallergenic Dog Food"
-          description="What hypoallergenic really means."
-          canonical="/blog/hypoallergenic-dog-food/"
-          ogTitle="Hypoallergenic dog food, explained"
-          ogDescription="A vet-reviewed guide."
-          ogType="article"
-        />
-      </RuntimeConfigProvider>,
+    renderWithShellProviders(
+      <PageMeta
+        title="Hypoallergenic Dog Food"
+        description="What hypoallergenic really means."
+        canonical="/blog/hypoallergenic-dog-food/"
+        ogTitle="Hypoallergenic dog food, explained"
+        ogDescription="A vet-reviewed guide."
+        ogType="article"
+      />,
+      { theme: testTheme, config: { ...config, brandName: 'Tummy Trust' } },
     );
 
     expect(document.title).toBe('Hypoallergenic Dog Food | Tummy Trust');
@@ -89,10 +87,9 @@ describe('PageMeta', () => {
   });
 
   it('shares a raster picture as it is, without claiming a size it may not have', () => {
-    render(
-      <RuntimeConfigProvider value={config}>
-        <PageMeta title="About" description="Who we are." canonical="/about" ogImage="/api/media/brand/logo.png" />
-      </RuntimeConfigProvider>,
+    renderWithShellProviders(
+      <PageMeta title="About" description="Who we are." canonical="/about" ogImage="/api/media/brand/logo.png" />,
+      { theme: testTheme, config },
     );
     expect(shareImage()).toEqual({
       url: 'https://www.gentlebowl.com/api/media/brand/logo.png',

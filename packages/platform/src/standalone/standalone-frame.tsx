@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { type ReactNode, StrictMode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { BrowserRouter, Link } from '@gentlebowl/router';
 import { defaultRuntimeConfig } from '../config/runtime-config';
 import { PlatformProviders } from '../providers/platform-providers';
@@ -30,23 +30,21 @@ export interface StandaloneFrameProps {
 export function StandaloneFrame({ remote, links, theme, globalStyles, children }: StandaloneFrameProps) {
   const [store] = useState(createAppStore);
   return (
-    <StrictMode>
-      <PlatformProviders store={store} config={defaultRuntimeConfig} theme={theme} globalStyles={globalStyles}>
-        <BrowserRouter>
-              <nav aria-label={`${remote} pages`} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>
-                <strong>{remote} (standalone)</strong>
-                {links.map(({ to, label }) => (
-                  <Link key={to} to={to}>
-                    {label}
-                  </Link>
-                ))}
-              </nav>
-              <main>
-                <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
-              </main>
-              <Toaster />
-        </BrowserRouter>
-      </PlatformProviders>
-    </StrictMode>
+    <PlatformProviders store={store} config={defaultRuntimeConfig} theme={theme} globalStyles={globalStyles}>
+      <BrowserRouter>
+        <nav aria-label={`${remote} pages`} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, padding: 16 }}>
+          <strong>{remote} (standalone)</strong>
+          {links.map(({ to, label }) => (
+            <Link key={to} to={to}>
+              {label}
+            </Link>
+          ))}
+        </nav>
+        <main>
+          <Suspense fallback={<p>Loading…</p>}>{children}</Suspense>
+        </main>
+        <Toaster />
+      </BrowserRouter>
+    </PlatformProviders>
   );
 }

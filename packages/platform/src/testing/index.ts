@@ -1,6 +1,8 @@
 export { emptyReply, errorReply, installFetchMock, jsonReply, refusedReply } from './fake-fetch';
 export type { FakeResponse, SentRequest } from './fake-fetch';
-export { hydrateInShellStack, renderInShellStackToString, renderWithShellProviders } from './render-with-shell-providers';
+export { renderInShellStackToString, renderWithShellProviders, ShellStack } from './render-with-shell-providers';
+export { hydrateServerHtml } from './hydrate-server-html';
+export type { HydrationOptions } from './hydrate-server-html';
 export type { ShellProviderOptions } from './render-with-shell-providers';
 export { describeServerRendering, renderPageOnServer } from './server-rendering';
 export type { PageOnServer, ServerRenderedPage, ServerRenderingOptions } from './server-rendering';

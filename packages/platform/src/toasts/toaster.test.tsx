@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../testing/render-with-providers';
+import { renderWithShellProviders } from '../testing/render-with-shell-providers';
 import { testTheme } from '../testing/test-theme';
 import { TOAST_DURATION_MS } from './toast-constants';
 import { Toaster } from './toaster';
@@ -14,11 +14,12 @@ function ToastTrigger() {
 }
 
 function setup() {
-  const view = renderWithProviders(
+  const view = renderWithShellProviders(
     <>
       <ToastTrigger />
       <Toaster />
     </>,
+    { theme: testTheme, toaster: false },
   );
   return view;
 }

@@ -1,14 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createAppStore } from '../store/app-store';
+import { ShellStack } from '../testing/render-with-shell-providers';
+import { testTheme } from '../testing/test-theme';
 import { TOAST_REMOVE_DELAY_MS } from './toast-constants';
 import { useToast } from './use-toast';
 
 function setup() {
-  const store = createAppStore();
-  const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-  return { store, ...renderHook(() => useToast(), { wrapper }) };
+  const wrapper = ({ children }: { children: ReactNode }) => <ShellStack theme={testTheme}>{children}</ShellStack>;
+  return renderHook(() => useToast(), { wrapper });
 }
 
 beforeEach(() => jest.useFakeTimers());

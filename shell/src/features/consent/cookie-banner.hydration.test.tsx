@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateServerHtml } from '../../shared/testing/hydrate-server-html';
+import { hydrateServerHtml } from '@gentlebowl/platform/testing';
+import { appTheme } from '@gentlebowl/ui';
 import { CookieBanner } from './cookie-banner';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 
@@ -24,6 +25,7 @@ describe('the cookie banner on a server-rendered page', () => {
 
   it('leaves the page after hydration for a visitor who has decided (the server marked <html>, which hid it until then)', async () => {
     const { problems } = await hydrateServerHtml(consentLayer, {
+      theme: appTheme,
       visitor: () => document.documentElement.setAttribute('data-consent', 'necessary'),
     });
     expect(problems).toEqual([]);
@@ -31,7 +33,7 @@ describe('the cookie banner on a server-rendered page', () => {
   });
 
   it('asks a visitor who has not decided, goes at once when they decide, and sends the decision as the form would', async () => {
-    const { html, problems } = await hydrateServerHtml(consentLayer, { route: '/sitemap' });
+    const { html, problems } = await hydrateServerHtml(consentLayer, { theme: appTheme, route: '/sitemap' });
     expect(problems).toEqual([]);
     expect(html).toContain('Cookie consent');
     expect(banner()).toBeInTheDocument();
@@ -45,6 +47,7 @@ describe('the cookie banner on a server-rendered page', () => {
 
   it('starts the settings from the decision the page was sent with', async () => {
     await hydrateServerHtml(consentLayer, {
+      theme: appTheme,
       visitor: () => document.documentElement.setAttribute('data-consent', 'necessary preferences'),
     });
     expect(screen.getByRole('checkbox', { name: 'Preferences', hidden: true })).toBeChecked();

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { QUICK_FINDER_TOOLTIP_KEY } from '../../shared/preference-storage';
-import { hydrateServerHtml } from '../../shared/testing/hydrate-server-html';
+import { hydrateServerHtml } from '@gentlebowl/platform/testing';
+import { appTheme } from '@gentlebowl/ui';
 import { scrollPageTo } from '../../shared/testing/scroll-page';
 import { FloatingFinderButton } from './floating-finder-button';
 import { FINDER_TOOLTIP_TEXT } from './floating-finder-timing';
@@ -14,7 +15,7 @@ describe('the floating finder on a server-rendered page', () => {
   });
 
   it('hydrates as the server drew it on a page the browser restored far down, then appears with the first-visit tip', async () => {
-    const { html, problems } = await hydrateServerHtml(<FloatingFinderButton />, { visitor: () => scrollPageTo(800) });
+    const { html, problems } = await hydrateServerHtml(<FloatingFinderButton />, { theme: appTheme, visitor: () => scrollPageTo(800) });
     expect(problems).toEqual([]);
     expect(html).not.toContain('Find Perfect Food');
     expect(finderLink()).toHaveAttribute('href', '/food-selector');
@@ -23,6 +24,7 @@ describe('the floating finder on a server-rendered page', () => {
 
   it('does not show the tip to a visitor who has seen it', async () => {
     const { problems } = await hydrateServerHtml(<FloatingFinderButton />, {
+      theme: appTheme,
       visitor: () => {
         scrollPageTo(800);
         localStorage.setItem(QUICK_FINDER_TOOLTIP_KEY, 'true');
@@ -34,7 +36,7 @@ describe('the floating finder on a server-rendered page', () => {
   });
 
   it('appears once the visitor scrolls past 300 px after hydration', async () => {
-    await hydrateServerHtml(<FloatingFinderButton />);
+    await hydrateServerHtml(<FloatingFinderButton />, { theme: appTheme });
     act(() => scrollPageTo(300));
     expect(finderLink()).not.toBeInTheDocument();
     act(() => scrollPageTo(301));
@@ -43,11 +45,11 @@ describe('the floating finder on a server-rendered page', () => {
 
   it('is not offered on the food selector or the comparison, which it leads to', async () => {
     for (const route of ['/food-selector', '/compare']) {
-      const { unmount } = await hydrateServerHtml(<FloatingFinderButton />, { route, visitor: () => scrollPageTo(800) });
+      const { unmount } = await hydrateServerHtml(<FloatingFinderButton />, { theme: appTheme, route, visitor: () => scrollPageTo(800) });
       expect(finderLink()).not.toBeInTheDocument();
       unmount();
     }
-    await hydrateServerHtml(<FloatingFinderButton />, { route: '/dog-food/1', visitor: () => scrollPageTo(800) });
+    await hydrateServerHtml(<FloatingFinderButton />, { theme: appTheme, route: '/dog-food/1', visitor: () => scrollPageTo(800) });
     expect(finderLink()).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { renderWithShellProviders } from '@gentlebowl/platform/testing';
+import { inPageNavigation, useNavigate } from '@gentlebowl/router';
+import { appTheme } from '@gentlebowl/ui';
+import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { inPageNavigation, MemoryRouter, useNavigate } from '@gentlebowl/router';
 import { LONGEST_ANNOUNCEMENT_WAIT_MS, PAGE_SETTLE_MS, PageAnnouncer } from './page-announcer';
 
 let navigate: ReturnType<typeof useNavigate>;
@@ -25,12 +27,13 @@ function Page() {
 }
 
 function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  renderWithShellProviders(
+    <>
       <PageAnnouncer pageId="page" />
       <CaptureNavigate />
       <Page />
-    </MemoryRouter>,
+    </>,
+    { theme: appTheme, route: path },
   );
 }
 

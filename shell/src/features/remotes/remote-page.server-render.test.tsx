@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import { ThemeProvider } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@gentlebowl/platform';
+import { ShellStack } from '@gentlebowl/platform/testing';
 import { routeById } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { MemoryRouter } from '@gentlebowl/router';
 import { renderToHtml } from '../../server-render/render-to-html';
 import { BROWSER_ONLY_DIGEST } from './browser-only-page';
 import { registerRegistryRemotes } from './federation';
@@ -24,13 +23,11 @@ const toolsPage: RemotePageModule = { default: () => <h1>Interactive Nutrition T
 async function renderOnServer(modules: PreloadedPages['modules']) {
   const onError = jest.fn((error: unknown) => (error as { digest?: string }).digest);
   const html = await renderToHtml(
-    <MemoryRouter>
-<ThemeProvider theme={appTheme}>
+    <ShellStack theme={appTheme}>
       <PreloadedPagesProvider value={{ modules, onServer: true }}>
         <RemotePage route={toolsRoute} />
       </PreloadedPagesProvider>
-    </ThemeProvider>
-</MemoryRouter>,
+    </ShellStack>,
     { deadline: Date.now() + 5_000, onError },
   );
   return { html, onError };

@@ -1,10 +1,10 @@
-import { ThemeProvider } from '@emotion/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type RemotePageModule, usePageActionData } from '@gentlebowl/platform';
+import { renderWithShellProviders } from '@gentlebowl/platform/testing';
 import { routeById } from '@gentlebowl/routes';
 import { appTheme } from '@gentlebowl/ui';
-import { Link, MemoryRouter } from '@gentlebowl/router';
-import { act, render, screen } from '@testing-library/react';
+import { Link } from '@gentlebowl/router';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { failsToFetch } from './fake-federation-runtime';
 import { registerRegistryRemotes } from './federation';
@@ -24,13 +24,7 @@ const UNAVAILABLE = 'This section is temporarily unavailable';
 
 function renderToolsRoute() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <MemoryRouter>
-<ThemeProvider theme={appTheme}>
-      <RemotePage route={toolsRoute} />
-    </ThemeProvider>
-</MemoryRouter>,
-  );
+  renderWithShellProviders(<RemotePage route={toolsRoute} />, { theme: appTheme });
   return { user };
 }
 
@@ -67,14 +61,11 @@ describe('RemotePage', () => {
   });
 
   it('shows a page loaded before rendering at once (hydration), without loading it again', () => {
-    render(
-      <MemoryRouter>
-<ThemeProvider theme={appTheme}>
-        <PreloadedPagesProvider value={{ modules: new Map([[toolsRoute.id, toolsPage]]), onServer: false }}>
-          <RemotePage route={toolsRoute} />
-        </PreloadedPagesProvider>
-      </ThemeProvider>
-</MemoryRouter>,
+    renderWithShellProviders(
+      <PreloadedPagesProvider value={{ modules: new Map([[toolsRoute.id, toolsPage]]), onServer: false }}>
+        <RemotePage route={toolsRoute} />
+      </PreloadedPagesProvider>,
+      { theme: appTheme },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Interactive Nutrition Tools' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
@@ -152,14 +143,11 @@ describe("a refused form's page (its action's data)", () => {
   it('reaches the page the server rendered it for, at the address the visit started at only', async () => {
     const user = userEvent.setup();
     const modules = new Map([[toolsRoute.id, { default: ToolsPageShowingRefusal }]]);
-    render(
-      <MemoryRouter initialEntries={['/tools']}>
-        <ThemeProvider theme={appTheme}>
-          <PreloadedPagesProvider value={{ modules, onServer: false, actionData: { routeId: toolsRoute.id, data: { message: 'Please enter a valid email address' } } }}>
-            <RemotePage route={toolsRoute} />
-          </PreloadedPagesProvider>
-        </ThemeProvider>
-      </MemoryRouter>,
+    renderWithShellProviders(
+      <PreloadedPagesProvider value={{ modules, onServer: false, actionData: { routeId: toolsRoute.id, data: { message: 'Please enter a valid email address' } } }}>
+        <RemotePage route={toolsRoute} />
+      </PreloadedPagesProvider>,
+      { theme: appTheme, route: '/tools' },
     );
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
 
@@ -169,14 +157,11 @@ describe("a refused form's page (its action's data)", () => {
 
   it("never reaches another route's page", () => {
     const modules = new Map([[toolsRoute.id, { default: ToolsPageShowingRefusal }]]);
-    render(
-      <MemoryRouter>
-        <ThemeProvider theme={appTheme}>
-          <PreloadedPagesProvider value={{ modules, onServer: false, actionData: { routeId: 'contact', data: { message: 'Refused elsewhere' } } }}>
-            <RemotePage route={toolsRoute} />
-          </PreloadedPagesProvider>
-        </ThemeProvider>
-      </MemoryRouter>,
+    renderWithShellProviders(
+      <PreloadedPagesProvider value={{ modules, onServer: false, actionData: { routeId: 'contact', data: { message: 'Refused elsewhere' } } }}>
+        <RemotePage route={toolsRoute} />
+      </PreloadedPagesProvider>,
+      { theme: appTheme },
     );
     expect(screen.getByText('Nothing refused')).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
-import { act, render } from '@testing-library/react';
-import { inPageNavigation, MemoryRouter, smoothlyToTop, useNavigate } from '@gentlebowl/router';
+import { renderWithShellProviders } from '@gentlebowl/platform/testing';
+import { inPageNavigation, smoothlyToTop, useNavigate } from '@gentlebowl/router';
+import { appTheme } from '@gentlebowl/ui';
+import { act } from '@testing-library/react';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
 let navigate: ReturnType<typeof useNavigate>;
@@ -10,11 +12,12 @@ function CaptureNavigate() {
 
 function renderAt(path: string, mobile: boolean) {
   window.matchMedia = jest.fn().mockReturnValue({ matches: mobile }) as unknown as typeof window.matchMedia;
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  renderWithShellProviders(
+    <>
       <ScrollOnNavigate />
       <CaptureNavigate />
-    </MemoryRouter>,
+    </>,
+    { theme: appTheme, route: path },
   );
 }
 

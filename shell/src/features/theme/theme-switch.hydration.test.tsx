@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateServerHtml } from '../../shared/testing/hydrate-server-html';
+import { hydrateServerHtml } from '@gentlebowl/platform/testing';
+import { appTheme } from '@gentlebowl/ui';
 import { ThemeSwitch } from './theme-switch';
 
 let htmlClassHistory: () => string[];
@@ -40,7 +41,7 @@ describe('the theme switch on a server-rendered page', () => {
     ['dark', 'Dark theme'],
     ['system', 'System theme'],
   ])('hydrates without a mismatch for a visitor who chose %s, then shows that choice without repainting', async (theme, label) => {
-    const { problems } = await hydrateServerHtml(<ThemeSwitch />, { visitor: returningVisitor(theme) });
+    const { problems } = await hydrateServerHtml(<ThemeSwitch />, { theme: appTheme, visitor: returningVisitor(theme) });
     expect(problems).toEqual([]);
     expect(pressedOption()).toEqual([label]);
     // The page never switches palette, not even for a moment while hydrating.
@@ -48,7 +49,7 @@ describe('the theme switch on a server-rendered page', () => {
   });
 
   it('switches at once after hydration and sends the same form the browser would have sent', async () => {
-    await hydrateServerHtml(<ThemeSwitch />, { route: '/privacy', visitor: returningVisitor('dark') });
+    await hydrateServerHtml(<ThemeSwitch />, { theme: appTheme, route: '/privacy', visitor: returningVisitor('dark') });
     await userEvent.click(screen.getByRole('button', { name: 'Light theme' }));
     expect(pressedOption()).toEqual(['Light theme']);
     expect(document.documentElement.className).toBe('light');
