@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// A test waits for what the visitor would see (findBy…, waitFor) up to 5 s, not the library's 1 s,
+// and runs up to 15 s, not jest's 5: on a loaded 2-core machine an answer's render can take longer
+// than 1 s, and a wait for an outcome costs nothing when the outcome comes sooner. (Set here, not as
+// a project's testTimeout, which the root config's run of every workspace ignores.)
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(15_000);
 
 // jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
