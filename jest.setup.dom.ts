@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 
 // A test waits for what the visitor would see (findBy…, waitFor) up to 5 s, not the library's 1 s,
 // and runs up to 15 s, not jest's 5: on a loaded 2-core machine an answer's render can take longer
 // than 1 s, and a wait for an outcome costs nothing when the outcome comes sooner. (Set here, not as
-// a project's testTimeout, which the root config's run of every workspace ignores.)
+// a project's testTimeout, which the root config's run of every workspace ignores. From the DOM
+// library, which React's binding reads its settings from: importing the binding here would make
+// every test an act() environment.)
 configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(15_000);
 
