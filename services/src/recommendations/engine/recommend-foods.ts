@@ -1,6 +1,6 @@
 import { feedingPlanFor, monthlyCostFor } from '@gentlebowl/contracts';
 import type { EngineAnswer, EngineFood, EngineRequest, RankedFood } from './engine-types.js';
-import { type EngineCandidate, traitsOf } from './food-traits.js';
+import { type EngineCandidate, type FoodTraits, traitsOf } from './food-traits.js';
 import { passesHardRules } from './hard-rules.js';
 import { buildMatchReasons } from './match-reasons.js';
 import { type OwnerProfile, toOwnerProfile } from './owner-profile.js';
@@ -27,6 +27,7 @@ export interface CandidateSource<F extends EngineFood> {
 
 interface ScoredFood<F extends EngineFood> {
   food: F;
+  traits: FoodTraits;
   standing: FoodStanding;
 }
 
@@ -68,9 +69,9 @@ class ShortList<F extends EngineFood> {
     return last !== undefined && costStanding(last.standing) === 0 && bestScore < last.standing.score;
   }
 
-  offer(food: F, standing: FoodStanding): void {
+  offer(food: F, traits: FoodTraits, standing: FoodStanding): void {
     const { foods, capacity } = this;
-    const scored = { food, standing };
+    const scored = { food, traits, standing };
     let at = foods.length;
     while (at > 0 && inBudgetThenBestFirst(scored, foods[at - 1] as ScoredFood<F>) < 0) at -= 1;
     if (at >= capacity) return;
@@ -115,12 +116,14 @@ export function recommendFoods<F extends EngineFood>(
       const list = !madeForASymptom ? notMadeForTheseSymptoms : forTheVet ? askYourVet : recommendations;
       if (list.refuses(bestPossibleScore(traits, profile))) continue;
       const monthlyCostUsd = dailyKcal === null ? null : monthlyCostFor(dailyKcal, traits.prices);
-      list.offer(food, standingOf(traits, profile, monthlyCostUsd));
+      list.offer(food, traits, standingOf(traits, profile, monthlyCostUsd));
     }
   }
-  const explained = ({ food }: ScoredFood<F>): RankedFood<F> => {
+  // A food returned is answered with the standing it was ranked by, so its score, budget fit and
+  // overage are the ones that placed it.
+  const explained = ({ food, traits, standing }: ScoredFood<F>): RankedFood<F> => {
     const feeding = dailyKcal === null ? null : feedingPlanFor(dailyKcal, food);
-    const assessment = assessFood(food, profile, feeding);
+    const assessment = assessFood(traits, standing, profile);
     return {
       food,
       score: assessment.score,
