@@ -1,7 +1,6 @@
 import type { MatchReason } from '@gentlebowl/contracts';
 import { catalogueFoodType, chosenExactly, FOOD_TYPE_WIZARD_CHOICE } from './hard-rules.js';
-import type { OwnerProfile } from './owner-profile.js';
-import type { EngineFood } from './engine-types.js';
+import type { EngineFood, OwnerProfile } from './engine-types.js';
 import type { FoodAssessment } from './scoring.js';
 
 // The engine decides why a food was picked; mfe-selector words it. Nothing here is owner-facing text.

@@ -1,9 +1,9 @@
 import { feedingPlanFor, monthlyCostFor } from '@gentlebowl/contracts';
-import type { EngineAnswer, EngineFood, EngineRequest, RankedFood } from './engine-types.js';
-import { type EngineCandidate, type FoodTraits, traitsOf } from './food-traits.js';
+import type { CandidateSource, EngineAnswer, EngineFood, EngineRequest, FoodTraits, RankedFood } from './engine-types.js';
+import { traitsOf } from './food-traits.js';
 import { passesHardRules } from './hard-rules.js';
 import { buildMatchReasons } from './match-reasons.js';
-import { type OwnerProfile, toOwnerProfile } from './owner-profile.js';
+import { toOwnerProfile } from './owner-profile.js';
 import { redFlagsFor } from './red-flags.js';
 import { assessFood, bestPossibleScore, coveredSymptomCountOf, type FoodStanding, standingOf } from './scoring.js';
 
@@ -17,13 +17,6 @@ export const DEFAULT_RECOMMENDATION_LIMIT = 6;
 export const ASK_YOUR_VET_LIMIT = 3;
 /** Foods made for none of the owner's symptoms are only a fallback, listed apart. */
 export const NOT_MADE_FOR_THESE_SYMPTOMS_LIMIT = 3;
-
-/** Where the foods to rank come from when not a plain list: narrowed to the owner's, with their
- * traits worked out beforehand (RecommendationCandidates), in lists the engine reads one after
- * another (no food in two of them). */
-export interface CandidateSource<F extends EngineFood> {
-  for(profile: OwnerProfile): readonly (readonly EngineCandidate<F>[])[];
-}
 
 interface ScoredFood<F extends EngineFood> {
   food: F;

@@ -7,8 +7,8 @@ import {
   type Symptom,
   symptomValues,
 } from '@gentlebowl/contracts';
-import { bitsOf, countBits, type FoodTraits } from './food-traits.js';
-import type { OwnerProfile } from './owner-profile.js';
+import type { FoodTraits, OwnerProfile } from './engine-types.js';
+import { bitsOf, countBits } from './food-traits.js';
 
 // The score is a plain sum of the points below; a food that fits every wish scores 90.
 // Symptoms weigh most because the owner came here about a dog with a sensitive stomach. A retailer's
