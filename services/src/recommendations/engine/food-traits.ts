@@ -32,6 +32,12 @@ export function bitsOf<Value extends string>(vocabulary: readonly Value[], value
   return bits;
 }
 
+/** Whether `bits` (from `bitsOf(vocabulary, ...)`) holds `value`. */
+export function hasBitOf<Value extends string>(bits: number, vocabulary: readonly Value[], value: Value): boolean {
+  const position = vocabulary.indexOf(value);
+  return position >= 0 && (bits & (1 << position)) !== 0;
+}
+
 /** How many bits are set: how many values two masks share, once and-ed. */
 export function countBits(bits: number): number {
   let count = 0;

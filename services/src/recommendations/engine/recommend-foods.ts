@@ -119,11 +119,11 @@ export function recommendFoods<F extends EngineFood>(
     const assessment = assessFood(traits, standing, profile);
     return {
       food,
-      score: assessment.score,
+      score: standing.score,
       reasons: buildMatchReasons(food, profile, assessment, feeding?.cost?.monthlyCostUsd ?? null),
       madeFor: assessment.coveredSymptoms,
       feeding,
-      overBudgetUsd: assessment.overBudgetUsd,
+      overBudgetUsd: standing.overBudgetUsd,
     };
   };
 

@@ -8,7 +8,7 @@ import {
   symptomValues,
 } from '@gentlebowl/contracts';
 import type { FoodTraits, OwnerProfile } from './engine-types.js';
-import { bitsOf, countBits } from './food-traits.js';
+import { countBits, hasBitOf } from './food-traits.js';
 
 // The score is a plain sum of the points below; a food that fits every wish scores 90.
 // Symptoms weigh most because the owner came here about a dog with a sensitive stomach. A retailer's
@@ -121,7 +121,9 @@ export function standingOf(traits: FoodTraits, profile: OwnerProfile, monthlyCos
 }
 
 /** A returned food's standing with the matches its reasons name. */
-export interface FoodAssessment extends FoodStanding {
+export interface FoodAssessment {
+  /** What the food was ranked by. */
+  standing: FoodStanding;
   /** The owner's symptoms this food is made for, in the owner's order. */
   coveredSymptoms: Symptom[];
   /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
@@ -134,10 +136,10 @@ export interface FoodAssessment extends FoodStanding {
  */
 export function assessFood(traits: FoodTraits, standing: FoodStanding, profile: OwnerProfile): FoodAssessment {
   return {
-    ...standing,
-    coveredSymptoms: profile.symptoms.filter((symptom) => (traits.symptoms & bitsOf(symptomValues, [symptom])) !== 0),
-    matchedIngredients: profile.preferredIngredients.filter(
-      (ingredient) => (traits.tags & bitsOf(preferredIngredientValues, [ingredient])) !== 0,
+    standing,
+    coveredSymptoms: profile.symptoms.filter((symptom) => hasBitOf(traits.symptoms, symptomValues, symptom)),
+    matchedIngredients: profile.preferredIngredients.filter((ingredient) =>
+      hasBitOf(traits.tags, preferredIngredientValues, ingredient),
     ),
   };
 }
