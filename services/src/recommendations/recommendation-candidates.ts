@@ -1,8 +1,6 @@
 import type { AgeGroup, DogSize } from '@gentlebowl/contracts';
-import type { EngineFood } from './engine/engine-types.js';
-import { type EngineCandidate, traitsOf } from './engine/food-traits.js';
-import type { CandidateSource } from './engine/recommend-foods.js';
-import type { OwnerProfile } from './engine/owner-profile.js';
+import type { CandidateSource, EngineCandidate, EngineFood, OwnerProfile } from './engine/engine-types.js';
+import { traitsOf } from './engine/food-traits.js';
 
 const keyOf = (foodType: string, age: AgeGroup, size: DogSize) => `${foodType}|${age}|${size}`;
 

@@ -4,7 +4,6 @@ import {
   type Allergy,
   allergyValues,
   containedAllergies,
-  type PackagePrices,
   packagePricesOf,
   type DogSize,
   dogSizeValues,
@@ -16,7 +15,7 @@ import {
   type Symptom,
   symptomValues,
 } from '@gentlebowl/contracts';
-import type { EngineFood } from './engine-types.js';
+import type { EngineFood, FoodTraits } from './engine-types.js';
 
 // What the engine compares of a food, as bit masks over the contracts' vocabularies: a
 // recommendation checks the hard rules and counts the matches of hundreds of foods, so each is a few
@@ -33,36 +32,17 @@ export function bitsOf<Value extends string>(vocabulary: readonly Value[], value
   return bits;
 }
 
+/** Whether `bits` (from `bitsOf(vocabulary, ...)`) holds `value`. */
+export function hasBitOf<Value extends string>(bits: number, vocabulary: readonly Value[], value: Value): boolean {
+  const position = vocabulary.indexOf(value);
+  return position >= 0 && (bits & (1 << position)) !== 0;
+}
+
 /** How many bits are set: how many values two masks share, once and-ed. */
 export function countBits(bits: number): number {
   let count = 0;
   for (let rest = bits; rest !== 0; rest &= rest - 1) count += 1;
   return count;
-}
-
-export interface FoodTraits {
-  /** The food's type as the vocabulary knows it; null for a record that bypassed the import. */
-  foodType: FoodType | null;
-  /** Its bit among the food types; 0 (matching no owner) for a type outside the vocabulary. */
-  foodTypeBit: number;
-  ages: number;
-  sizes: number;
-  symptoms: number;
-  tags: number;
-  /** Every allergy the food contains (`containedAllergies`: its allergens and its ingredient tags). */
-  allergens: number;
-  /** What its monthly cost for a dog is worked out from (contracts' `monthlyCostFor`). */
-  prices: PackagePrices;
-  /** The food's flags, copied beside its masks: the ranking then reads nothing of the food record. */
-  isVetRecommended: boolean;
-  isClinicallyProven: boolean;
-  requiresPrescription: boolean;
-}
-
-/** A food with its traits, as the engine ranks it: the index keeps these, so a request looks nothing up. */
-export interface EngineCandidate<F extends EngineFood> {
-  food: F;
-  traits: FoodTraits;
 }
 
 const traitsByFood = new WeakMap<EngineFood, FoodTraits>();

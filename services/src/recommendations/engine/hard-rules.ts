@@ -1,7 +1,6 @@
 import { type FoodType, foodTypeValues, type WizardFoodType } from '@gentlebowl/contracts';
-import type { EngineFood } from './engine-types.js';
-import { type FoodTraits, traitsOf } from './food-traits.js';
-import type { OwnerProfile } from './owner-profile.js';
+import type { EngineFood, FoodTraits, OwnerProfile } from './engine-types.js';
+import { traitsOf } from './food-traits.js';
 
 /**
  * The catalogue knows seven food types but the wizard offers five. Freeze-dried and dehydrated

@@ -1,7 +1,6 @@
 import type { MatchReason } from '@gentlebowl/contracts';
 import { catalogueFoodType, chosenExactly, FOOD_TYPE_WIZARD_CHOICE } from './hard-rules.js';
-import type { OwnerProfile } from './owner-profile.js';
-import type { EngineFood } from './engine-types.js';
+import type { EngineFood, OwnerProfile } from './engine-types.js';
 import type { FoodAssessment } from './scoring.js';
 
 // The engine decides why a food was picked; mfe-selector words it. Nothing here is owner-facing text.
@@ -24,7 +23,7 @@ function allergyReason(profile: OwnerProfile): MatchReason | null {
 
 /** Only for a known cost: without a current price (or the dog's calories) there is nothing to compare. */
 function budgetReason(profile: OwnerProfile, assessment: FoodAssessment, monthlyCostUsd: number | null): MatchReason | null {
-  const bandsAbove = assessment.budgetBandsAboveOwner;
+  const bandsAbove = assessment.standing.budgetBandsAboveOwner;
   if (bandsAbove === null || monthlyCostUsd === null) return null;
   const fit = bandsAbove === 0 ? 'within' : bandsAbove < 0 ? 'below' : 'above';
   return { kind: 'budget', fit, monthlyCostUsd, budget: profile.budget };

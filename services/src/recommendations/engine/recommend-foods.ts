@@ -1,9 +1,9 @@
 import { feedingPlanFor, monthlyCostFor } from '@gentlebowl/contracts';
-import type { EngineAnswer, EngineFood, EngineRequest, RankedFood } from './engine-types.js';
-import { type EngineCandidate, traitsOf } from './food-traits.js';
+import type { CandidateSource, EngineAnswer, EngineFood, EngineRequest, FoodTraits, RankedFood } from './engine-types.js';
+import { traitsOf } from './food-traits.js';
 import { passesHardRules } from './hard-rules.js';
 import { buildMatchReasons } from './match-reasons.js';
-import { type OwnerProfile, toOwnerProfile } from './owner-profile.js';
+import { toOwnerProfile } from './owner-profile.js';
 import { redFlagsFor } from './red-flags.js';
 import { assessFood, bestPossibleScore, coveredSymptomCountOf, type FoodStanding, standingOf } from './scoring.js';
 
@@ -18,15 +18,9 @@ export const ASK_YOUR_VET_LIMIT = 3;
 /** Foods made for none of the owner's symptoms are only a fallback, listed apart. */
 export const NOT_MADE_FOR_THESE_SYMPTOMS_LIMIT = 3;
 
-/** Where the foods to rank come from when not a plain list: narrowed to the owner's, with their
- * traits worked out beforehand (RecommendationCandidates), in lists the engine reads one after
- * another (no food in two of them). */
-export interface CandidateSource<F extends EngineFood> {
-  for(profile: OwnerProfile): readonly (readonly EngineCandidate<F>[])[];
-}
-
 interface ScoredFood<F extends EngineFood> {
   food: F;
+  traits: FoodTraits;
   standing: FoodStanding;
 }
 
@@ -68,9 +62,9 @@ class ShortList<F extends EngineFood> {
     return last !== undefined && costStanding(last.standing) === 0 && bestScore < last.standing.score;
   }
 
-  offer(food: F, standing: FoodStanding): void {
+  offer(food: F, traits: FoodTraits, standing: FoodStanding): void {
     const { foods, capacity } = this;
-    const scored = { food, standing };
+    const scored = { food, traits, standing };
     let at = foods.length;
     while (at > 0 && inBudgetThenBestFirst(scored, foods[at - 1] as ScoredFood<F>) < 0) at -= 1;
     if (at >= capacity) return;
@@ -115,19 +109,21 @@ export function recommendFoods<F extends EngineFood>(
       const list = !madeForASymptom ? notMadeForTheseSymptoms : forTheVet ? askYourVet : recommendations;
       if (list.refuses(bestPossibleScore(traits, profile))) continue;
       const monthlyCostUsd = dailyKcal === null ? null : monthlyCostFor(dailyKcal, traits.prices);
-      list.offer(food, standingOf(traits, profile, monthlyCostUsd));
+      list.offer(food, traits, standingOf(traits, profile, monthlyCostUsd));
     }
   }
-  const explained = ({ food }: ScoredFood<F>): RankedFood<F> => {
+  // A food returned is answered with the standing it was ranked by, so its score, budget fit and
+  // overage are the ones that placed it.
+  const explained = ({ food, traits, standing }: ScoredFood<F>): RankedFood<F> => {
     const feeding = dailyKcal === null ? null : feedingPlanFor(dailyKcal, food);
-    const assessment = assessFood(food, profile, feeding);
+    const assessment = assessFood(traits, standing, profile);
     return {
       food,
-      score: assessment.score,
+      score: standing.score,
       reasons: buildMatchReasons(food, profile, assessment, feeding?.cost?.monthlyCostUsd ?? null),
       madeFor: assessment.coveredSymptoms,
       feeding,
-      overBudgetUsd: assessment.overBudgetUsd,
+      overBudgetUsd: standing.overBudgetUsd,
     };
   };
 

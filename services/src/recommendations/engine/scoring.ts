@@ -1,14 +1,14 @@
 import {
   budgetBandFor,
   budgetValues,
-  type FeedingPlan,
   overBudgetUsd,
   type PreferredIngredient,
+  preferredIngredientValues,
   type Symptom,
+  symptomValues,
 } from '@gentlebowl/contracts';
-import { countBits, type FoodTraits } from './food-traits.js';
-import type { OwnerProfile } from './owner-profile.js';
-import type { EngineFood } from './engine-types.js';
+import type { FoodTraits, OwnerProfile } from './engine-types.js';
+import { countBits, hasBitOf } from './food-traits.js';
 
 // The score is a plain sum of the points below; a food that fits every wish scores 90.
 // Symptoms weigh most because the owner came here about a dog with a sensitive stomach. A retailer's
@@ -31,13 +31,6 @@ export const BUDGET_PENALTY_PER_BAND_OVER = 8;
 export const VET_RECOMMENDED_POINTS = 6;
 export const CLINICALLY_PROVEN_POINTS = 4;
 
-export interface ScorePoints {
-  symptomCoverage: number;
-  preferredIngredients: number;
-  budgetFit: number;
-  vetAndClinicalProof: number;
-}
-
 /** How many budget bands a monthly cost sits above the owner's band (its position among the bands);
  * negative when it is cheaper. */
 export function budgetBandsAbove(monthlyCostUsd: number, ownerBand: number): number {
@@ -53,43 +46,41 @@ export function budgetFitPoints(bandsAboveOwner: number | null): number {
   return -BUDGET_PENALTY_PER_BAND_OVER * bandsAboveOwner;
 }
 
+/** For each owner's band, the most `budgetFitPoints` gives at any band a cost can fall in, or for
+ * no known cost: what a food not yet costed may still earn for its cost. */
+const BEST_BUDGET_FIT_BY_OWNER_BAND: readonly number[] = budgetValues.map((_, ownerBand) =>
+  Math.max(budgetFitPoints(null), ...budgetValues.map((_, costBand) => budgetFitPoints(costBand - ownerBand))),
+);
+
 function shareOf(matched: number, wanted: number): number {
   return wanted === 0 ? 0 : matched / wanted;
 }
 
-/** The score's four parts: the one formula, for the ranking of every food and the reasons of the foods returned. */
-function pointsOf(
-  food: Pick<EngineFood, 'isVetRecommended' | 'isClinicallyProven'>,
+/** The one formula: the sum of the four parts, rounded to hundredths so equal-looking scores tie exactly. */
+function scoreOf(
+  traits: Pick<FoodTraits, 'isVetRecommended' | 'isClinicallyProven'>,
   coveredSymptomCount: number,
   matchedIngredientCount: number,
-  budgetBandsAboveOwner: number | null,
+  budgetFit: number,
   profile: OwnerProfile,
-): ScorePoints {
-  return {
-    symptomCoverage: SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptomCount, profile.symptoms.length),
-    preferredIngredients: PREFERRED_INGREDIENTS_WEIGHT * shareOf(matchedIngredientCount, profile.preferredIngredients.length),
-    budgetFit: budgetFitPoints(budgetBandsAboveOwner),
-    vetAndClinicalProof:
-      (food.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) + (food.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0),
-  };
-}
-
-/** The sum of the points, rounded to hundredths so equal-looking scores tie exactly. */
-function scoreOf(points: ScorePoints): number {
-  const sum = points.symptomCoverage + points.preferredIngredients + points.budgetFit + points.vetAndClinicalProof;
+): number {
+  const sum =
+    SYMPTOM_COVERAGE_WEIGHT * shareOf(coveredSymptomCount, profile.symptoms.length) +
+    PREFERRED_INGREDIENTS_WEIGHT * shareOf(matchedIngredientCount, profile.preferredIngredients.length) +
+    budgetFit +
+    (traits.isVetRecommended ? VET_RECOMMENDED_POINTS : 0) +
+    (traits.isClinicallyProven ? CLINICALLY_PROVEN_POINTS : 0);
   return Math.round(sum * 100) / 100;
 }
 
-/** Where a food stands for this owner: what the engine ranks every food by (`assessFood` adds the
- * points and the lists the reasons name, for the foods returned). */
+/** Where a food stands for this owner: what the engine ranks every food by, and what it answers of
+ * the foods returned (`assessFood` adds the lists their reasons name). Worked out once per food. */
 export interface FoodStanding {
   /** Bands the food's monthly cost for this dog sits above the owner's budget (negative: cheaper);
    * null when the cost is unknown. */
   budgetBandsAboveOwner: number | null;
   /** Dollars a month the cost goes past the owner's budget; 0 when it fits or is unknown. */
   overBudgetUsd: number;
-  /** How many of the owner's symptoms the food is made for. */
-  coveredSymptomCount: number;
   /** The sum of the points, to the hundredth. */
   score: number;
 }
@@ -99,62 +90,56 @@ export function coveredSymptomCountOf(traits: FoodTraits, profile: OwnerProfile)
   return countBits(traits.symptoms & profile.bits.symptoms);
 }
 
+function matchedIngredientCountOf(traits: FoodTraits, profile: OwnerProfile): number {
+  return countBits(traits.tags & profile.bits.preferredIngredients);
+}
+
 /**
- * The most a food can score for this owner whatever it costs: its points with the budget's best
- * (`BUDGET_WITHIN_BAND_POINTS`, above every other budget fit). A food whose best falls short of the
- * last place of a full list of foods within the budget cannot take that place, so it need not be costed.
+ * The most a food can score for this owner whatever it costs: its points with the budget's best for
+ * the owner's band (`BEST_BUDGET_FIT_BY_OWNER_BAND`). A food whose best falls short of the last place
+ * of a full list of foods within the budget cannot take that place, so it need not be costed.
  */
 export function bestPossibleScore(traits: FoodTraits, profile: OwnerProfile): number {
-  const matchedIngredientCount = countBits(traits.tags & profile.bits.preferredIngredients);
-  return scoreOf(pointsOf(traits, coveredSymptomCountOf(traits, profile), matchedIngredientCount, 0, profile));
+  const covered = coveredSymptomCountOf(traits, profile);
+  const bestBudgetFit = BEST_BUDGET_FIT_BY_OWNER_BAND[profile.budgetBand] as number;
+  return scoreOf(traits, covered, matchedIngredientCountOf(traits, profile), bestBudgetFit, profile);
 }
 
 /**
  * The standing of one food that passed the hard rules, for this owner and what a month of it costs
  * this dog (null when unknown), counted on the food's and the owner's masks.
  */
-export function standingOf(
-  traits: FoodTraits,
-  profile: OwnerProfile,
-  monthlyCostUsd: number | null,
-): FoodStanding {
-  const coveredSymptomCount = coveredSymptomCountOf(traits, profile);
-  const matchedIngredientCount = countBits(traits.tags & profile.bits.preferredIngredients);
+export function standingOf(traits: FoodTraits, profile: OwnerProfile, monthlyCostUsd: number | null): FoodStanding {
   const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budgetBand);
+  const covered = coveredSymptomCountOf(traits, profile);
+  const matched = matchedIngredientCountOf(traits, profile);
   return {
     budgetBandsAboveOwner,
     overBudgetUsd: monthlyCostUsd === null ? 0 : overBudgetUsd(monthlyCostUsd, profile.budget),
-    coveredSymptomCount,
-    score: scoreOf(pointsOf(traits, coveredSymptomCount, matchedIngredientCount, budgetBandsAboveOwner, profile)),
+    score: scoreOf(traits, covered, matched, budgetFitPoints(budgetBandsAboveOwner), profile),
   };
 }
 
-/** A food's standing with its points and the matches its reasons name. */
-export interface FoodAssessment extends Omit<FoodStanding, 'coveredSymptomCount'> {
-  points: ScorePoints;
-  /** The owner's symptoms this food is suited to, in the owner's order. */
+/** A returned food's standing with the matches its reasons name. */
+export interface FoodAssessment {
+  /** What the food was ranked by. */
+  standing: FoodStanding;
+  /** The owner's symptoms this food is made for, in the owner's order. */
   coveredSymptoms: Symptom[];
   /** The owner's preferred ingredients this food is tagged with, in the owner's order. */
   matchedIngredients: PreferredIngredient[];
 }
 
 /**
- * Scores one food that passed the hard rules, for this owner and what it costs to feed this dog
- * (`feeding` is null while the dog's calories are unknown), with the symptoms and ingredients it
- * matches in the owner's order, which its reasons name.
+ * A food the engine returns, as it was ranked (`standing`), with the symptoms and ingredients it
+ * matches in the owner's order, read from the same masks its standing counted.
  */
-export function assessFood(food: EngineFood, profile: OwnerProfile, feeding: FeedingPlan | null): FoodAssessment {
-  const coveredSymptoms = profile.symptoms.filter((symptom) => food.suitableFor.symptoms.includes(symptom));
-  const matchedIngredients = profile.preferredIngredients.filter((ingredient) => food.matchTags.includes(ingredient));
-  const monthlyCostUsd = feeding?.cost?.monthlyCostUsd ?? null;
-  const budgetBandsAboveOwner = monthlyCostUsd === null ? null : budgetBandsAbove(monthlyCostUsd, profile.budgetBand);
-  const points = pointsOf(food, coveredSymptoms.length, matchedIngredients.length, budgetBandsAboveOwner, profile);
+export function assessFood(traits: FoodTraits, standing: FoodStanding, profile: OwnerProfile): FoodAssessment {
   return {
-    budgetBandsAboveOwner,
-    overBudgetUsd: monthlyCostUsd === null ? 0 : overBudgetUsd(monthlyCostUsd, profile.budget),
-    points,
-    score: scoreOf(points),
-    coveredSymptoms,
-    matchedIngredients,
+    standing,
+    coveredSymptoms: profile.symptoms.filter((symptom) => hasBitOf(traits.symptoms, symptomValues, symptom)),
+    matchedIngredients: profile.preferredIngredients.filter((ingredient) =>
+      hasBitOf(traits.tags, preferredIngredientValues, ingredient),
+    ),
   };
 }
