@@ -1,13 +1,21 @@
 # syntax=docker/dockerfile:1
-# The selector team's remote (mfe-selector/): its build folder served by packages/serve's remote server. Built
-# with the repository root as context, of which mfe-selector/Dockerfile.dockerignore lets in only mfe-selector/,
-# the shared packages it is built from and the root build files, so the team builds and ships its
-# image alone:
-#   docker build -f mfe-selector/Dockerfile -t gentlebowl/mfe-selector .
+# A remote's image, one file for the three of them (mfe-content, mfe-selector, mfe-tools): the
+# remote's build folder served by packages/serve's remote server. A team builds and ships its own
+# remote alone, naming it and its port:
+#   docker build -f packages/serve/remote.Dockerfile --build-arg REMOTE=mfe-tools --build-arg PORT=3003 \
+#     -t gentlebowl/mfe-tools .
+# The context is the repository root; packages/serve/remote.Dockerfile.dockerignore lets in the
+# remotes' folders, the shared packages and the root build files, and the build copies only REMOTE's
+# folder, so another team's change never reaches (or rebuilds) this image.
 # It runs what `npm start` runs: the same build (scripts/build.mjs, with the precompressed copies),
-# then `node packages/serve/dist/remote-server.js --root mfe-selector/dist --name mfe-selector`.
+# then `node packages/serve/dist/remote-server.js --root <remote>/dist --name <remote>`.
+# NODE_IMAGE: the official image by default; scripts/test-containers.mjs passes a local one built
+# from Debian's and npm's packages where no image registry can be reached (docs/operations.md).
 
-FROM node:20-bookworm-slim AS build
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ARG REMOTE
 WORKDIR /app
 # `npm ci`: exactly the versions in the committed lock, which lists every platform's optional native
 # binaries. No install script is needed to build.
@@ -20,15 +28,16 @@ COPY packages/router/package.json packages/router/
 COPY packages/platform/package.json packages/platform/
 COPY packages/mf-config/package.json packages/mf-config/
 COPY packages/serve/package.json packages/serve/
-COPY mfe-selector/package.json mfe-selector/
-RUN npm ci --workspace mfe-selector --workspace packages/serve --include-workspace-root --ignore-scripts --no-audit --no-fund
+COPY ${REMOTE}/package.json ${REMOTE}/
+RUN test -n "${REMOTE}" || { echo "build with --build-arg REMOTE=mfe-content|mfe-selector|mfe-tools" >&2; exit 2; }; \
+    npm ci --workspace "${REMOTE}" --workspace packages/serve --include-workspace-root --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json .swcrc.node .swcrc.cjs ./
 COPY scripts scripts
 COPY packages packages
-COPY mfe-selector mfe-selector
+COPY ${REMOTE} ${REMOTE}
 RUN node scripts/build.mjs --force
 
-FROM node:20-bookworm-slim AS production-dependencies
+FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/contracts/package.json packages/contracts/
@@ -37,17 +46,22 @@ COPY packages/serve/package.json packages/serve/
 # Production dependencies of the server only: the remote's own code is bundled in its build.
 RUN npm ci --workspace packages/serve --omit=dev --ignore-scripts --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM ${NODE_IMAGE}
+ARG REMOTE
+ARG PORT
 ENV HOST=0.0.0.0 \
-    PORT=3002
+    PORT=${PORT} \
+    REMOTE=${REMOTE}
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/packages/config/dist packages/config/dist
 COPY --from=build /app/packages/serve/dist packages/serve/dist
-COPY --from=build /app/mfe-selector/dist mfe-selector/dist
+COPY --from=build /app/${REMOTE}/dist ${REMOTE}/dist
 USER node
-EXPOSE 3002
+EXPOSE ${PORT}
 HEALTHCHECK --interval=10s --timeout=5s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/mf-manifest.json').then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "packages/serve/dist/remote-server.js", "--root", "mfe-selector/dist", "--name", "mfe-selector"]
+# A shell only to put the remote's name in; `exec` hands it the process, so the server gets the
+# container's stop signal itself and drains its requests.
+CMD ["/bin/sh", "-c", "exec node packages/serve/dist/remote-server.js --root \"${REMOTE}/dist\" --name \"${REMOTE}\""]
