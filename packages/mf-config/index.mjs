@@ -152,7 +152,7 @@ function commonConfig({ dirname }, mode) {
 function definitions(mode) {
   return new webpack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(mode),
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || new Date().toISOString()),
   });
 }
 

@@ -35,6 +35,9 @@ COPY tsconfig.base.json .swcrc.node .swcrc.cjs ./
 COPY scripts scripts
 COPY packages packages
 COPY ${REMOTE} ${REMOTE}
+# The build's identifier, which the remote's pages carry (data-build): a release's name or commit, so
+# a team sees which version served a page; unset, the time of the build.
+ARG BUILD_ID
 RUN node scripts/build.mjs --force
 
 FROM ${NODE_IMAGE} AS production-dependencies
