@@ -5,14 +5,7 @@
 // and the moment the shell marks #root with `data-hydrated`, when its scripts have taken the page
 // over (shell/src/startup/browser-app.tsx). The gap between them is how long a visitor sees a page
 // whose scripts have not arrived.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { repositoryRoot } from '../paths.mjs';
-
-const { chromium } = createRequire(path.join(repositoryRoot, 'e2e/package.json'))('@playwright/test');
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+import { launchChromium } from '../chromium.mjs';
 
 /**
  * The phone of issue 19: the figures Lighthouse's mobile default calls slow 4G, applied as they
@@ -59,7 +52,7 @@ function watchHydration() {
 
 /** A headless Chromium for the hydration runs; `close()` ends it. */
 export async function launchPhoneBrowser() {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   return {
     tools: `Chromium ${browser.version()}`,
     measure: (url) => measureHydration(browser, url),
