@@ -11,8 +11,8 @@ import {
   readEnvFile,
   repositoryRoot,
 } from './compose';
-import { DEPLOYABLES, type Deployable } from './deployables';
-import { environmentOf, finalStage, nodeCommandParts, readDockerfile } from './dockerfile';
+import { DEPLOYABLES, type Deployable, imageStages } from './deployables';
+import { commandVariables, containerCommand, environmentOf, finalStage, nodeCommandParts } from './dockerfile';
 
 const COMPOSE_FILE = 'docker-compose.yml';
 const compose = readComposeFile(COMPOSE_FILE);
@@ -38,15 +38,13 @@ const serviceOf = (name: string): ComposeService => {
   if (!service) throw new Error(`${COMPOSE_FILE} has no service ${name}`);
   return service;
 };
-const imageEnvironment = (name: string) => environmentOf(finalStage(readDockerfile(path.join(repositoryRoot, name, 'Dockerfile'))));
-/** The image's CMD arguments after the script (a remote's --root and --name). */
-const commandArguments = (name: string) =>
-  nodeCommandParts(
-    (JSON.parse(finalStage(readDockerfile(path.join(repositoryRoot, name, 'Dockerfile'))).instructions.findLast(({ keyword }) => keyword === 'CMD')?.args ?? '[]') as string[]).slice(1),
-  ).scriptArgs;
+/** The image's ENV, as compose builds it. */
+const imageEnvironment = (deployable: Deployable) => environmentOf(finalStage(imageStages(deployable)));
+/** The image's command's arguments after the script (a remote's --root and --name). */
+const commandArguments = (deployable: Deployable) => nodeCommandParts(containerCommand(finalStage(imageStages(deployable))).slice(1)).scriptArgs;
 /** The environment a deployable's container starts with: its image's ENV, then compose's. */
 const startingEnvironment = (deployable: Deployable, environment: Record<string, string>) => ({
-  ...imageEnvironment(deployable.name),
+  ...imageEnvironment(deployable),
   ...containerEnvironment(serviceOf(deployable.name), environment),
 });
 
@@ -60,15 +58,17 @@ describe.each(DEPLOYABLES)('compose and $name', (deployable) => {
     expect(unset).toEqual([]);
   });
 
-  it('passes no variable it does not read', () => {
-    const passed = [...Object.keys(service.environment ?? {}), ...Object.keys(imageEnvironment(deployable.name))];
-    expect(passed.filter((variable) => !deployable.variables.includes(variable))).toEqual([]);
+  it('passes no variable that neither it nor its image\'s command line reads', () => {
+    const passed = [...Object.keys(service.environment ?? {}), ...Object.keys(imageEnvironment(deployable))];
+    // A remote's image sets REMOTE for its command's shell, which puts it in the server's arguments.
+    const read = [...deployable.variables, ...commandVariables(finalStage(imageStages(deployable)))];
+    expect(passed.filter((variable) => !read.includes(variable))).toEqual([]);
   });
 
   it("starts with a valid configuration from .env.example's values, and from compose's defaults alone", () => {
-    expect(() => deployable.load(startingEnvironment(deployable, operatorEnvironment), commandArguments(deployable.name))).not.toThrow();
+    expect(() => deployable.load(startingEnvironment(deployable, operatorEnvironment), commandArguments(deployable))).not.toThrow();
     expect(() =>
-      deployable.load(startingEnvironment(deployable, operatorSettings), commandArguments(deployable.name)),
+      deployable.load(startingEnvironment(deployable, operatorSettings), commandArguments(deployable)),
     ).not.toThrow();
   });
 
@@ -78,9 +78,9 @@ describe.each(DEPLOYABLES)('compose and $name', (deployable) => {
       const [only] = interpolations(String(value));
       if (String(value) !== `\${${variable}:-${only?.fallback}}`) continue;
       const { [variable]: _, ...withoutIt } = environment;
-      expect({ variable, config: deployable.load(environment, commandArguments(deployable.name)) }).toEqual({
+      expect({ variable, config: deployable.load(environment, commandArguments(deployable)) }).toEqual({
         variable,
-        config: deployable.load(withoutIt, commandArguments(deployable.name)),
+        config: deployable.load(withoutIt, commandArguments(deployable)),
       });
     }
   });
@@ -161,6 +161,13 @@ describe(COMPOSE_FILE, () => {
     const override = readComposeFile('docker-compose.override.yml');
     expect(override.services.services?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(serviceOf('services').depends_on).toEqual(['postgres']);
+  });
+
+  it('runs the database from the official postgres image, at a fixed version, unless POSTGRES_IMAGE names another', () => {
+    const image = serviceOf('postgres').image ?? '';
+    // No registry or namespace: Docker Hub's official image.
+    expect(interpolate(image, {})).toMatch(/^postgres:\d+(\.\d+)*(-[a-z]+)?$/);
+    expect(interpolate(image, { POSTGRES_IMAGE: 'registry.example/postgres:17' })).toBe('registry.example/postgres:17');
   });
 
   it('keeps the database on a named volume, checked for health', () => {

@@ -9,7 +9,7 @@ export const repositoryRoot = path.resolve(__dirname, '..');
 
 export interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string | number> };
   depends_on?: string[] | Record<string, { condition: string }>;
   environment?: Record<string, string | number | null>;
   ports?: (string | { target: number | string; published: number | string; mode?: string })[];
@@ -71,6 +71,11 @@ export function containerEnvironment(service: ComposeService, environment: Recor
   return Object.fromEntries(
     Object.entries(service.environment ?? {}).map(([name, value]) => [name, interpolate(String(value ?? ''), environment)]),
   );
+}
+
+/** The build arguments compose passes when it builds a service's image, filled in from `environment`. */
+export function buildArguments(service: ComposeService, environment: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(service.build?.args ?? {}).map(([name, value]) => [name, interpolate(String(value), environment)]));
 }
 
 /** The URL path a health check command asks for (`… process.env.PORT + '/healthz' …`). */

@@ -1,16 +1,27 @@
-// The five deployables as the ops tests see them: a folder with a Dockerfile, a compose service and a
-// process of the launcher (`npm start`), all of the same name, and the configuration schema the
-// deployable reads its environment with.
+// The five deployables as the ops tests see them: a folder, a compose service and a process of the
+// launcher (`npm start`), all of the same name; the image compose builds for it (its Dockerfile and
+// build arguments, as docker-compose.yml states them); and the configuration schema the deployable
+// reads its environment with.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EMBEDDED_DATABASE_VARIABLES, loadAppConfig, servicesEnvironment } from '../services/src/config/app-config';
 import { loadRemoteServerConfig, remoteServerEnvironment } from '../packages/serve/src/remote-config';
 import { loadShellConfig, shellEnvironment } from '../shell/server/shell-config';
-import { repositoryRoot } from './compose';
+import { buildArguments, readComposeFile, repositoryRoot } from './compose';
+import { readDockerfile, type Stage } from './dockerfile';
+
+/** How compose builds an image (docker-compose.yml's `build`), paths relative to the repository. */
+export interface ImageBuild {
+  dockerfile: string;
+  /** The ignore list BuildKit reads for that Dockerfile (`<Dockerfile>.dockerignore`). */
+  ignoreFile: string;
+  /** The build arguments, with compose's defaults. */
+  args: Record<string, string>;
+}
 
 export interface Deployable {
   name: string;
+  image: ImageBuild;
   /** Every variable the deployable reads: the keys of its configuration schema. */
   variables: string[];
   /** Variables that cannot apply in a container, with the variable whose presence makes it so. */
@@ -19,14 +30,23 @@ export interface Deployable {
   load(environment: Record<string, string>, args: readonly string[]): unknown;
 }
 
-const remote = (name: string): Deployable => ({
+const compose = readComposeFile();
+
+function imageBuild(name: string): ImageBuild {
+  const service = compose.services[name];
+  if (!service?.build) throw new Error(`docker-compose.yml builds no image for ${name}`);
+  const dockerfile = path.posix.join(service.build.context, service.build.dockerfile);
+  return { dockerfile, ignoreFile: `${dockerfile}.dockerignore`, args: buildArguments(service, {}) };
+}
+
+const remote = (name: string): Omit<Deployable, 'image'> => ({
   name,
   variables: Object.keys(remoteServerEnvironment.shape),
   inapplicable: { variables: [], because: '' },
   load: (environment, args) => loadRemoteServerConfig(args, environment),
 });
 
-export const DEPLOYABLES: Deployable[] = [
+const deployables: Omit<Deployable, 'image'>[] = [
   {
     name: 'services',
     variables: Object.keys(servicesEnvironment.shape),
@@ -44,10 +64,11 @@ export const DEPLOYABLES: Deployable[] = [
   remote('mfe-tools'),
 ];
 
-/** The workspaces that have a Dockerfile of their own. */
-export function workspacesWithDockerfile(): string[] {
-  const { workspaces } = JSON.parse(readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return workspaces.filter((workspace) => existsSync(path.join(repositoryRoot, workspace, 'Dockerfile')));
+export const DEPLOYABLES: Deployable[] = deployables.map((deployable) => ({ ...deployable, image: imageBuild(deployable.name) }));
+
+/** The stages of a deployable's image built with compose's build arguments, or with `args`. */
+export function imageStages(deployable: Deployable, args = deployable.image.args): Stage[] {
+  return readDockerfile(path.join(repositoryRoot, deployable.image.dockerfile), args);
 }
 
 export interface LauncherProcess {

@@ -1,7 +1,8 @@
-// Each deployable's image, read from its Dockerfile and its build context as BuildKit would take
-// them (no container engine runs here): what it is built from, what it installs, and that it runs
-// what `npm start` runs, on the same port, checked at the path the app answers.
+// Each deployable's image, read from its Dockerfile, its build arguments and its build context as
+// BuildKit would take them (no container engine runs here): what it is built from, what it installs,
+// and that it runs what `npm start` runs, on the same port, checked at the path the app answers.
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,22 +13,27 @@ import { listenOnEphemeralPort } from '../packages/serve/src/testing/http';
 import { API_PREFIX } from '../services/src/config/api-prefix';
 import { HealthController } from '../services/src/health/health.controller';
 import { buildShellServer } from '../shell/server/shell-server';
-import { healthCheckPath, interpolate, readComposeFile, repositoryRoot } from './compose';
-import { DEPLOYABLES, launcherProcesses, workspacesWithDockerfile } from './deployables';
+import { buildArguments, healthCheckPath, interpolate, readComposeFile, repositoryRoot } from './compose';
+import { DEPLOYABLES, imageStages, launcherProcesses } from './deployables';
 import {
+  commandGetsStopSignal,
+  containerCommand,
+  copiedFiles,
   copiesOf,
+  declaredArguments,
   dockerignoreExcludes,
   environmentOf,
   execForm,
   filesBelow,
   finalStage,
+  type Instruction,
   instructions,
   nodeCommandParts,
-  readDockerfile,
   type Stage,
   workdirOf,
 } from './dockerfile';
 
+/** Every stage's base image (NODE_IMAGE) unless the operator names another: the official one, at a tag. */
 const BASE_IMAGE = 'node:20-bookworm-slim';
 /** Where each image keeps the repository's layout. */
 const IMAGE_ROOT = '/app';
@@ -105,34 +111,104 @@ function productionDependencies(workspace: string): Map<string, LockEntry> {
 const runsNpmInstall = (stage: Stage) =>
   instructions(stage, 'RUN').filter(({ args }) => /\bnpm (install|ci|i)\b/.test(args)).map(({ args }) => args);
 
+/** A RUN as the build's /bin/sh runs it, with its build arguments and ENV, and npm a function that
+ * prints its command line instead of installing. */
+const runWithoutNpm = (run: Instruction) =>
+  spawnSync('/bin/sh', ['-c', `npm() { echo "npm $*"; }\n${run.args}`], { env: run.variables, encoding: 'utf8' });
+
 describe('the images', () => {
-  it('are one per deployable: a Dockerfile in its folder, a compose service built from it, a process of npm start', () => {
-    expect(workspacesWithDockerfile().sort()).toEqual([...names].sort());
+  it('are one per deployable: a compose service built from a Dockerfile of the repository, a process of npm start', () => {
     const built = Object.entries(compose.services).filter(([, service]) => service.build);
-    expect(Object.fromEntries(built.map(([name, service]) => [name, service.build]))).toEqual(
-      Object.fromEntries(names.map((name) => [name, { context: '.', dockerfile: `${name}/Dockerfile` }])),
-    );
+    expect(built.map(([name]) => name).sort()).toEqual([...names].sort());
+    for (const [name, service] of built) expect({ name, context: service.build?.context }).toEqual({ name, context: '.' });
     // Besides, without SMTP_URL, the local mailbox: a development aid, where compose has a relay.
     expect(launcher.map((process) => process.name).filter((name) => name !== 'mailbox').sort()).toEqual([...names].sort());
   });
+
+  it('are built from every Dockerfile of the repository and its ignore list, and from no other', () => {
+    const unique = (files: string[]) => [...new Set(files)].sort();
+    expect(repositoryFiles.filter((file) => /(^|\/|\.)Dockerfile$/.test(file)).sort()).toEqual(unique(DEPLOYABLES.map(({ image }) => image.dockerfile)));
+    expect(repositoryFiles.filter((file) => /Dockerfile\.dockerignore$/.test(file)).sort()).toEqual(unique(DEPLOYABLES.map(({ image }) => image.ignoreFile)));
+  });
 });
 
-describe.each(names)('the %s image', (name) => {
-  const stages = readDockerfile(path.join(repositoryRoot, name, 'Dockerfile'));
+describe("the remotes' Dockerfile", () => {
+  const remotes = DEPLOYABLES.filter(({ name }) => name.startsWith('mfe-'));
+  const [first] = remotes;
+  if (!first) throw new Error('no remote among the deployables');
+  const { dockerfile } = first.image;
+  /** Build arguments that are the same for every remote. */
+  const { REMOTE: _, PORT: __, ...common } = first.image.args;
+
+  it('builds the three remotes, each with its own name as REMOTE and its port as PORT, nothing else differing', () => {
+    expect(remotes.map(({ name }) => name)).toHaveLength(3);
+    expect(DEPLOYABLES.filter(({ image }) => image.dockerfile === dockerfile).map(({ name }) => name)).toEqual(remotes.map(({ name }) => name));
+    for (const { name, image } of remotes) {
+      const port = new URL(launcherProcess(name).readyUrl ?? '').port;
+      expect({ name, args: image.args }).toEqual({ name, args: { ...common, REMOTE: name, PORT: port } });
+    }
+  });
+
+  it('fails to build without a REMOTE, at the first RUN of each stage that takes it, before installing anything', () => {
+    for (const args of [common, { ...common, REMOTE: '' }]) {
+      const stages = imageStages(first, args);
+      const taking = stages.filter((stage) => instructions(stage, 'ARG').some((arg) => /^REMOTE\b/.test(arg.args)));
+      const running = taking.filter((stage) => instructions(stage, 'RUN').length > 0);
+      expect(running.length).toBeGreaterThan(0);
+      for (const stage of running) {
+        const { status, stdout, stderr } = runWithoutNpm(instructions(stage, 'RUN')[0] as Instruction);
+        expect({ stage: stage.name, status, stdout, stderr }).toEqual({
+          stage: stage.name,
+          status: 2,
+          stdout: '',
+          stderr: expect.stringContaining(`--build-arg REMOTE=${remotes.map(({ name }) => name).join('|')}`),
+        });
+      }
+      // A stage that takes REMOTE without running anything is built from one that fails.
+      for (const stage of taking.filter((candidate) => !running.includes(candidate))) {
+        expect(copiesOf(stage).some(({ from }) => running.some(({ name }) => name === from))).toBe(true);
+      }
+    }
+  });
+
+  it.each(remotes)("installs $name's workspace when REMOTE names it", (remote) => {
+    const [build] = imageStages(remote).filter((stage) => runsNpmInstall(stage).some((install) => !install.includes('--omit=dev')));
+    const { status, stdout } = runWithoutNpm(instructions(build as Stage, 'RUN')[0] as Instruction);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^npm ci --workspace ${remote.name} `));
+  });
+});
+
+describe.each(DEPLOYABLES)('the $name image', (deployable) => {
+  const { name, image } = deployable;
+  const dockerfile = path.join(repositoryRoot, image.dockerfile);
+  const stages = imageStages(deployable);
   const final = finalStage(stages);
-  const ignoreFile = readFileSync(path.join(repositoryRoot, name, 'Dockerfile.dockerignore'), 'utf8');
+  const ignoreFile = readFileSync(path.join(repositoryRoot, image.ignoreFile), 'utf8');
   const context = repositoryFiles.filter((file) => !dockerignoreExcludes(ignoreFile, file));
-  const command = execForm(instructions(final, 'CMD').at(-1)?.args ?? '[]');
-  const [program = '', ...nodeArgs] = command;
+  const [program = '', ...nodeArgs] = containerCommand(final);
   const { nodeOptions, script, scriptArgs: args } = nodeCommandParts(nodeArgs);
   const workdir = workdirOf(final);
   const imageEnvironment = environmentOf(final);
   const service = composeService(name);
   const started = launcherProcess(name);
 
-  it(`is built in stages, each on ${BASE_IMAGE}`, () => {
+  it(`is built in stages, each on NODE_IMAGE: ${BASE_IMAGE} by default, in the Dockerfile and in compose`, () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const stage of stages) expect(stage.base).toBe(BASE_IMAGE);
+    const { NODE_IMAGE: _, ...withoutIt } = image.args;
+    for (const stage of [...stages, ...imageStages(deployable, withoutIt)]) expect(stage.base).toBe(BASE_IMAGE);
+    // The operator's NODE_IMAGE (.env) reaches every stage.
+    const local = 'registry.example/node:20-bookworm-slim';
+    for (const stage of imageStages(deployable, buildArguments(service, { NODE_IMAGE: local }))) expect(stage.base).toBe(local);
+  });
+
+  it('is given only build arguments its Dockerfile declares', () => {
+    const declared = declaredArguments(dockerfile);
+    expect(Object.keys(image.args).filter((arg) => !declared.includes(arg))).toEqual([]);
+  });
+
+  it("gets the container's stop signal itself, so it drains its requests before it stops", () => {
+    expect(commandGetsStopSignal(final)).toBe(true);
   });
 
   it('runs as an unprivileged user', () => {
@@ -219,18 +295,24 @@ describe.each(names)('the %s image', (name) => {
   });
 
   it('is built from its own folder and the shared packages it uses, never from another deployable', () => {
-    expect(context).toContain(`${name}/package.json`);
-    for (const other of names.filter((candidate) => candidate !== name)) {
-      expect(context.filter((file) => file.startsWith(`${other}/`))).toEqual([]);
-    }
+    // The context lets in the folders of the deployables built from this Dockerfile (the three remotes
+    // share one) and the shared packages they use; BuildKit sends only what the build copies.
+    const sharing = DEPLOYABLES.filter((other) => other.image.dockerfile === image.dockerfile).map((other) => other.name);
+    const inFolder = (file: string, folders: readonly string[]) => folders.some((folder) => file.startsWith(`${folder}/`));
+    const packagesOf = (files: string[]) => [...new Set(files.filter((file) => file.startsWith('packages/')).map((file) => file.split('/').slice(0, 2).join('/')))].sort();
     const runsFrom = inRepositoryWorkspace(path.posix.relative(IMAGE_ROOT, path.posix.resolve(workdir, script)));
-    const packages = new Set([...sharedPackagesOf(name), ...(runsFrom === name ? [] : [runsFrom, ...sharedPackagesOf(runsFrom)])]);
-    const packagesInContext = new Set(context.filter((file) => file.startsWith('packages/')).map((file) => file.split('/').slice(0, 2).join('/')));
-    expect([...packagesInContext].sort()).toEqual([...packages].sort());
-    const elsewhere = context.filter(
-      (file) => !file.startsWith(`${name}/`) && !file.startsWith('packages/') && !file.startsWith('scripts/') && !ROOT_BUILD_FILES.test(file),
-    );
+    const packagesUsedBy = (folder: string) => [...sharedPackagesOf(folder), ...(runsFrom === folder ? [] : [runsFrom, ...sharedPackagesOf(runsFrom)])];
+    expect(context.filter((file) => inFolder(file, names.filter((other) => !sharing.includes(other))))).toEqual([]);
+    expect(packagesOf(context)).toEqual([...new Set(sharing.flatMap(packagesUsedBy))].sort());
+    const elsewhere = context.filter((file) => !inFolder(file, [...sharing, 'packages', 'scripts']) && !ROOT_BUILD_FILES.test(file));
     expect(elsewhere).toEqual([]);
+    // What the image copies in: its own folder and the packages it uses, never another deployable's folder.
+    const copied = stages.flatMap((stage) => copiesOf(stage).filter(({ from }) => !from).flatMap(({ sources }) => copiedFiles(context, sources)));
+    expect(copied).toContain(`${name}/package.json`);
+    for (const other of names.filter((candidate) => candidate !== name)) {
+      expect({ other, copied: copied.filter((file) => inFolder(file, [other])) }).toEqual({ other, copied: [] });
+    }
+    expect(packagesOf(copied)).toEqual([...new Set(packagesUsedBy(name))].sort());
     for (const sample of ['.env', '.git/config', `${name}/node_modules/a/index.js`, 'node_modules/a/index.js', `${name}/dist/main.js`, 'services/.data/pg/PG_VERSION']) {
       expect({ sample, excluded: dockerignoreExcludes(ignoreFile, sample) }).toEqual({ sample, excluded: true });
     }
@@ -238,7 +320,7 @@ describe.each(names)('the %s image', (name) => {
     for (const stage of stages) {
       for (const copy of copiesOf(stage).filter(({ from }) => !from)) {
         for (const source of copy.sources) {
-          expect({ source, inContext: context.some((file) => file === source || file.startsWith(`${source}/`)) }).toEqual({ source, inContext: true });
+          expect({ source, inContext: copiedFiles(context, [source]).length > 0 }).toEqual({ source, inContext: true });
         }
       }
     }

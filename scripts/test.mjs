@@ -1,8 +1,9 @@
 // npm test: type checks, lint, the API's OpenAPI document's linter, the container files' linters, every jest suite, then the Playwright
 // suite against production builds served as `npm start` serves them. Ends with one line
 // "N passed, N failed" over all of them.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { buildStale } from './lib/build.mjs';
 import { repositoryRoot } from './lib/paths.mjs';
 import { runCommand } from './lib/run-command.mjs';
@@ -57,13 +58,20 @@ async function openApiLint() {
   }
 }
 
+/** The Dockerfiles docker-compose.yml builds its images from (the remotes share one), from the root. */
+function composeDockerfiles() {
+  const { services } = parse(readFileSync(path.join(repositoryRoot, 'docker-compose.yml'), 'utf8'), { merge: true });
+  const builds = Object.values(services).flatMap(({ build }) => (build ? [build] : []));
+  return [...new Set(builds.map(({ context = '.', dockerfile = 'Dockerfile' }) => path.posix.join(context, dockerfile)))];
+}
+
 /**
  * docker-compose.yml and its override against the Compose specification's schema and dclint's rules;
- * each deployable's Dockerfile through dockerfilelint (best practices) and dockerfile-utils (each
+ * every Dockerfile compose builds through dockerfilelint (best practices) and dockerfile-utils (each
  * instruction's syntax and flags). Errors fail the run; each linter run counts once.
  */
 async function containerLint() {
-  const dockerfiles = workspaces.map((workspace) => `${workspace}/Dockerfile`).filter((file) => existsSync(path.join(repositoryRoot, file)));
+  const dockerfiles = composeDockerfiles();
   const checks = [
     ['dclint', ['dclint', 'docker-compose.yml', 'docker-compose.override.yml']],
     ['dockerfilelint', ['dockerfilelint', '--config', '.', ...dockerfiles]],
