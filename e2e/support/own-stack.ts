@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProcessHandle } from '../../scripts/lib/stack.mjs';
@@ -74,6 +75,40 @@ export async function allStarted(starts: Promise<void>[]): Promise<void> {
 export async function deploy(buildFolder: string, servedFolder: string): Promise<void> {
   await rm(servedFolder, { recursive: true, force: true });
   await cp(buildFolder, servedFolder, { recursive: true });
+}
+
+/** A file a build names by its content (`<name>.<hash>.js`, and its map, licence and compressed
+ * copies); the group is the hash. */
+const CONTENT_HASHED_FILE = /^.+\.([0-9a-f]{10})\.js(?:\.map|\.LICENSE\.txt|\.br|\.gz)?$/;
+
+/**
+ * Redeploys the remote served from `servedFolder` as a new build of it: its build id (the
+ * `data-build` its pages carry) goes from `build.from` to `build.to` in its browser and server code,
+ * every content-hashed file gets a new name, its entries and manifests name the new files, and the
+ * old files are gone, as after a release that changed every chunk. This is what a build of the
+ * remote does to a page that loaded its old entry, in a second instead of a build.
+ */
+export async function redeployAsNewBuild(servedFolder: string, build: { from: string; to: string }): Promise<void> {
+  const files = (await readdir(servedFolder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const replacements = new Map<string, string>([[build.from, build.to]]);
+  for (const file of files) {
+    const hash = CONTENT_HASHED_FILE.exec(path.basename(file))?.[1];
+    if (hash) replacements.set(hash, createHash('sha256').update(`${build.to} ${hash}`).digest('hex').slice(0, 10));
+  }
+  const oldValues = new RegExp([...replacements.keys()].join('|'), 'g');
+  const rewritten = (text: string) => text.replace(oldValues, (value) => replacements.get(value) ?? value);
+  for (const file of files) {
+    // The compressed copies hold the old text: without them the server sends the plain file.
+    if (/\.(br|gz)$/.test(file)) {
+      await rm(file);
+      continue;
+    }
+    if (/\.(js|json|html|txt)$/.test(file)) await writeFile(file, rewritten(await readFile(file, 'utf8')));
+    const renamed = path.join(path.dirname(file), rewritten(path.basename(file)));
+    if (renamed !== file) await rename(file, renamed);
+  }
 }
 
 export interface OwnApi {

@@ -24,10 +24,16 @@ export async function visitorCookie(page: Page, name: string) {
 /** The shell's region of toasts (its label also names the shortcut that reaches it). */
 export const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
+/** The page the content remote renders for the current route (it carries its build in `data-build`). */
+export const contentRemotePage = (page: Page) => page.locator('[data-remote="mfe-content"]');
+
 /** Waits until the page a remote serves for the current route has rendered. */
 export async function waitForContentPage(page: Page): Promise<void> {
-  await page.locator('[data-remote="mfe-content"]').waitFor();
+  await contentRemotePage(page).waitFor();
 }
+
+/** The shell's "This section is temporarily unavailable" panel, in place of a remote's page. */
+export const remoteUnavailablePanel = (page: Page) => page.getByTestId('remote-unavailable');
 
 /** The labels of the page's breadcrumb trail (its links and the current page), without the
  * separators between them. */

@@ -3,6 +3,7 @@ import type { RemotePageModule } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
 import { type ErrorLoadRemoteArgs, failsToFetch, registeredPlugin } from './fake-federation-runtime';
 import { loadRemotePage, registerRegistryRemotes } from './federation';
+import { reloadForNewRelease } from './reload-for-new-release';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -10,10 +11,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+jest.mock('./reload-for-new-release', () => ({ reloadForNewRelease: jest.fn(() => false) }));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
 const registerPluginsMock = jest.mocked(registerPlugins);
+const reloadForNewReleaseMock = jest.mocked(reloadForNewRelease);
 
 const TOOLS_ENTRY = 'http://tools.example/mf-manifest.json';
 const toolsRoute = routeById('tools');
@@ -31,6 +34,7 @@ describe('the host loading path', () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     loadRemoteMock.mockReset();
+    reloadForNewReleaseMock.mockReset().mockReturnValue(false);
     registerRemotesMock.mockClear();
     registerPluginsMock.mockClear();
   });
@@ -59,6 +63,20 @@ describe('the host loading path', () => {
       id: 'mfe_tools/tools-page',
       error: 'Error: boom',
     });
+  });
+
+  it('hands a failed load to a full page load when the page outlived a redeploy, and the load waits for the new page instead of failing', async () => {
+    reloadForNewReleaseMock.mockReturnValue(true);
+    loadRemoteMock.mockImplementation(failsToFetch);
+    let settled = false;
+    void loadRemotePage(toolsRoute).finally(() => {
+      settled = true;
+    });
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(reloadForNewReleaseMock).toHaveBeenCalledTimes(1);
+    // No second load of the old entry in place, and no unavailable panel while the page reloads.
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
   });
 
   it('loads the module the route names from its remote', async () => {

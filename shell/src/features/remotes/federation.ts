@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageModule } from '@gentlebowl/platform';
 import type { PageRoute, RemoteName } from '@gentlebowl/routes';
+import { reloadForNewRelease } from './reload-for-new-release';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 const LOAD_ATTEMPTS = 2;
@@ -10,7 +11,12 @@ let manifests: Partial<Record<RemoteName, string>> = {};
 
 /** Registers the remotes of the registry with the federation instance the webpack plugin
  * created, and a runtime plugin that turns a failed load into a recognisable error instead of an
- * unhandled rejection deep inside the runtime. */
+ * unhandled rejection deep inside the runtime. Every load of a remote's code through this instance
+ * meets the plugin when it fails (a page of a route, or another remote's widget inside a page, with
+ * the chunks webpack loads for it, CSS chunks included should a remote ever ship some): after a client-side navigation it is most likely a page
+ * that outlived a redeploy of the remote, and the page is loaded afresh instead (see
+ * reload-for-new-release.ts); the load then waits for the browser to replace the page, so the
+ * visitor sees the loading frame, never the unavailable panel on the way. */
 export function registerRegistryRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   manifests = remotes;
   registerRemotes(
@@ -22,6 +28,7 @@ export function registerRegistryRemotes(remotes: Partial<Record<RemoteName, stri
       name: 'shell-remote-unavailable',
       errorLoadRemote: ({ id, error }) => {
         console.warn(JSON.stringify({ level: 'warn', msg: 'remote failed to load', id, error: String(error) }));
+        if (reloadForNewRelease()) return new Promise<never>(() => {});
         return () => {
           throw new RemoteUnavailableError(id);
         };
