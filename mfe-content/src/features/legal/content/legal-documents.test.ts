@@ -136,6 +136,7 @@ describe('cookie policy', () => {
     expect(text).toContain('ui-theme');
     expect(text).toContain('gentlebowl-form-token');
     expect(text).toContain('hasSeenQuickFinderTooltip');
+    expect(text).toContain('shell-reloads-for-new-release');
   });
 });
 
