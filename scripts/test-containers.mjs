@@ -1,0 +1,358 @@
+// npm run test:containers: the site as operators run it, in real containers on this machine. Installs
+// podman and what it needs (as root, from Debian's archive), builds the local base images where the
+// official ones cannot be pulled, builds every image from its Dockerfile, starts docker-compose.yml
+// with podman-compose, waits for every health check, and checks through the shell what a visitor and
+// an operator would: each remote's pages, a recommendation, a newsletter sign-up whose mail reaches
+// the mailbox container, the sitemap; the data kept across a restart of the database's container;
+// mfe-tools deployed alone to a new version and rolled back with the shell's container untouched.
+// Prints image sizes, build times and each container's memory under a short load, stops everything
+// it started (on failure too), and ends with "N passed, N failed".
+//
+//   --official-images  build on the official node and postgres images (pulled) instead of local ones
+//   --rebuild-base     build the local base images again
+//   --keep             leave the site running afterwards (stop it with the command printed)
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { launchChromium } from './lib/chromium.mjs';
+import { measureLoad } from './lib/bench-web/load-test.mjs';
+import { LOCAL_BASE_IMAGES, ensureLocalBaseImages } from './lib/containers/base-images.mjs';
+import { ComposeProject } from './lib/containers/compose-project.mjs';
+import { imageSize, podman } from './lib/containers/podman.mjs';
+import { repositoryRoot } from './lib/paths.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    'official-images': { type: 'boolean', default: false },
+    'rebuild-base': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+/** Ports on the machine, away from `npm start`'s and the test suite's, so both can run beside it. */
+const PORTS = { shell: 18080, content: 13001, selector: 13002, tools: 13003, mailbox: 11080 };
+const SITE = `http://localhost:${PORTS.shell}`;
+const MAILBOX = `http://127.0.0.1:${PORTS.mailbox}`;
+/** Every request a visitor's browser would send with a page it opens (see bench-web's load test). */
+const BROWSER_HEADERS = { 'sec-fetch-site': 'none' };
+const PROJECT = 'gentlebowl-containers';
+/** The build identifiers of the two versions of mfe-tools the deploy check ships (data-build). */
+const TOOLS_STABLE = `mfe-tools-stable-${Date.now()}`;
+const TOOLS_NEXT = `mfe-tools-next-${Date.now()}`;
+
+/** The deployables and how each image is built (the compose file's build section says the same). */
+const IMAGES = [
+  { service: 'services', dockerfile: 'services/Dockerfile', args: {} },
+  { service: 'shell', dockerfile: 'shell/Dockerfile', args: {} },
+  { service: 'mfe-content', dockerfile: 'packages/serve/remote.Dockerfile', args: { REMOTE: 'mfe-content', PORT: '3001' } },
+  { service: 'mfe-selector', dockerfile: 'packages/serve/remote.Dockerfile', args: { REMOTE: 'mfe-selector', PORT: '3002' } },
+  { service: 'mfe-tools', dockerfile: 'packages/serve/remote.Dockerfile', args: { REMOTE: 'mfe-tools', PORT: '3003', BUILD_ID: TOOLS_STABLE } },
+];
+
+const results = { passed: 0, failed: 0 };
+const figures = { builds: {}, sizes: {}, memory: {}, load: [] };
+
+/** One check: passes unless it throws; a failure is reported and the run goes on. */
+async function check(name, body) {
+  try {
+    await body();
+    results.passed += 1;
+    say(`  ✓ ${name}`);
+  } catch (error) {
+    results.failed += 1;
+    say(`  ✗ ${name}\n      ${String(error.message ?? error).split('\n').join('\n      ')}`);
+  }
+}
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function get(pathOrUrl, init = {}) {
+  const url = pathOrUrl.startsWith('http') ? pathOrUrl : `${SITE}${pathOrUrl}`;
+  const response = await fetch(url, { ...init, headers: { ...BROWSER_HEADERS, ...init.headers }, redirect: 'manual' });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Polls `probe` until it returns a truthy value, or fails with `what` after `timeoutMs`. */
+async function eventually(what, probe, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${last.message})` : ''}`);
+    await delay(1_000);
+  }
+}
+
+/** The build identifier of the mfe-tools code that rendered `html` (its root's data-build). */
+const toolsBuildIn = (html) => /data-remote="mfe-tools"[^>]*data-build="([^"]+)"/.exec(html)?.[1];
+
+function installTools() {
+  const missing = ['podman', 'podman-compose', 'runc', 'debootstrap'].filter((tool) => {
+    try {
+      execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length === 0) return;
+  // Each tool is the Debian package of the same name.
+  say(`Installing ${missing.join(', ')} from Debian's archive`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+async function buildImage({ service, dockerfile, args }, { nodeImage, tag = 'latest', extraArgs = {} }) {
+  const image = `gentlebowl/${service}:${tag}`;
+  const buildArgs = { NODE_IMAGE: nodeImage, ...args, ...extraArgs };
+  const started = Date.now();
+  await podman(`build ${service}`, [
+    'build', '--quiet', '--format', 'docker', '--file', dockerfile, '--ignorefile', `${dockerfile}.dockerignore`,
+    ...Object.entries(buildArgs).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]),
+    '--tag', image, '.',
+  ]);
+  figures.builds[tag === 'latest' ? service : `${service}:${tag}`] = (Date.now() - started) / 1000;
+  figures.sizes[image] = await imageSize(image);
+  return image;
+}
+
+function environmentFor(baseImages) {
+  return {
+    NODE_IMAGE: baseImages.node,
+    POSTGRES_IMAGE: baseImages.postgres,
+    MAILDEV_IMAGE: LOCAL_BASE_IMAGES.maildev,
+    MAILBOX_PORT: String(PORTS.mailbox),
+    SHELL_PORT: String(PORTS.shell),
+    CONTENT_PORT: String(PORTS.content),
+    SELECTOR_PORT: String(PORTS.selector),
+    TOOLS_PORT: String(PORTS.tools),
+    MFE_CONTENT_URL: `http://localhost:${PORTS.content}/mf-manifest.json`,
+    MFE_SELECTOR_URL: `http://localhost:${PORTS.selector}/mf-manifest.json`,
+    MFE_TOOLS_URL: `http://localhost:${PORTS.tools}/mf-manifest.json`,
+    CORS_ORIGINS: [SITE, ...['content', 'selector', 'tools'].map((key) => `http://localhost:${PORTS[key]}`)].join(','),
+    SITE_ORIGIN: SITE,
+    POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
+    MAIL_SIGNING_SECRET: randomBytes(32).toString('base64url'),
+    SMTP_URL: 'smtp://mailbox:1025',
+    MAIL_FROM: 'Gentle Bowl <newsletter@gentlebowl.localhost>',
+    CONTACT_INBOX: 'editors@gentlebowl.localhost',
+    BACKEND_SUBNET: '10.89.41.0/24',
+    // The shell looks at the remotes every 2 s instead of 10, so a deploy shows within the run.
+    REMOTE_POLL_INTERVAL_MS: '2000',
+    // One render process: the shell's container has half a core.
+    SHELL_WORKERS: '1',
+  };
+}
+
+async function checkSite(project, environment) {
+  say('\nThe site, through the shell:');
+  for (const [page, remote, heading] of [
+    ['/', 'mfe-content', 'Gentle Bowl'],
+    ['/blog', 'mfe-content', 'Blog'],
+    ['/food-selector', 'mfe-selector', 'Food Selector'],
+    ['/tools', 'mfe-tools', 'Interactive Nutrition Tools'],
+  ]) {
+    await check(`${page} is rendered on the server with ${remote}'s page`, async () => {
+      const { status, text } = await get(page);
+      expect(status === 200, `answered ${status}`);
+      expect(text.includes(`data-remote="${remote}"`), `no ${remote} markup in the page`);
+      expect(text.includes(heading), `"${heading}" is not on the page`);
+    });
+  }
+
+  await check('a recommendation: POST /api/recommendations answers foods from the catalogue', async () => {
+    const response = await fetch(`${SITE}/api/recommendations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        dogInfo: { dogName: 'Rex', breed: 'beagle', age: 'adult', size: 'medium' },
+        symptoms: { symptoms: ['gas'], frequency: 'weekly', duration: '1-3-months', vetDiagnosed: false },
+        foodPreferences: { foodTypes: ['dry'], budget: '50-100' },
+      }),
+    });
+    const body = await response.json();
+    expect(response.status === 200, `answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    expect(Array.isArray(body.recommendations) && body.recommendations.length > 0, 'no recommendations');
+  });
+
+  const subscriber = `containers-${Date.now()}@example.com`;
+  await check("a newsletter sign-up from the home page is stored and its confirmation reaches the mailbox's container", async () => {
+    const response = await fetch(`${SITE}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: environment.SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ email: subscriber }),
+      redirect: 'manual',
+    });
+    expect(response.status === 303, `answered ${response.status}`);
+    expect(/subscribed=1/.test(response.headers.get('location') ?? ''), `sent to ${response.headers.get('location')}`);
+    const mail = await eventually('the confirmation mail', async () => {
+      const mails = await (await fetch(`${MAILBOX}/api/email`)).json();
+      return mails.find((candidate) => candidate.to.some((recipient) => recipient.address === subscriber));
+    }, 30_000);
+    expect(mail.subject === 'Please confirm your Gentle Bowl newsletter subscription', `subject "${mail.subject}"`);
+  });
+
+  await check('/sitemap.xml lists the pages of every remote', async () => {
+    const { status, text } = await get('/sitemap.xml');
+    expect(status === 200, `answered ${status}`);
+    for (const page of ['/blog', '/food-selector', '/tools', '/dog-foods']) {
+      expect(text.includes(`<loc>${SITE}${page}</loc>`), `${page} is not listed`);
+    }
+  });
+
+  const countSubscribers = async () => {
+    const postgres = await project.container('postgres');
+    const output = execFileSync('podman', [
+      'exec', postgres.id, 'psql', '--username', 'gentlebowl', '--dbname', 'gentlebowl', '--tuples-only', '--no-align',
+      '--command', `SELECT count(*) FROM newsletter_subscriptions WHERE email = '${subscriber}'`,
+    ], { env: { ...process.env, CONTAINERS_CONF: path.join(repositoryRoot, 'ops/containers/containers.conf') }, encoding: 'utf8' });
+    return Number(output.trim());
+  };
+  await check("the database's container restarted keeps the data, and the site goes on answering", async () => {
+    expect((await countSubscribers()) === 1, 'the subscription is not in the database before the restart');
+    const before = await project.container('postgres');
+    await podman('restart postgres', ['restart', '--time', '30', before.id]);
+    await project.waitHealthy(['postgres'], 60_000);
+    expect((await countSubscribers()) === 1, 'the subscription is gone after the restart');
+    await eventually('a recommendation after the restart', async () => {
+      const response = await fetch(`${SITE}/api/dog-foods`);
+      return response.status === 200;
+    }, 30_000);
+  });
+}
+
+async function measureMemory(project) {
+  say('\nMemory under a short load (20 connections on /, /tools and /dog-foods, 10 s each):');
+  for (const page of ['/', '/tools', '/dog-foods']) {
+    const [load, memory] = await Promise.all([
+      measureLoad({ name: page, url: `${SITE}${page}` }, 10),
+      delay(9_000).then(() => project.memoryMiB()),
+    ]);
+    figures.load.push(load);
+    for (const [service, used] of Object.entries(memory)) figures.memory[service] = Math.max(figures.memory[service] ?? 0, used);
+  }
+}
+
+/** What the browser's copy of mfe-tools is: a visitor on another remote's page follows the link to
+ * /tools, which the browser renders with the mfe-tools code it loads (not the server's markup). */
+async function toolsBuildInBrowser(browser) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${SITE}/privacy`);
+    await page.locator('html[data-hydrated], #root[data-hydrated]').first().waitFor({ timeout: 30_000 }).catch(() => {});
+    await page.locator('a[href="/tools"]').first().click();
+    const root = page.locator('[data-remote="mfe-tools"]').first();
+    await root.waitFor({ timeout: 30_000 });
+    return await root.getAttribute('data-build');
+  } finally {
+    await page.close();
+  }
+}
+
+async function checkRemoteDeploy(project, nodeImage) {
+  say('\nmfe-tools deployed alone, then rolled back:');
+  const tools = IMAGES.find(({ service }) => service === 'mfe-tools');
+  const next = await buildImage(tools, { nodeImage, tag: 'next', extraArgs: { BUILD_ID: TOOLS_NEXT } });
+  const shellBefore = await project.container('shell');
+  const browser = await launchChromium();
+  try {
+    await check('the stable mfe-tools serves /tools, on the server and in the browser', async () => {
+      expect(toolsBuildIn((await get('/tools')).text) === TOOLS_STABLE, 'the server did not render the stable build');
+      expect((await toolsBuildInBrowser(browser)) === TOOLS_STABLE, 'the browser did not run the stable build');
+    });
+    await check(`deploying ${next} alone serves it on the next pages, on the server and in the browser`, async () => {
+      await project.redeploy('mfe-tools', { TOOLS_TAG: 'next' });
+      await project.waitHealthy(['mfe-tools'], 60_000);
+      await eventually('the server rendering the new build', async () => toolsBuildIn((await get('/tools')).text) === TOOLS_NEXT);
+      const inBrowser = await toolsBuildInBrowser(browser);
+      expect(inBrowser === TOOLS_NEXT, `the browser ran ${inBrowser}`);
+    });
+    await check('rolling back to the stable tag the same way serves the stable build again', async () => {
+      await project.redeploy('mfe-tools', { TOOLS_TAG: 'latest' });
+      await project.waitHealthy(['mfe-tools'], 60_000);
+      await eventually('the server rendering the stable build', async () => toolsBuildIn((await get('/tools')).text) === TOOLS_STABLE);
+      const inBrowser = await toolsBuildInBrowser(browser);
+      expect(inBrowser === TOOLS_STABLE, `the browser ran ${inBrowser}`);
+    });
+    await check("the shell's container was left alone: the same container, never restarted", async () => {
+      const shellAfter = await project.container('shell');
+      expect(shellAfter.id === shellBefore.id, `the shell's container changed: ${shellBefore.id.slice(0, 12)} → ${shellAfter.id.slice(0, 12)}`);
+      expect(shellAfter.startedAt === shellBefore.startedAt && shellAfter.restarts === shellBefore.restarts, 'the shell restarted');
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+function report() {
+  const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+  say('\nImages:');
+  for (const [image, size] of Object.entries(figures.sizes)) say(`  ${image.padEnd(34)} ${mib(size).padStart(8)}`);
+  say('Build times:');
+  for (const [name, seconds] of Object.entries(figures.builds)) say(`  ${name.padEnd(34)} ${seconds.toFixed(0).padStart(6)} s`);
+  if (figures.load.length > 0) {
+    say('Load:');
+    for (const { name, requestsPerSecond, p99Ms, failures } of figures.load) {
+      say(`  ${name.padEnd(12)} ${requestsPerSecond.toFixed(0).padStart(5)} req/s, p99 ${p99Ms} ms, ${failures} failed`);
+    }
+    say('Memory, the most seen under that load:');
+    for (const [service, used] of Object.entries(figures.memory)) say(`  ${service.padEnd(16)} ${mib(used).padStart(8)}`);
+  }
+}
+
+async function main() {
+  installTools();
+  const started = Date.now();
+  let baseImages = { node: 'docker.io/library/node:20-bookworm-slim', postgres: 'docker.io/library/postgres:17-bookworm' };
+  if (!options['official-images']) {
+    say('Local base images (Debian and npm packages):');
+    const timings = await ensureLocalBaseImages({ rebuild: options['rebuild-base'] });
+    for (const [name, seconds] of Object.entries(timings)) figures.builds[`base ${name}`] = seconds;
+    baseImages = LOCAL_BASE_IMAGES;
+  }
+  for (const image of IMAGES) await buildImage(image, { nodeImage: baseImages.node });
+
+  const environment = environmentFor(baseImages);
+  const project = new ComposeProject({ name: PROJECT, environment });
+  const stop = async () => {
+    if (options.keep) {
+      say(`\nLeft running. Stop it with: CONTAINERS_CONF=ops/containers/containers.conf podman-compose --project-name ${PROJECT} down --volumes`);
+      return;
+    }
+    say('\nStopping everything the run started');
+    await project.down();
+  };
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  try {
+    await project.down();
+    await project.up();
+    await check('every container starts and passes its health check', async () => {
+      await project.waitHealthy(['postgres', 'services', 'mfe-content', 'mfe-selector', 'mfe-tools', 'shell', 'mailbox'], 240_000);
+    });
+    await checkSite(project, environment);
+    await measureMemory(project);
+    await checkRemoteDeploy(project, baseImages.node);
+  } catch (error) {
+    results.failed += 1;
+    say(`  ✗ the run stopped: ${error.message}`);
+  } finally {
+    await stop();
+  }
+  report();
+  say(`\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+  say(`${results.passed} passed, ${results.failed} failed`);
+  process.exitCode = results.failed === 0 ? 0 : 1;
+}
+
+await main();
