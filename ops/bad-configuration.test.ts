@@ -41,6 +41,7 @@ describe.each([
   ['shell', SHELL, { SHELL_TRUSTED_PROXIES: 'my-proxy' }, 'SHELL_TRUSTED_PROXIES'],
   ['shell', SHELL, { SITE_ORIGIN: 'https://www.example.com/blog' }, 'SITE_ORIGIN'],
   ['shell', SHELL, { NODE_ENV: 'production' }, 'SITE_ORIGIN'],
+  ['shell', SHELL, { REMOTE_CANARIES_FILE: '/no/such/canaries.json' }, 'REMOTE_CANARIES_FILE'],
   ['a remote', REMOTE, {}, 'PORT'],
   ['a remote', REMOTE, { PORT: '3003x' }, 'PORT'],
   ['a remote', REMOTE, { PORT: '3003', LOG_LEVEL: 'chatty' }, 'LOG_LEVEL'],

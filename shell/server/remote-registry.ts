@@ -67,6 +67,12 @@ export interface RemoteRegistry {
   site: { brandName?: string; contactEmail?: string; siteOrigin?: string; affiliatePartnerCode?: string };
 }
 
+/** Where a remote's build serves its server container: `server/mf-manifest.json` beside its
+ * browser manifest (packages/mf-config's SERVER_CONTAINER_FOLDER). */
+export function serverManifestBeside(browserManifest: string): string {
+  return new URL('server/mf-manifest.json', browserManifest).href;
+}
+
 /** The registry the shell's page reads from /registry.json, from already validated variables. */
 export function registryFromVariables(variables: z.output<typeof registryEnvironment>): RemoteRegistry {
   const remotes: RemoteRegistry['remotes'] = {};
@@ -79,7 +85,7 @@ export function registryFromVariables(variables: z.output<typeof registryEnviron
   for (const [name, url, serverUrl] of locations) {
     if (url) remotes[name] = url;
     if (serverUrl === 'beside-browser') {
-      if (url) serverRemotes[name] = new URL('server/mf-manifest.json', url).href;
+      if (url) serverRemotes[name] = serverManifestBeside(url);
     } else if (serverUrl) serverRemotes[name] = serverUrl;
   }
   const site = {

@@ -122,8 +122,25 @@ export type SubmissionAnswer =
   | Exclude<SubmittedPage, { kind: 'refused' }>
   | (Omit<Extract<SubmittedPage, { kind: 'refused' }>, 'page'> & { page: PageBody });
 
+/**
+ * Which version of the remotes a page is rendered with (a canary's or the stable ones, see
+ * remote-canaries.ts). The page cache keeps each variant's pages apart, and a page hands its
+ * variant's browser manifests to the browser, so the browser runs the code the server rendered.
+ */
+export interface PageVariant {
+  /** Empty for the stable site. */
+  key: string;
+  /** The server renderer that loads this variant's server code; without one every page is sent as
+   * the template for the browser to render. */
+  renderer: PageRenderer | undefined;
+  /** Each remote's browser manifest. */
+  remotes: RemoteRegistry['remotes'];
+  /** Preload hints for a route's scripts (SiteVersions.scriptsFor). */
+  scriptsFor: (remote: RemoteName, module: string) => string[];
+}
+
 export interface RenderedPagesOptions {
-  /** The server renderer; without one every page is sent as the template for the browser to render. */
+  /** The server renderer of the stable site; without one every page is sent as the template for the browser to render. */
   renderer: PageRenderer | undefined;
   template: PageTemplate;
   registry: RemoteRegistry;
@@ -131,7 +148,7 @@ export interface RenderedPagesOptions {
   siteOrigin: string;
   /** Changes whenever a remote or the content changes (SiteVersions.key). */
   version: () => string;
-  /** Preload hints for a route's scripts (SiteVersions.scriptsFor). */
+  /** Preload hints for a route's scripts of the stable site (SiteVersions.scriptsFor). */
   scriptsFor: (remote: RemoteName, module: string) => string[];
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   cacheTtlMs: number;
@@ -177,28 +194,31 @@ export class RenderedPages {
   private frame: PageBody | undefined;
   /** Pages sent unrendered because every render and queue place was taken, since the start. */
   private sentUnrendered = 0;
+  /** The remotes everyone gets when no canary is named for them. */
+  private readonly stable: PageVariant;
 
   constructor(private readonly options: RenderedPagesOptions) {
     this.cache = options.cacheTtlMs > 0 ? new LRUCache({ max: MAX_CACHED_PAGES, ttl: options.cacheTtlMs }) : undefined;
     this.renderTurns = pLimit(options.concurrentRenders);
+    this.stable = { key: '', renderer: options.renderer, remotes: options.registry.remotes, scriptsFor: options.scriptsFor };
   }
 
   /** The page for a path and query, rendered if need be for the visitor at `visitorAddress` (the
-   * API counts the render's requests as theirs). */
-  async page(requestUrl: string, visitorAddress: string): Promise<PageBody> {
+   * API counts the render's requests as theirs) with the remotes of their `variant`. */
+  async page(requestUrl: string, visitorAddress: string, variant: PageVariant = this.stable): Promise<PageBody> {
     const address = requestAddress(requestUrl);
     // Only what the route reads: other parameters neither miss the cache nor reach the renderer.
     const url = pageAddress(address);
     // With the cache off (PAGE_CACHE_TTL_MS=0) every request is rendered for itself, and so is one
     // person's page always.
-    if (!this.cache || isPersonalAddress(address)) return this.renderInTurn(url, visitorAddress);
-    const key = `${this.options.version()}|${url}`;
+    if (!this.cache || isPersonalAddress(address)) return this.renderInTurn(url, visitorAddress, variant);
+    const key = `${this.options.version()}|${variant.key}|${url}`;
     const cached = this.cache.get(key);
     if (cached) return cached;
     // Visitors arriving together for an expired page wait for one render.
     const inFlight = this.pending.get(key);
     if (inFlight) return (await inFlight).shared();
-    const rendering = this.renderInTurn(url, visitorAddress).finally(() => this.pending.delete(key));
+    const rendering = this.renderInTurn(url, visitorAddress, variant).finally(() => this.pending.delete(key));
     this.pending.set(key, rendering);
     const page = await rendering;
     if (page.complete) this.cache.set(key, page.shared());
@@ -210,7 +230,7 @@ export class RenderedPages {
    * out at once for the browser to render (200 all the same), so a flood of distinct addresses
    * costs a bounded amount of CPU and waiting, and is counted in the logs.
    */
-  private renderInTurn(url: string, visitorAddress: string): Promise<PageBody> {
+  private renderInTurn(url: string, visitorAddress: string, variant: PageVariant): Promise<PageBody> {
     const { concurrentRenders, queuedRenders, template, log } = this.options;
     const turns = this.renderTurns;
     if (turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) {
@@ -219,7 +239,7 @@ export class RenderedPages {
       this.frame ??= new PageBody(template.html, false);
       return Promise.resolve(this.frame);
     }
-    return turns(() => this.render(url, visitorAddress));
+    return turns(() => this.render(url, visitorAddress, variant));
   }
 
   /**
@@ -227,17 +247,18 @@ export class RenderedPages {
    * cached: it is theirs). Sent: where to send the browser; refused: the page again, with what was
    * typed and the message.
    */
-  async submit(requestUrl: string, form: string, visitorAddress: string): Promise<SubmissionAnswer> {
-    const { renderer, registry, siteOrigin, concurrentRenders, queuedRenders, log } = this.options;
+  async submit(requestUrl: string, form: string, visitorAddress: string, variant: PageVariant = this.stable): Promise<SubmissionAnswer> {
+    const { registry, siteOrigin, concurrentRenders, queuedRenders, log } = this.options;
+    const { renderer, remotes } = variant;
     const url = pageAddress(requestAddress(requestUrl));
     const turns = this.renderTurns;
     if (!renderer || turns.activeCount + turns.pendingCount >= concurrentRenders + queuedRenders) return { kind: 'unavailable' };
     try {
       const site = { ...registry.site, siteOrigin };
-      const submitted = await turns(() => renderer.submit({ url, site, remotes: registry.remotes, visitorAddress, form }));
+      const submitted = await turns(() => renderer.submit({ url, site, remotes, visitorAddress, form }));
       if (submitted.kind !== 'refused') return submitted;
       const { page, ...answer } = submitted;
-      return { ...answer, page: this.assemble(url, page) };
+      return { ...answer, page: this.assemble(url, page, variant) };
     } catch (error) {
       log({ level: 'error', msg: 'form not sent: its action failed', path: logPath(url), error: String(error) });
       return { kind: 'unavailable' };
@@ -245,10 +266,10 @@ export class RenderedPages {
   }
 
   /** The page's HTML around a rendered page: its head, the preload hints of its scripts, its body. */
-  private assemble(url: string, rendered: RenderedPage): PageBody {
-    const { template, registry, scriptsFor } = this.options;
+  private assemble(url: string, rendered: RenderedPage, { remotes, scriptsFor }: PageVariant): PageBody {
+    const { template } = this.options;
     const route = matchRoute(requestAddress(url).pathname)?.route;
-    const hints = route ? preloadHints(registry.remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
+    const hints = route ? preloadHints(remotes[route.remote], scriptsFor(route.remote, route.module)) : '';
     const html = template.assemble({
       head: `${rendered.head}${hints}`,
       body: rendered.body,
@@ -257,15 +278,16 @@ export class RenderedPages {
     return new PageBody(html, rendered.complete, rendered.found);
   }
 
-  private async render(url: string, visitorAddress: string): Promise<PageBody> {
-    const { renderer, template, registry, siteOrigin, log } = this.options;
+  private async render(url: string, visitorAddress: string, variant: PageVariant): Promise<PageBody> {
+    const { template, registry, siteOrigin, log } = this.options;
+    const { renderer, remotes } = variant;
     if (!renderer) return new PageBody(template.html, false);
     try {
       const site = { ...registry.site, siteOrigin };
       const started = performance.now();
-      const rendered = await renderer.render({ url, site, remotes: registry.remotes, visitorAddress });
+      const rendered = await renderer.render({ url, site, remotes, visitorAddress });
       const renderMs = performance.now() - started;
-      return this.assemble(url, rendered).renderedFor(renderTiming(renderMs, rendered.renders, rendered.complete));
+      return this.assemble(url, rendered, variant).renderedFor(renderTiming(renderMs, rendered.renders, rendered.complete));
     } catch (error) {
       // The frame could not be rendered at all: the browser renders the page, as without a server.
       log({ level: 'error', msg: 'page rendered in the browser: the server render failed', path: logPath(url), error: String(error) });

@@ -28,6 +28,9 @@ export interface PageVisitor {
   /** The page shows what they typed (a personal address, see isPersonalAddress, or a refused form
    * with what was typed in it): it is theirs alone. */
   personal: boolean;
+  /** Server-Timing metrics naming the versions of the remotes that served the page, when a canary
+   * is named (remote-canaries.ts): sent with every copy, from the cache too. */
+  remoteVersions?: string;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function sendPage(
   body: PageBody,
   status: 200 | 404 | 400 | 429 | 502 | 503,
   securityHeaders: Record<string, string>,
-  { cookies, personal }: PageVisitor,
+  { cookies, personal, remoteVersions }: PageVisitor,
 ) {
   const preferences = preferencesFromCookies(cookies);
   const token = pageFormToken(request, cookies);
@@ -61,8 +64,9 @@ export async function sendPage(
     .header('cache-control', shared ? 'no-cache' : 'private, no-store')
     .header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Site');
   if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  // Only a page rendered for this request has one (RenderedPages): how long that render took.
-  if (body.serverTiming) reply.header('server-timing', body.serverTiming);
+  // Only a page rendered for this request has a render timing (RenderedPages): how long it took.
+  const serverTiming = [remoteVersions, body.serverTiming].filter(Boolean).join(', ');
+  if (serverTiming) reply.header('server-timing', serverTiming);
   reply.type('text/html; charset=utf-8');
   if (status === 200 && shared) {
     reply.header('etag', page.etag);

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigurationError } from '@gentlebowl/config';
 import { expectRefused } from '@gentlebowl/config/testing';
 import { defaultWorkerCount } from '@gentlebowl/serve';
@@ -78,5 +81,46 @@ describe('loadShellConfig', () => {
 
   it("validates the dev server's registry the same way", () => {
     expect(() => registryFromEnvironment({ MFE_TOOLS_URL: 'file:///tmp/mf-manifest.json' })).toThrow(/MFE_TOOLS_URL must be an http/);
+  });
+});
+
+describe('REMOTE_CANARIES_FILE', () => {
+  let folder: string;
+  let file: string;
+
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'shell-config-'));
+    file = path.join(folder, 'canaries.json');
+  });
+
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('names no canary when unset', () => {
+    expect(loadShellConfig({}).canaries).toBeUndefined();
+  });
+
+  it('reads the canaries the file names at start', async () => {
+    await writeFile(file, '{"mfe_tools": {"version": "2026-12-07b", "url": "http://localhost:3013/mf-manifest.json", "share": 50}}');
+    expect(loadShellConfig({ REMOTE_CANARIES_FILE: file }).canaries).toEqual({
+      file,
+      initial: {
+        mfe_tools: {
+          version: '2026-12-07b',
+          url: 'http://localhost:3013/mf-manifest.json',
+          serverUrl: 'http://localhost:3013/server/mf-manifest.json',
+          share: 50,
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['malformed', '{"mfe_tools": {"version": "2026-12-07b", "url": "http://localhost:3013/mf-manifest.json", "share": 101}}', /mfe_tools\.share must be a whole number from 0 to 100, got 101$/],
+    ['missing', undefined, /canaries-missing\.json cannot be read \(ENOENT\)$/],
+  ])('stops the shell at start when the file is %s, in one line naming the variable and the problem', async (_case, text, problem) => {
+    const named = text === undefined ? path.join(folder, 'canaries-missing.json') : file;
+    if (text !== undefined) await writeFile(file, text);
+    expectRefused(() => loadShellConfig({ REMOTE_CANARIES_FILE: named }), 'REMOTE_CANARIES_FILE');
+    expect(() => loadShellConfig({ REMOTE_CANARIES_FILE: named })).toThrow(problem);
   });
 });

@@ -9,6 +9,7 @@ import {
   wholeNumber,
 } from '@gentlebowl/config';
 import { defaultWorkerCount } from '@gentlebowl/serve';
+import { type RemoteCanaries, readRemoteCanariesNow } from './remote-canaries';
 import { type RemoteRegistry, registryEnvironment, registryFromVariables } from './remote-registry';
 
 const milliseconds = (least: number) => wholeNumber(least, 'milliseconds');
@@ -26,6 +27,8 @@ export const shellEnvironment = registryEnvironment.extend({
   REMOTE_POLL_INTERVAL_MS: setting(milliseconds(1_000)),
   SHELL_WORKERS: setting(wholeNumber(1, 'processes')),
   SHELL_TRUSTED_PROXIES: setting(parseAddressList),
+  /** A JSON file naming canary versions of remotes and their share of visitors (remote-canaries.ts). */
+  REMOTE_CANARIES_FILE: setting((value) => value),
   NODE_ENV: setting((value) => value),
 });
 
@@ -52,6 +55,19 @@ export interface ShellConfig {
   remotePollIntervalMs: number;
   /** How many processes serve and render pages, sharing the port (one per core, at most four, by default). */
   workers: number;
+  /** The canary file (REMOTE_CANARIES_FILE) and the canaries it named at start; none when unset. */
+  canaries?: { file: string; initial: RemoteCanaries };
+}
+
+/** The canaries the file names at start: like any setting, a file that cannot be read or is
+ * malformed stops the shell with one line naming it (later changes are read on every poll). */
+function canariesAtStart(file: string | undefined): ShellConfig['canaries'] {
+  if (file === undefined) return undefined;
+  try {
+    return { file, initial: readRemoteCanariesNow(file) };
+  } catch (error) {
+    throw invalidConfiguration([`REMOTE_CANARIES_FILE must name a canary file as docs/operations.md describes ("Canary and rollback"): ${(error as Error).message}`]);
+  }
 }
 
 /**
@@ -89,5 +105,6 @@ export function loadShellConfig(env: NodeJS.ProcessEnv): ShellConfig {
     pageCacheTtlMs: variables.PAGE_CACHE_TTL_MS ?? 30_000,
     remotePollIntervalMs: variables.REMOTE_POLL_INTERVAL_MS ?? 10_000,
     workers: variables.SHELL_WORKERS ?? defaultWorkerCount(),
+    canaries: canariesAtStart(variables.REMOTE_CANARIES_FILE),
   };
 }

@@ -22,19 +22,21 @@ import {
   tellSiblingWorkers,
 } from '@gentlebowl/serve';
 import fastifyCookie from '@fastify/cookie';
-import { isPersonalAddress, matchRoute, redirectFor, requestAddress } from '@gentlebowl/routes';
+import { isPersonalAddress, matchRoute, type RemoteName, redirectFor, requestAddress } from '@gentlebowl/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer, RendererLogEntry } from './page-renderer-contract';
 import { apiProxy, isApiAddress, refuseMalformedApiAddress, visitorAddress } from './api-proxy';
 import { PageTemplate } from './page-document';
 import { preferencesEndpoint } from './preferences-endpoint';
 import { apiResourceExists, decideAddress, pageStatus, recordPageStatus } from './page-decision';
+import { CanaryFile, canarySlot, type RemoteCanaries, type RemoteVariant, remoteVariant, versionsTiming, visitorGroup } from './remote-canaries';
 import { type RemoteRegistry, remoteOrigins } from './remote-registry';
-import { RenderedPages } from './rendered-pages';
+import { type PageVariant, RenderedPages } from './rendered-pages';
 import { PAGE_FORM_LIMIT_BYTES, pageForms } from './page-forms';
 import { sendPage } from './send-page';
 import { robotsTxt, sitemapEntries, sitemapXml } from './site-index';
 import { SiteVersions } from './site-versions';
+import type { VariantRenderer } from './worker-renderer';
 
 export interface ShellServerOptions {
   /** The shell's build folder. */
@@ -52,6 +54,11 @@ export interface ShellServerOptions {
   /** Creates the server renderer (shell/dist-server/renderer) with the server's own logger; without
    * it, or when it makes none, the browser renders every page. */
   createRenderer?: (log: (entry: RendererLogEntry) => void) => Promise<PageRenderer | undefined>;
+  /** Creates the renderer of a canary variant (in a thread of its own, see worker-renderer.ts);
+   * without it canary visitors' pages are rendered in their browser. */
+  createVariantRenderer?: (log: (entry: RendererLogEntry) => void) => VariantRenderer;
+  /** The canary file (REMOTE_CANARIES_FILE) and the canaries it named at start. */
+  canaries?: { file: string; initial: RemoteCanaries };
   /** How long a rendered page is reused (PAGE_CACHE_TTL_MS); 0 renders every request. */
   pageCacheTtlMs?: number;
   /** How often remotes' manifests and the content are checked for changes (REMOTE_POLL_INTERVAL_MS). */
@@ -64,7 +71,7 @@ const PAGE = 'index.html';
 /** What a worker tells its siblings when a remote or the content changed. */
 const SITE_CHANGED = 'site-changed';
 /** Renders one process runs at once, and renders it keeps waiting for a place beyond those. */
-const CONCURRENT_RENDERS = 4;
+export const CONCURRENT_RENDERS = 4;
 const QUEUED_RENDERS = 16;
 /** How long a look at the built page holds: a deployment that replaces it is served within this. */
 const PAGE_CHECK_INTERVAL_MS = 1_000;
@@ -116,8 +123,62 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   // The level picks pino's method; left in the line it would be a second "level" key.
   const log = ({ level, ...entry }: RendererLogEntry) => app.log[level](entry);
   const renderer = await options.createRenderer?.(log);
-  // Browsers need the browser manifests and the site settings; the server manifests stay private.
-  const registryBody = JSON.stringify({ remotes: registry.remotes, site: registry.site });
+  const canaryFile = options.canaries && new CanaryFile(options.canaries.file, options.canaries.initial, log);
+  /** Whether any canary is named: only then does a visitor get a group, and pages and the registry
+   * differ between visitors. */
+  const hasCanaries = () => canaryFile !== undefined && Object.keys(canaryFile.current).length > 0;
+  /** What this visitor is served: the stable remotes, or some canaries, by their group's cookie
+   * (given to a visitor without one with this response). */
+  const variantOf = (request: FastifyRequest, reply: FastifyReply): RemoteVariant & { newVisitor: boolean } => {
+    if (!canaryFile || !hasCanaries()) return { ...remoteVariant(registry, {}, 0), newVisitor: false };
+    const { group, isNew } = visitorGroup(request, reply);
+    return { ...remoteVariant(registry, canaryFile.current, group), newVisitor: isNew };
+  };
+
+  /** The last versioned server manifests SiteVersions handed over, by watched key. */
+  let serverManifests: Record<string, string> = {};
+  const serverManifestsOf = (variant: RemoteVariant) =>
+    Object.fromEntries(
+      (Object.entries(variant.slots) as [RemoteName, string][]).flatMap(([name, slot]) =>
+        serverManifests[slot] ? [[name, serverManifests[slot]]] : [],
+      ),
+    );
+  /** Has `target` render with the server code of `variant`'s remotes. */
+  const registerServerCode = (target: PageRenderer, variant: RemoteVariant) =>
+    // biome-ignore lint/correctness/useHookAtTopLevel: the renderer contract's method, not a React hook.
+    target.useRemotes(serverManifestsOf(variant));
+  /** One renderer per canary variant that can be served; the stable site renders in this thread. */
+  const variantRenderers = new Map<string, { variant: RemoteVariant; renderer: VariantRenderer }>();
+  const variantRenderer = (variant: RemoteVariant): PageRenderer | undefined => {
+    let served = variantRenderers.get(variant.key);
+    if (!served && options.createVariantRenderer) {
+      served = { variant, renderer: options.createVariantRenderer(log) };
+      registerServerCode(served.renderer, variant);
+      variantRenderers.set(variant.key, served);
+    }
+    return served?.renderer;
+  };
+  /** Starts the renderers of the variants the canaries make (each group's), so that the first
+   * canary pages find their renderer loaded, and shuts down those no group is served any more (a
+   * rolled-back canary's). */
+  const matchRenderersToCanaries = () => {
+    const servable = new Map<string, RemoteVariant>();
+    for (let group = 0; group < 100; group += 1) {
+      const variant = remoteVariant(registry, canaryFile?.current ?? {}, group);
+      if (variant.key) servable.set(variant.key, variant);
+    }
+    for (const [key, { renderer: unused }] of variantRenderers) {
+      if (servable.has(key)) continue;
+      variantRenderers.delete(key);
+      void unused.close();
+    }
+    for (const variant of servable.values()) variantRenderer(variant);
+  };
+  const takeServerManifests = (manifests: Record<string, string>) => {
+    serverManifests = manifests;
+    if (renderer) registerServerCode(renderer, remoteVariant(registry, {}, 0));
+    for (const { variant, renderer: served } of variantRenderers.values()) registerServerCode(served, variant);
+  };
   const resourceExists = apiResourceExists(apiUrl);
   const { siteOrigin } = options;
 
@@ -134,9 +195,15 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     allowedPath: (urlPath) => urlPath !== `/${PAGE}` && !urlPath.endsWith('/') && !isPageAddress(urlPath),
   });
 
-  app.get('/registry.json', (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(registryBody),
-  );
+  // Browsers need the browser manifests and the site settings; the server manifests stay private.
+  // With canaries, each visitor's own: the versions the server renders their pages with.
+  app.get('/registry.json', (request, reply) => {
+    const variant = variantOf(request, reply);
+    reply.type('application/json; charset=utf-8');
+    if (hasCanaries()) reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    else reply.header('cache-control', 'no-cache');
+    return reply.send(JSON.stringify({ remotes: variant.remotes, site: registry.site }));
+  });
   app.get('/healthz', (_request, reply) => sendText(reply, 200, 'ok'));
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(siteOrigin)),
@@ -144,20 +211,39 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
   app.get('/sitemap.xml', (_request, reply) => sendSitemap(reply, apiUrl, siteOrigin));
 
   const versions = new SiteVersions({
-    registry,
+    // Each remote's manifests, and each canary's beside them under its canary slot.
+    manifests: () => {
+      const remotes: Record<string, string | undefined> = { ...registry.remotes };
+      const serverRemotes: Record<string, string | undefined> = { ...registry.serverRemotes };
+      for (const [name, canary] of Object.entries(canaryFile?.current ?? {}) as [RemoteName, RemoteCanaries[RemoteName] & {}][]) {
+        remotes[canarySlot(name)] = canary.url;
+        serverRemotes[canarySlot(name)] = canary.serverUrl;
+      }
+      return { remotes, serverRemotes };
+    },
+    // The canary file is read on every look: a new share serves from the next request on.
+    beforeLook: async () => {
+      const changed = (await canaryFile?.reload()) ?? false;
+      if (changed) matchRenderersToCanaries();
+      return changed;
+    },
     apiUrl,
     intervalMs: options.remotePollIntervalMs ?? 10_000,
-    onServerRemotesChange: (manifests) => renderer?.useRemotes(manifests),
+    onServerRemotesChange: takeServerManifests,
     // The other processes of this server (SHELL_WORKERS) look at once, so that a redeployed remote
     // is not shown by one of them and not yet by another for up to a poll interval.
     onChange: () => tellSiblingWorkers(SITE_CHANGED),
     log,
   });
   onSiblingWorkerNews(SITE_CHANGED, () => void versions.refresh());
+  matchRenderersToCanaries();
   await versions.start();
-  app.addHook('onClose', async () => versions.stop());
+  app.addHook('onClose', async () => {
+    versions.stop();
+    await Promise.all([...variantRenderers.values()].map(({ renderer: served }) => served.close()));
+  });
 
-  let site: { pages: RenderedPages; headers: Record<string, string>; mtimeMs: number } | undefined;
+  let site: { pages: RenderedPages; headers: (variant: RemoteVariant) => Record<string, string>; mtimeMs: number } | undefined;
   /** The last look at the built page, shared by the requests of the next PAGE_CHECK_INTERVAL_MS. */
   let lastCheck: { at: number; site: Promise<typeof site> } | undefined;
   /** The shell's built page and everything made from it, read again when a deployment replaces it
@@ -188,10 +274,33 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
       queuedRenders: QUEUED_RENDERS,
       log,
     });
-    const headers = htmlSecurityHeaders({ remoteOrigins: remoteOrigins(registry), inlineScriptHashes: inlineScriptHashes(template.html) });
+    const scriptHashes = inlineScriptHashes(template.html);
+    // A canary's page loads its code from the canary's origin, which its policy admits.
+    const policies = new Map<string, Record<string, string>>();
+    const headers = (variant: RemoteVariant) => {
+      const origins = remoteOrigins({ ...registry, remotes: variant.remotes });
+      const key = origins.join(' ');
+      let policy = policies.get(key);
+      if (!policy) {
+        policy = htmlSecurityHeaders({ remoteOrigins: origins, inlineScriptHashes: scriptHashes });
+        policies.set(key, policy);
+      }
+      return policy;
+    };
     site = { pages, headers, mtimeMs: info.mtimeMs };
     return site;
   };
+
+  /** What RenderedPages renders a visitor's page with: their variant's renderer, manifests and scripts. */
+  const pageVariant = (variant: RemoteVariant): PageVariant | undefined =>
+    variant.key
+      ? {
+          key: variant.key,
+          renderer: variantRenderer(variant),
+          remotes: variant.remotes,
+          scriptsFor: (remote, module) => versions.scriptsFor(variant.slots[remote] ?? remote, module),
+        }
+      : undefined;
 
   // A page's form sent without scripts: its action runs in the visitor's name, then the browser is
   // sent back to the page (303) or given the page again with what was typed and the message.
@@ -201,13 +310,18 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     answer: async (request, reply, form) => {
       const current = await currentSite();
       if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
-      const answer = await current.pages.submit(request.url, form, visitorAddress(request));
+      const variant = variantOf(request, reply);
+      const answer = await current.pages.submit(request.url, form, visitorAddress(request), pageVariant(variant));
       switch (answer.kind) {
         case 'sent':
           return reply.code(303).header('location', answer.location).header('cache-control', 'no-store').send();
         case 'refused':
           if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
-          return sendPage(request, reply, answer.page, answer.status, current.headers, { cookies: request.cookies, personal: true });
+          return sendPage(request, reply, answer.page, answer.status, current.headers(variant), {
+            cookies: request.cookies,
+            personal: true,
+            remoteVersions: versionsTiming(variant),
+          });
         case 'no-action':
           return sendText(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
         default:
@@ -229,13 +343,21 @@ export async function buildShellServer(options: ShellServerOptions): Promise<Fas
     }
     const current = await currentSite();
     if (!current) return sendText(reply, 503, 'The site is being deployed. Please try again in a minute.');
-    const page = await current.pages.page(request.url, visitor);
+    const variant = variantOf(request, reply);
+    const page = await current.pages.page(request.url, visitor, pageVariant(variant));
     // Its render's loader has usually learned whether what the address names exists already.
     const status =
       decision.kind === 'record'
         ? await recordPageStatus(decision.resource, visitor, resourceExists, page.found)
         : pageStatus(decision, page.found);
-    return sendPage(request, reply, page, status, current.headers, { cookies: request.cookies, personal: isPersonalAddress(address) });
+    // With canaries, every page's line names the versions that served it, as its header does.
+    if (variant.versions.length > 0) request.log.info({ path: address.pathname, status, versions: variant.versions }, 'page served');
+    return sendPage(request, reply, page, status, current.headers(variant), {
+      cookies: request.cookies,
+      // The first page of a visitor carries their group's cookie: no shared cache may keep it.
+      personal: isPersonalAddress(address) || variant.newVisitor,
+      remoteVersions: versionsTiming(variant),
+    });
   }
   app.setNotFoundHandler(answerPage);
   return app;

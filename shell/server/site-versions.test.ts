@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { RemoteName } from '@gentlebowl/routes';
 import type { RemoteRegistry } from './remote-registry';
-import { SiteVersions } from './site-versions';
+import { SiteVersions, type SiteVersionsOptions, type WatchedManifests } from './site-versions';
 
 const TOOLS = 'http://tools.example/mf-manifest.json';
 const TOOLS_SERVER = 'http://tools.example/server/mf-manifest.json';
@@ -44,7 +44,7 @@ function fakeNetwork(initial: Record<string, Answer>) {
   return { fetcher: fetcher as unknown as typeof fetch, answer: (url: string, value: Answer) => answers.set(url, value) };
 }
 
-function setUp(initial: Record<string, Answer> = {}, sites: RemoteRegistry = registry) {
+function setUp(initial: Record<string, Answer> = {}, sites: RemoteRegistry = registry, options: Partial<SiteVersionsOptions> = {}) {
   const network = fakeNetwork({
     [TOOLS]: browserManifest('__federation_expose_tools_page.1111.js'),
     [TOOLS_SERVER]: '{"version":"tools server 1"}',
@@ -55,25 +55,26 @@ function setUp(initial: Record<string, Answer> = {}, sites: RemoteRegistry = reg
     [STORIES]: '[{"kind":"example","id":"megan-pepper"}]',
     ...initial,
   });
-  const onServerRemotesChange = jest.fn<void, [Partial<Record<RemoteName, string>>]>();
+  const onServerRemotesChange = jest.fn<void, [Record<string, string>]>();
   const onChange = jest.fn();
   const log = jest.fn();
   const versions = new SiteVersions({
-    registry: sites,
+    manifests: () => sites,
     apiUrl: API,
     intervalMs: 60_000,
     onServerRemotesChange,
     onChange,
     log,
     fetcher: network.fetcher,
+    ...options,
   });
   return { versions, onServerRemotesChange, onChange, log, ...network };
 }
 
-type Registered = jest.Mock<void, [Partial<Record<RemoteName, string>>]>;
+type Registered = jest.Mock<void, [Record<string, string>]>;
 
 /** The server manifests handed over at the `call`-th registration. */
-function registration(onServerRemotesChange: Registered, call: number): Partial<Record<RemoteName, string>> {
+function registration(onServerRemotesChange: Registered, call: number): Record<string, string> {
   const manifests = onServerRemotesChange.mock.calls[call]?.[0];
   if (!manifests) throw new Error(`no registration number ${call + 1}`);
   return manifests;
@@ -249,5 +250,52 @@ describe('SiteVersions', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('with a canary beside a remote', () => {
+    const CANARY = 'http://tools-canary.example/mf-manifest.json';
+    const CANARY_SERVER = 'http://tools-canary.example/server/mf-manifest.json';
+    const withCanary = {
+      remotes: { ...registry.remotes, 'mfe_tools@canary': CANARY },
+      serverRemotes: { ...registry.serverRemotes, 'mfe_tools@canary': CANARY_SERVER },
+    };
+
+    it("watches both versions side by side: each one's server code and its page's scripts", async () => {
+      const { versions, onServerRemotesChange } = setUp(
+        { [CANARY]: browserManifest('canary.js'), [CANARY_SERVER]: '{"version":"tools canary"}' },
+        { ...registry, ...withCanary },
+      );
+      await versions.refresh();
+      const manifests = registration(onServerRemotesChange, 0);
+      expect(manifests['mfe_tools@canary']).toMatch(/^http:\/\/tools-canary\.example\/server\/mf-manifest\.json\?v=/);
+      expect(manifests.mfe_tools).toMatch(/^http:\/\/tools\.example\/server\/mf-manifest\.json\?v=/);
+      expect(versions.scriptsFor('mfe_tools@canary', './tools-page')).toContain('http://tools-canary.example/canary.js');
+      expect(versions.scriptsFor('mfe_tools', './tools-page')).not.toContain('http://tools-canary.example/canary.js');
+    });
+
+    it('forgets a canary taken out of the file, and tells the renderers', async () => {
+      let watched: WatchedManifests = withCanary;
+      const { versions, onServerRemotesChange } = setUp(
+        { [CANARY]: browserManifest('canary.js'), [CANARY_SERVER]: '{"version":"tools canary"}' },
+        registry,
+        { manifests: () => watched },
+      );
+      await versions.refresh();
+      const key = versions.key;
+      watched = registry;
+      await versions.refresh();
+      expect(Object.keys(registration(onServerRemotesChange, 1)).sort()).toEqual(['mfe_content', 'mfe_tools']);
+      expect(versions.scriptsFor('mfe_tools@canary', './tools-page')).toEqual([]);
+      expect(versions.key).not.toBe(key);
+    });
+
+    it('counts a change the look before it reports (a new canary share) as a change of the site', async () => {
+      const beforeLook = jest.fn(async () => true);
+      const { versions, onChange } = setUp({}, registry, { beforeLook });
+      await versions.refresh();
+      await versions.refresh();
+      expect(beforeLook).toHaveBeenCalledTimes(2);
+      expect(onChange).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { RemoteName } from '@gentlebowl/routes';
-import type { RemoteRegistry } from './remote-registry';
 
 /** How long one look at a manifest or a content list may take. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -11,13 +9,26 @@ const CONTENT_LISTS = ['/api/blog-posts', '/api/dog-foods', '/api/owner-stories'
 
 type Log = (entry: { level: 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }) => void;
 
+/**
+ * The manifests to watch, by key: each remote's under its name and a canary's under its canary
+ * slot (remote-canaries.ts), so both versions of a remote are watched side by side. Asked again on
+ * every look, since the canaries may change between looks.
+ */
+export interface WatchedManifests {
+  remotes: Record<string, string | undefined>;
+  serverRemotes: Record<string, string | undefined>;
+}
+
 export interface SiteVersionsOptions {
-  registry: RemoteRegistry;
+  manifests: () => WatchedManifests;
   apiUrl: URL;
   /** How often everything is looked at again (REMOTE_POLL_INTERVAL_MS). */
   intervalMs: number;
-  /** Called with each remote's server manifest, versioned, whenever one of them changes. */
-  onServerRemotesChange: (serverManifests: Partial<Record<RemoteName, string>>) => void;
+  /** Called with each watched server manifest, versioned, whenever one of them changes. */
+  onServerRemotesChange: (serverManifests: Record<string, string>) => void;
+  /** Runs first on every look (the canary file is read again); true when what it read changed the
+   * site, which then counts as a change as a redeployed remote does. */
+  beforeLook?: () => Promise<boolean>;
   /** Called when the key changes after the first look (a remote or the content changed). */
   onChange?: () => void;
   log: Log;
@@ -55,8 +66,8 @@ function versioned(url: string, version: string): string {
  * last known version (and, if it has none, renders in the browser).
  */
 export class SiteVersions {
-  private readonly serverDigests = new Map<RemoteName, string>();
-  private readonly browserManifests = new Map<RemoteName, { digest: string; manifest: BrowserManifest }>();
+  private readonly serverDigests = new Map<string, { url: string; digest: string }>();
+  private readonly browserManifests = new Map<string, { url: string; digest: string; manifest: BrowserManifest }>();
   private contentDigest = '';
   /** Whether the renderer has been told which server manifests to use at least once. */
   private announced = false;
@@ -81,33 +92,35 @@ export class SiteVersions {
   }
 
   async refresh(): Promise<void> {
-    const { registry } = this.options;
+    const lookedChanged = (await this.options.beforeLook?.()) ?? false;
+    const watched = this.options.manifests();
     const [serverChanged] = await Promise.all([
-      this.refreshServerManifests(registry.serverRemotes),
-      this.refreshBrowserManifests(registry.remotes),
+      this.refreshServerManifests(watched.serverRemotes),
+      this.refreshBrowserManifests(watched.remotes),
       this.refreshContent(),
     ]);
     if (serverChanged) {
-      const manifests: Partial<Record<RemoteName, string>> = {};
-      for (const [name, digest] of this.serverDigests) {
-        const url = registry.serverRemotes[name];
-        if (url) manifests[name] = versioned(url, digest);
-      }
+      const manifests: Record<string, string> = {};
+      for (const [name, { url, digest }] of this.serverDigests) manifests[name] = versioned(url, digest);
       this.options.onServerRemotesChange(manifests);
     }
     const previous = this.current;
     this.current = digestOf(
-      JSON.stringify([[...this.serverDigests], [...this.browserManifests].map(([name, { digest }]) => [name, digest]), this.contentDigest]),
+      JSON.stringify([
+        [...this.serverDigests].map(([name, { url, digest }]) => [name, url, digest]),
+        [...this.browserManifests].map(([name, { url, digest }]) => [name, url, digest]),
+        this.contentDigest,
+      ]),
     );
-    if (previous && previous !== this.current) this.options.onChange?.();
+    if (previous && (previous !== this.current || lookedChanged)) this.options.onChange?.();
   }
 
-  /** The scripts a page of `module` from `remote` needs first, from the remote's browser manifest. */
-  scriptsFor(remote: RemoteName, module: string): string[] {
+  /** The scripts a page of `module` from `remote` (a watched key) needs first, from its browser manifest. */
+  scriptsFor(remote: string, module: string): string[] {
     const known = this.browserManifests.get(remote);
-    const manifestUrl = this.options.registry.remotes[remote];
-    if (!known || !manifestUrl) return [];
-    const { metaData = {}, exposes = [] } = known.manifest;
+    if (!known) return [];
+    const { url: manifestUrl, manifest } = known;
+    const { metaData = {}, exposes = [] } = manifest;
     const base = metaData.publicPath && metaData.publicPath !== 'auto' ? new URL(metaData.publicPath, manifestUrl) : new URL('.', manifestUrl);
     const entry = metaData.remoteEntry?.name ? [`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`] : [];
     const exposed = exposes.find((candidate) => candidate.path === module)?.assets?.js?.sync ?? [];
@@ -128,31 +141,48 @@ export class SiteVersions {
     }
   }
 
-  private async refreshServerManifests(locations: RemoteRegistry['serverRemotes']): Promise<boolean> {
-    let changed = !this.announced;
+  /** Forgets what is no longer watched (a canary taken out of the file); true when anything was. */
+  private forgetUnwatched(known: Map<string, unknown>, watched: Record<string, string | undefined>): boolean {
+    let forgot = false;
+    for (const name of known.keys()) {
+      if (!watched[name]) forgot = known.delete(name);
+    }
+    return forgot;
+  }
+
+  private async refreshServerManifests(locations: WatchedManifests['serverRemotes']): Promise<boolean> {
+    let changed = !this.announced || this.forgetUnwatched(this.serverDigests, locations);
     this.announced = true;
     await Promise.all(
-      (Object.entries(locations) as [RemoteName, string][]).map(async ([name, url]) => {
+      Object.entries(locations).map(async ([name, url]) => {
+        if (!url) return;
         const text = await this.read(url);
         // Only a manifest is a version (not, say, a proxy's maintenance page answered with 200).
         if (text === undefined || !isJson(text)) return;
         const digest = digestOf(text);
-        if (this.serverDigests.get(name) === digest) return;
-        if (this.serverDigests.has(name)) this.options.log({ level: 'info', msg: 'remote redeployed: new server code', remote: name, version: digest });
-        this.serverDigests.set(name, digest);
+        const known = this.serverDigests.get(name);
+        if (known?.digest === digest && known.url === url) return;
+        if (known) this.options.log({ level: 'info', msg: 'remote redeployed: new server code', remote: name, version: digest });
+        this.serverDigests.set(name, { url, digest });
         changed = true;
       }),
     );
     return changed;
   }
 
-  private async refreshBrowserManifests(locations: RemoteRegistry['remotes']): Promise<void> {
+  private async refreshBrowserManifests(locations: WatchedManifests['remotes']): Promise<void> {
+    this.forgetUnwatched(this.browserManifests, locations);
     await Promise.all(
-      (Object.entries(locations) as [RemoteName, string][]).map(async ([name, url]) => {
+      Object.entries(locations).map(async ([name, url]) => {
+        if (!url) return;
         const text = await this.read(url);
-        if (text === undefined) return;
+        // A canary moved to an address that does not answer has no assets to preload yet.
+        if (text === undefined) {
+          if (this.browserManifests.get(name)?.url !== url) this.browserManifests.delete(name);
+          return;
+        }
         try {
-          this.browserManifests.set(name, { digest: digestOf(text), manifest: JSON.parse(text) as BrowserManifest });
+          this.browserManifests.set(name, { url, digest: digestOf(text), manifest: JSON.parse(text) as BrowserManifest });
         } catch {
           // Not a manifest: keep the last good one.
         }

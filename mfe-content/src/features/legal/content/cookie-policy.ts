@@ -50,10 +50,11 @@ export const cookiePolicy: LegalDocument = {
           'ui-theme (cookie, Preferences): the color theme you picked with the theme switcher: light, dark or system (follow your device setting). It is written only when you pick a theme, and sent with each page request so the page arrives in that theme. If you allowed Preferences it is kept for 180 days; otherwise it lasts only until you close your browser. Without it, the site opens in the default light theme.',
           'gentlebowl-form-token (cookie, Necessary): a random code that lets our server check that a form you send (a contact message, a newsletter sign-up, your cookie or theme choice) comes from our own pages and not from another website acting in your name. Only a browser that does not tell the site where a form was sent from receives it (current browsers do, and never get it); the same code is in a hidden field of the forms on the pages it is sent. It lasts until you close your browser and says nothing about you.',
           'shell-reloads-for-new-release (session storage, Necessary): the addresses of pages the site opened afresh because a part of it was updated while you were reading, each with the time, so that a page is opened afresh at most once a minute and never over and over. It is written only when that happens, is deleted when you close the tab, and says nothing about you.',
+          'gentlebowl-version-group (cookie, Necessary): a random number from 0 to 99 that keeps you on one version of the site while we try a new version of a part of it with some of our visitors, so that pages do not switch between versions as you move around. Our server sets it on the first page you open while such a trial runs, and your browser sends it with each request so every page and its scripts come from the same version. It is kept for a year and says nothing about you.',
           'hasSeenQuickFinderTooltip (local storage, Preferences): a first-visit flag recording that you have already seen the short tip next to the floating Find Perfect Food button, so it is not shown to you again. It is written once the tip has been shown or dismissed and stays until you clear your browser storage.',
         ),
         paragraph(
-          'None of these items contains your name, your email address or the answers you give in the food selector. The cookies reach our server only so that it can send each page in your theme and without the banner you already answered, and check that a form came from our pages; they are not used to recognize you, and we pass them to no one else.',
+          'None of these items contains your name, your email address or the answers you give in the food selector. The cookies reach our server only so that it can send each page in your theme and without the banner you already answered, check that a form came from our pages, and keep you on one version of the site; they are not used to recognize you, and we pass them to no one else.',
         ),
         paragraph(
           'If you reject non-essential storage, the site still works fully. Preference items may not be kept between visits, so the site may open in the default light theme and may show the first-visit tip again.',
@@ -87,7 +88,7 @@ export const cookiePolicy: LegalDocument = {
       heading: 'Cookies from our servers',
       blocks: [
         paragraph(
-          'Our servers do not set tracking or advertising cookies. The one strictly necessary technical cookie they set, gentlebowl-form-token, protects the site\'s forms and is listed above. If another is ever needed, for example to balance traffic between servers, it will belong to the Necessary category, will not be used to identify you, and will be added to the list above.',
+          'Our servers do not set tracking or advertising cookies. The strictly necessary technical cookies they set are listed above: gentlebowl-form-token protects the site\'s forms, and gentlebowl-version-group keeps you on one version of the site while we try a new one. If another is ever needed, for example to balance traffic between servers, it will belong to the Necessary category, will not be used to identify you, and will be added to the list above.',
         ),
       ],
     },

@@ -135,6 +135,7 @@ describe('cookie policy', () => {
     expect(text).toContain('gentlebowl-cookie-consent');
     expect(text).toContain('ui-theme');
     expect(text).toContain('gentlebowl-form-token');
+    expect(text).toContain('gentlebowl-version-group');
     expect(text).toContain('hasSeenQuickFinderTooltip');
     expect(text).toContain('shell-reloads-for-new-release');
   });
