@@ -13,6 +13,8 @@
 //   --keep             leave the site running afterwards (stop it with the command printed)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -34,12 +36,17 @@ const { values: options } = parseArgs({
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 /** Ports on the machine, away from `npm start`'s and the test suite's, so both can run beside it. */
-const PORTS = { shell: 18080, content: 13001, selector: 13002, tools: 13003, mailbox: 11080 };
+const PORTS = { shell: 18080, content: 13001, selector: 13002, tools: 13003, toolsCanary: 13013, mailbox: 11080 };
 const SITE = `http://localhost:${PORTS.shell}`;
 const MAILBOX = `http://127.0.0.1:${PORTS.mailbox}`;
 /** Every request a visitor's browser would send with a page it opens (see bench-web's load test). */
 const BROWSER_HEADERS = { 'sec-fetch-site': 'none' };
 const PROJECT = 'gentlebowl-containers';
+/** The shell's canary file, in a folder of the machine mounted into the shell's container. */
+const CANARIES_FILE = 'canaries.json';
+/** Fresh visitors the canary check sends: at a 50% share, the chance that all land on one side is
+ * 2 in 2^16. */
+const CANARY_VISITORS = 16;
 /** The build identifiers of the two versions of mfe-tools the deploy check ships (data-build). */
 const TOOLS_STABLE = `mfe-tools-stable-${Date.now()}`;
 const TOOLS_NEXT = `mfe-tools-next-${Date.now()}`;
@@ -127,7 +134,7 @@ async function buildImage({ service, dockerfile, args }, { nodeImage, tag = 'lat
   return image;
 }
 
-function environmentFor(baseImages) {
+function environmentFor(baseImages, canariesFolder) {
   return {
     NODE_IMAGE: baseImages.node,
     POSTGRES_IMAGE: baseImages.postgres,
@@ -152,6 +159,11 @@ function environmentFor(baseImages) {
     REMOTE_POLL_INTERVAL_MS: '2000',
     // One render process: the shell's container has half a core.
     SHELL_WORKERS: '1',
+    // The canary: mfe-tools' next build beside the stable one, and the shell's canary file.
+    TOOLS_CANARY_TAG: 'next',
+    TOOLS_CANARY_PORT: String(PORTS.toolsCanary),
+    CANARIES_FOLDER: canariesFolder,
+    REMOTE_CANARIES_FILE: `/etc/gentle-bowl/${CANARIES_FILE}`,
   };
 }
 
@@ -245,9 +257,10 @@ async function measureMemory(project) {
 }
 
 /** What the browser's copy of mfe-tools is: a visitor on another remote's page follows the link to
- * /tools, which the browser renders with the mfe-tools code it loads (not the server's markup). */
-async function toolsBuildInBrowser(browser) {
-  const page = await browser.newPage();
+ * /tools, which the browser renders with the mfe-tools code it loads (not the server's markup).
+ * `opener` is a browser (a fresh visitor) or a browser context (a visitor with their cookies). */
+async function toolsBuildInBrowser(opener) {
+  const page = await opener.newPage();
   try {
     await page.goto(`${SITE}/privacy`);
     await page.locator('html[data-hydrated], #root[data-hydrated]').first().waitFor({ timeout: 30_000 }).catch(() => {});
@@ -260,10 +273,9 @@ async function toolsBuildInBrowser(browser) {
   }
 }
 
-async function checkRemoteDeploy(project, nodeImage) {
+async function checkRemoteDeploy(project) {
   say('\nmfe-tools deployed alone, then rolled back:');
-  const tools = IMAGES.find(({ service }) => service === 'mfe-tools');
-  const next = await buildImage(tools, { nodeImage, tag: 'next', extraArgs: { BUILD_ID: TOOLS_NEXT } });
+  const next = 'gentlebowl/mfe-tools:next';
   const shellBefore = await project.container('shell');
   const browser = await launchChromium();
   try {
@@ -295,6 +307,81 @@ async function checkRemoteDeploy(project, nodeImage) {
   }
 }
 
+/** Writes the shell's canary file as an operator's editor would: a new file put in place at once. */
+async function writeCanaries(folder, canaries) {
+  const file = path.join(folder, CANARIES_FILE);
+  await writeFile(`${file}.new`, `${JSON.stringify(canaries, null, 2)}\n`, { mode: 0o644 });
+  await rename(`${file}.new`, file);
+}
+
+/** A page as one visitor gets it: with their version-group cookie when they have one. */
+async function visit(visitor, page) {
+  const { status, headers, text } = await get(page, { headers: visitor.cookie ? { cookie: visitor.cookie } : {} });
+  const group = /gentlebowl-version-group=(\d+)/.exec(headers.get('set-cookie') ?? '')?.[1];
+  if (group !== undefined) visitor.cookie = `gentlebowl-version-group=${group}`;
+  return { status, serverTiming: headers.get('server-timing') ?? '', build: toolsBuildIn(text) };
+}
+
+async function checkCanary(project, canariesFolder) {
+  say('\nmfe-tools canary by configuration:');
+  const canary = {
+    mfe_tools: {
+      version: 'next',
+      url: `http://localhost:${PORTS.toolsCanary}/mf-manifest.json`,
+      serverUrl: `http://mfe-tools-canary:${PORTS.toolsCanary}/server/mf-manifest.json`,
+      share: 50,
+    },
+  };
+  const shellBefore = await project.container('shell');
+  const visitors = Array.from({ length: CANARY_VISITORS }, () => ({ cookie: undefined }));
+  await check(`at 50%, ${CANARY_VISITORS} fresh visitors split between the versions, and each stays on its own page after page`, async () => {
+    await writeCanaries(canariesFolder, canary);
+    await eventually('the shell naming the canary', async () => (await visit({}, '/tools')).serverTiming.includes('mfe_tools@'), 30_000);
+    const seen = { stable: 0, next: 0 };
+    for (const visitor of visitors) {
+      const first = await visit(visitor, '/tools');
+      expect(visitor.cookie, 'no version-group cookie was set');
+      const onCanary = Number(visitor.cookie.split('=')[1]) < 50;
+      const expected = onCanary ? TOOLS_NEXT : TOOLS_STABLE;
+      expect(first.build === expected, `${visitor.cookie}: rendered ${first.build}, expected ${expected}`);
+      expect(first.serverTiming.includes(`mfe_tools@${onCanary ? 'next' : 'stable'}`), `${visitor.cookie}: Server-Timing "${first.serverTiming}"`);
+      for (const page of ['/tools?tab=transition', '/tools']) {
+        const again = await visit(visitor, page);
+        expect(again.build === expected, `${visitor.cookie}: ${page} rendered ${again.build} on a later visit`);
+      }
+      seen[onCanary ? 'next' : 'stable'] += 1;
+    }
+    expect(seen.stable > 0 && seen.next > 0, `all ${CANARY_VISITORS} visitors got one version: ${JSON.stringify(seen)}`);
+    say(`      ${seen.next} on the canary, ${seen.stable} on the stable release`);
+  });
+  await check('a visitor sees the same version in the browser as on the server', async () => {
+    const browser = await launchChromium();
+    try {
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const context = await browser.newContext();
+        await context.newPage().then((page) => page.goto(`${SITE}/privacy`).then(() => page.close()));
+        const group = (await context.cookies(SITE)).find((cookie) => cookie.name === 'gentlebowl-version-group');
+        expect(group, 'the browser got no version-group cookie');
+        const onServer = (await visit({ cookie: `${group.name}=${group.value}` }, '/tools')).build;
+        const inBrowser = await toolsBuildInBrowser(context);
+        await context.close();
+        expect(inBrowser === onServer, `group ${group.value}: the server rendered ${onServer}, the browser ran ${inBrowser}`);
+      }
+    } finally {
+      await browser.close();
+    }
+  });
+  await check('at 0%, every visitor is back on the stable release, without a restart of the shell', async () => {
+    await writeCanaries(canariesFolder, { mfe_tools: { ...canary.mfe_tools, share: 0 } });
+    await eventually('the shell rolling the canary back', async () => {
+      for (const visitor of visitors) if ((await visit(visitor, '/tools')).build !== TOOLS_STABLE) return false;
+      return true;
+    }, 30_000);
+    const shellAfter = await project.container('shell');
+    expect(shellAfter.id === shellBefore.id && shellAfter.startedAt === shellBefore.startedAt, 'the shell was restarted');
+  });
+}
+
 function report() {
   const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   say('\nImages:');
@@ -322,8 +409,14 @@ async function main() {
     baseImages = LOCAL_BASE_IMAGES;
   }
   for (const image of IMAGES) await buildImage(image, { nodeImage: baseImages.node });
+  // mfe-tools' next release: the same code built again under another build identifier, which its
+  // pages carry, so the checks can tell which release rendered a page.
+  const tools = IMAGES.find(({ service }) => service === 'mfe-tools');
+  await buildImage(tools, { nodeImage: baseImages.node, tag: 'next', extraArgs: { BUILD_ID: TOOLS_NEXT } });
 
-  const environment = environmentFor(baseImages);
+  const canariesFolder = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-canaries-'));
+  await writeCanaries(canariesFolder, {});
+  const environment = environmentFor(baseImages, canariesFolder);
   const project = new ComposeProject({ name: PROJECT, environment });
   const stop = async () => {
     if (options.keep) {
@@ -338,16 +431,18 @@ async function main() {
     await project.down();
     await project.up();
     await check('every container starts and passes its health check', async () => {
-      await project.waitHealthy(['postgres', 'services', 'mfe-content', 'mfe-selector', 'mfe-tools', 'shell', 'mailbox'], 240_000);
+      await project.waitHealthy(['postgres', 'services', 'mfe-content', 'mfe-selector', 'mfe-tools', 'mfe-tools-canary', 'shell', 'mailbox'], 240_000);
     });
     await checkSite(project, environment);
     await measureMemory(project);
-    await checkRemoteDeploy(project, baseImages.node);
+    await checkRemoteDeploy(project);
+    await checkCanary(project, canariesFolder);
   } catch (error) {
     results.failed += 1;
     say(`  ✗ the run stopped: ${error.message}`);
   } finally {
     await stop();
+    await rm(canariesFolder, { recursive: true, force: true });
   }
   report();
   say(`\nTook ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
