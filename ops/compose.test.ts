@@ -163,6 +163,15 @@ describe(COMPOSE_FILE, () => {
     expect(serviceOf('services').depends_on).toEqual(['postgres']);
   });
 
+  it('runs one container per published port on one machine, where Swarm runs replicas behind its routing mesh', () => {
+    const override = readComposeFile('docker-compose.override.yml');
+    for (const [name, service] of Object.entries(compose.services)) {
+      const published = (service.ports ?? []).some((port) => typeof port === 'string' || port.mode !== 'host');
+      if (!published || (service.deploy?.replicas ?? 1) === 1) continue;
+      expect({ name, replicasOnOneMachine: override.services[name]?.deploy?.replicas }).toEqual({ name, replicasOnOneMachine: 1 });
+    }
+  });
+
   it('runs the database from the official postgres image, at a fixed version, unless POSTGRES_IMAGE names another', () => {
     const image = serviceOf('postgres').image ?? '';
     // No registry or namespace: Docker Hub's official image.

