@@ -106,7 +106,7 @@ async function eventually(what, probe, timeoutMs = 60_000) {
 const toolsBuildIn = (html) => /data-remote="mfe-tools"[^>]*data-build="([^"]+)"/.exec(html)?.[1];
 
 function installTools() {
-  const missing = ['podman', 'podman-compose', 'docker-compose', 'runc', 'debootstrap'].filter((tool) => {
+  const missing = ['podman', 'podman-compose', 'docker-compose', 'runc', 'debootstrap', 'chromium'].filter((tool) => {
     try {
       execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
       return false;
@@ -149,6 +149,10 @@ function environmentFor(baseImages, canariesFolder) {
     MFE_CONTENT_URL: `http://localhost:${PORTS.content}/mf-manifest.json`,
     MFE_SELECTOR_URL: `http://localhost:${PORTS.selector}/mf-manifest.json`,
     MFE_TOOLS_URL: `http://localhost:${PORTS.tools}/mf-manifest.json`,
+    // The remotes listen on their published ports, so the shell reaches them there too.
+    MFE_CONTENT_SERVER_URL: `http://mfe-content:${PORTS.content}/server/mf-manifest.json`,
+    MFE_SELECTOR_SERVER_URL: `http://mfe-selector:${PORTS.selector}/server/mf-manifest.json`,
+    MFE_TOOLS_SERVER_URL: `http://mfe-tools:${PORTS.tools}/server/mf-manifest.json`,
     CORS_ORIGINS: [SITE, ...['content', 'selector', 'tools'].map((key) => `http://localhost:${PORTS[key]}`)].join(','),
     SITE_ORIGIN: SITE,
     POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
@@ -435,7 +439,7 @@ async function main() {
     say('\nStopping everything the run started');
     await project.down();
   };
-  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) process.once(signal, () => void stop().then(() => process.exit(code)));
   try {
     await project.down();
     await project.up();

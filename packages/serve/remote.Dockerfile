@@ -36,7 +36,7 @@ COPY scripts scripts
 COPY packages packages
 COPY ${REMOTE} ${REMOTE}
 # The build's identifier, which the remote's pages carry (data-build): a release's name or commit, so
-# a team sees which version served a page; unset, the time of the build.
+# a team sees which version served a page; unset, the digest of the remote's sources.
 ARG BUILD_ID
 RUN node scripts/build.mjs --force
 

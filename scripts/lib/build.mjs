@@ -24,8 +24,10 @@ export async function buildStale({ force = false, only } = {}) {
     }
     const started = Date.now();
     console.log(`[build] building ${target.name}…`);
+    // The build's identifier, which a remote's pages carry (data-build): its sources' digest, unless
+    // the release names it (BUILD_ID, as a remote's image build takes it).
     await runCommand(target.name, 'npm', ['run', 'build', '--silent', '-w', target.workspace], {
-      env: { BUILD_ID: digest.slice(0, 12) },
+      env: { BUILD_ID: process.env.BUILD_ID || digest.slice(0, 12) },
     });
     const stampDir = path.join(repositoryRoot, target.stampDir);
     if (target.served) await precompressFolder(stampDir);
