@@ -8,7 +8,6 @@
 // Prints image sizes, build times and each container's memory under a short load, stops everything
 // it started (on failure too), and ends with "N passed, N failed".
 //
-//   --official-images  build on the official node and postgres images (pulled) instead of local ones
 //   --rebuild-base     build the local base images again
 //   --keep             leave the site running afterwards (stop it with the command printed)
 import { execFileSync } from 'node:child_process';
@@ -27,7 +26,6 @@ import { repositoryRoot } from './lib/paths.mjs';
 
 const { values: options } = parseArgs({
   options: {
-    'official-images': { type: 'boolean', default: false },
     'rebuild-base': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -51,15 +49,6 @@ const CANARY_VISITORS = 16;
 /** The build identifiers of the two versions of mfe-tools the deploy check ships (data-build). */
 const TOOLS_STABLE = `mfe-tools-stable-${Date.now()}`;
 const TOOLS_NEXT = `mfe-tools-next-${Date.now()}`;
-
-/** The deployables and how each image is built (the compose file's build section says the same). */
-const IMAGES = [
-  { service: 'services', dockerfile: 'services/Dockerfile', args: {} },
-  { service: 'shell', dockerfile: 'shell/Dockerfile', args: {} },
-  { service: 'mfe-content', dockerfile: 'packages/serve/remote.Dockerfile', args: { REMOTE: 'mfe-content', PORT: '3001' } },
-  { service: 'mfe-selector', dockerfile: 'packages/serve/remote.Dockerfile', args: { REMOTE: 'mfe-selector', PORT: '3002' } },
-  { service: 'mfe-tools', dockerfile: 'packages/serve/remote.Dockerfile', args: { REMOTE: 'mfe-tools', PORT: '3003', BUILD_ID: TOOLS_STABLE } },
-];
 
 const results = { passed: 0, failed: 0 };
 const figures = { builds: {}, sizes: {}, memory: {}, load: [] };
@@ -121,25 +110,24 @@ function installTools() {
   execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-async function buildImage({ service, dockerfile, args }, { nodeImage, tag = 'latest', extraArgs = {} }) {
-  const image = `gentlebowl/${service}:${tag}`;
-  const buildArgs = { NODE_IMAGE: nodeImage, ...args, ...extraArgs };
+/** Builds one image the compose files name, from its Dockerfile with its build arguments (plus
+ * `extraArgs`), as `docker compose build` would. */
+async function buildImage({ service, image, dockerfile, args }, extraArgs = {}) {
   const started = Date.now();
   say(`  building ${image}`);
   await runLogged(`build ${service}`, 'podman', [
     'build', '--format', 'docker', '--file', dockerfile, '--ignorefile', `${dockerfile}.dockerignore`,
-    ...Object.entries(buildArgs).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]),
+    ...Object.entries({ ...args, ...extraArgs }).flatMap(([name, value]) => ['--build-arg', `${name}=${value}`]),
     '--tag', image, '.',
   ], { logFile: LOG_FILE });
-  figures.builds[tag === 'latest' ? service : `${service}:${tag}`] = (Date.now() - started) / 1000;
+  figures.builds[image] = (Date.now() - started) / 1000;
   figures.sizes[image] = await imageSize(image);
-  return image;
 }
 
-function environmentFor(baseImages, canariesFolder) {
+function environmentFor(canariesFolder) {
   return {
-    NODE_IMAGE: baseImages.node,
-    POSTGRES_IMAGE: baseImages.postgres,
+    NODE_IMAGE: LOCAL_BASE_IMAGES.node,
+    POSTGRES_IMAGE: LOCAL_BASE_IMAGES.postgres,
     MAILDEV_IMAGE: LOCAL_BASE_IMAGES.maildev,
     MAILBOX_PORT: String(PORTS.mailbox),
     SHELL_PORT: String(PORTS.shell),
@@ -173,7 +161,7 @@ function environmentFor(baseImages, canariesFolder) {
   };
 }
 
-async function checkSite(project, environment) {
+async function checkSite(project) {
   say('\nThe site, through the shell:');
   for (const [page, remote, heading] of [
     ['/', 'mfe-content', 'Gentle Bowl'],
@@ -208,7 +196,7 @@ async function checkSite(project, environment) {
   await check("a newsletter sign-up from the home page is stored and its confirmation reaches the mailbox's container", async () => {
     const response = await fetch(`${SITE}/`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: environment.SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, 'sec-fetch-site': 'same-origin' },
       body: new URLSearchParams({ email: subscriber }),
       redirect: 'manual',
     });
@@ -270,7 +258,8 @@ async function toolsBuildInBrowser(opener) {
   const page = await opener.newPage();
   try {
     await page.goto(`${SITE}/privacy`);
-    await page.locator('html[data-hydrated], #root[data-hydrated]').first().waitFor({ timeout: 30_000 }).catch(() => {});
+    // A client-side navigation is made by the page's scripts: the shell marks #root once they run.
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.locator('a[href="/tools"]').first().click();
     const root = page.locator('[data-remote="mfe-tools"]').first();
     await root.waitFor({ timeout: 30_000 });
@@ -282,7 +271,6 @@ async function toolsBuildInBrowser(opener) {
 
 async function checkRemoteDeploy(project) {
   say('\nmfe-tools deployed alone, then rolled back:');
-  const next = 'gentlebowl/mfe-tools:next';
   const shellBefore = await project.container('shell');
   const browser = await launchChromium();
   try {
@@ -290,20 +278,18 @@ async function checkRemoteDeploy(project) {
       expect(toolsBuildIn((await get('/tools')).text) === TOOLS_STABLE, 'the server did not render the stable build');
       expect((await toolsBuildInBrowser(browser)) === TOOLS_STABLE, 'the browser did not run the stable build');
     });
-    await check(`deploying ${next} alone serves it on the next pages, on the server and in the browser`, async () => {
-      await project.redeploy('mfe-tools', { TOOLS_TAG: 'next' });
+    /** Deploys mfe-tools at `tag` alone, as a team would, and sees `build` served on both sides. */
+    const deployTools = async (tag, build) => {
+      await project.redeploy('mfe-tools', { TOOLS_TAG: tag });
       await project.waitHealthy(['mfe-tools'], 60_000);
-      await eventually('the server rendering the new build', async () => toolsBuildIn((await get('/tools')).text) === TOOLS_NEXT);
+      await eventually(`the server rendering ${build}`, async () => toolsBuildIn((await get('/tools')).text) === build);
       const inBrowser = await toolsBuildInBrowser(browser);
-      expect(inBrowser === TOOLS_NEXT, `the browser ran ${inBrowser}`);
-    });
-    await check('rolling back to the stable tag the same way serves the stable build again', async () => {
-      await project.redeploy('mfe-tools', { TOOLS_TAG: 'latest' });
-      await project.waitHealthy(['mfe-tools'], 60_000);
-      await eventually('the server rendering the stable build', async () => toolsBuildIn((await get('/tools')).text) === TOOLS_STABLE);
-      const inBrowser = await toolsBuildInBrowser(browser);
-      expect(inBrowser === TOOLS_STABLE, `the browser ran ${inBrowser}`);
-    });
+      expect(inBrowser === build, `the browser ran ${inBrowser}`);
+    };
+    await check('deploying gentlebowl/mfe-tools:next alone serves it on the next pages, on the server and in the browser', () =>
+      deployTools('next', TOOLS_NEXT),
+    );
+    await check('rolling back to the stable tag the same way serves the stable build again', () => deployTools('latest', TOOLS_STABLE));
     await check("the shell's container was left alone: the same container, never restarted", async () => {
       const shellAfter = await project.container('shell');
       expect(shellAfter.id === shellBefore.id, `the shell's container changed: ${shellBefore.id.slice(0, 12)} → ${shellAfter.id.slice(0, 12)}`);
@@ -412,28 +398,27 @@ async function main() {
   await mkdir(path.dirname(LOG_FILE), { recursive: true });
   await writeFile(LOG_FILE, '');
   say(`The builds' and podman-compose's output: ${path.relative(repositoryRoot, LOG_FILE)}`);
-  let baseImages = { node: 'docker.io/library/node:20-bookworm-slim', postgres: 'docker.io/library/postgres:17-bookworm' };
-  if (!options['official-images']) {
-    say('Local base images (Debian and npm packages):');
-    const timings = await ensureLocalBaseImages({ rebuild: options['rebuild-base'], logFile: LOG_FILE });
-    for (const [name, seconds] of Object.entries(timings)) figures.builds[`base ${name}`] = seconds;
-    baseImages = LOCAL_BASE_IMAGES;
-  }
-  for (const image of IMAGES) await buildImage(image, { nodeImage: baseImages.node });
-  // mfe-tools' next release: the same code built again under another build identifier, which its
-  // pages carry, so the checks can tell which release rendered a page.
-  const tools = IMAGES.find(({ service }) => service === 'mfe-tools');
-  await buildImage(tools, { nodeImage: baseImages.node, tag: 'next', extraArgs: { BUILD_ID: TOOLS_NEXT } });
+  say('Local base images (Debian and npm packages):');
+  const timings = await ensureLocalBaseImages({ rebuild: options['rebuild-base'], logFile: LOG_FILE });
+  for (const [name, seconds] of Object.entries(timings)) figures.builds[`base ${name}`] = seconds;
 
   const canariesFolder = await mkdtemp(path.join(os.tmpdir(), 'gentlebowl-canaries-'));
   // The shell runs as the image's `node` user, which must be able to open the mounted folder.
   await chmod(canariesFolder, 0o755);
   await writeCanaries(canariesFolder, {});
-  const environment = environmentFor(baseImages, canariesFolder);
-  const project = new ComposeProject({ name: PROJECT, environment, logFile: LOG_FILE });
+  const project = new ComposeProject({ name: PROJECT, environment: environmentFor(canariesFolder), logFile: LOG_FILE });
+
+  say('The images docker-compose.yml builds:');
+  for (const build of await project.builds()) await buildImage(build, build.service === 'mfe-tools' ? { BUILD_ID: TOOLS_STABLE } : {});
+  // mfe-tools' next release, tagged as TOOLS_TAG=next names it: the same code built again under
+  // another build identifier, which its pages carry, so the checks can tell which release rendered a page.
+  const nextTools = (await project.builds({ TOOLS_TAG: 'next' })).find(({ service }) => service === 'mfe-tools');
+  await buildImage(nextTools, { BUILD_ID: TOOLS_NEXT });
+
   const stop = async () => {
     if (options.keep) {
-      say(`\nLeft running. Stop it with: CONTAINERS_CONF=ops/containers/containers.conf podman-compose --project-name ${PROJECT} down --volumes`);
+      const resolved = path.relative(repositoryRoot, project.resolvedFile);
+      say(`\nLeft running. Stop it with: CONTAINERS_CONF=ops/containers/containers.conf podman-compose --project-name ${PROJECT} --file ${resolved} down --volumes`);
       return;
     }
     say('\nStopping everything the run started');
@@ -446,7 +431,7 @@ async function main() {
     await check('every container starts and passes its health check', async () => {
       await project.waitHealthy(['postgres', 'services', 'mfe-content', 'mfe-selector', 'mfe-tools', 'mfe-tools-canary', 'shell', 'mailbox'], 240_000);
     });
-    await checkSite(project, environment);
+    await checkSite(project);
     await measureMemory(project);
     await checkRemoteDeploy(project);
     await checkCanary(project, canariesFolder);

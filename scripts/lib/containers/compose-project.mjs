@@ -43,7 +43,7 @@ async function resolveComposeFiles(environment) {
     const test = service.healthcheck?.test;
     if (Array.isArray(test) && test[0] === 'CMD') service.healthcheck.test = test.slice(1).map(shellWord).join(' ');
   }
-  return stringify(resolved);
+  return resolved;
 }
 
 export class ComposeProject {
@@ -61,8 +61,22 @@ export class ComposeProject {
    * win), its output in the run's log file. */
   async compose(label, args, extra = {}) {
     const env = { ...this.environment, ...extra };
-    await writeFile(this.resolvedFile, await resolveComposeFiles(env), { mode: 0o600 });
+    await writeFile(this.resolvedFile, stringify(await resolveComposeFiles(env)), { mode: 0o600 });
     await runLogged(label, 'podman-compose', ['--project-name', this.name, '--file', this.resolvedFile, ...args], { env, logFile: this.logFile });
+  }
+
+  /** The images the compose files build, as they name them with this project's variables (plus
+   * `extra`): each built service's image, Dockerfile (from the repository root) and build arguments. */
+  async builds(extra = {}) {
+    const { services } = await resolveComposeFiles({ ...this.environment, ...extra });
+    return Object.entries(services)
+      .filter(([, service]) => service.build)
+      .map(([name, { image, build }]) => ({
+        service: name,
+        image,
+        dockerfile: path.relative(repositoryRoot, path.resolve(repositoryRoot, build.context ?? '.', build.dockerfile ?? 'Dockerfile')),
+        args: build.args ?? {},
+      }));
   }
 
   /** Starts every service from the images already built (never builds or pulls). */
