@@ -1,17 +1,21 @@
 // What the bench prints and decides: per-page medians of the Lighthouse runs and of the phone's
-// first paint to hydration, the load tests' figures, and which of them miss the budgets of issues
-// 11 and 19.
+// runs (first paint to hydration, an early tap on the mobile menu), the load tests' figures, and
+// which of them miss the budgets of issues 11, 19 and 44.
 
 export const BUDGET = {
   /** Lighthouse performance score, every page. */
   minScore: 95,
   maxCls: 0.02,
+  /** Lighthouse's total blocking time, every page. */
+  maxTbtMs: 200,
   /** Rendered page's LCP over its static snapshot's, median of the runs' paired ratios. */
   maxLcpRatio: 1.5,
   /** Cached server-rendered /privacy's requests per second over the static snapshot's. */
   minCachedVsStatic: 0.5,
-  /** First contentful paint to hydration on the phone, median of the runs' own gaps. */
-  maxHydrationGapMs: 1_000,
+  /** A tap on the mobile menu button made right after the first paint, until the menu is drawn
+   * open, on the phone (median of the runs). First paint to hydration is reported, with no budget:
+   * a page works before its scripts, so what counts is whether they keep the visitor waiting. */
+  maxEarlyTapMs: 300,
   /** Rendered responses per second of the shell without a page cache, every page. */
   minUncachedRate: 100,
   /** Their 99th percentile latency. */
@@ -56,6 +60,8 @@ export function pageMisses(page) {
   else if (page.score < BUDGET.minScore) misses.push(`score ${page.score} < ${BUDGET.minScore}`);
   if (page.cls === null) misses.push(`CLS not measured${why(page.errors)}`);
   else if (page.cls > BUDGET.maxCls) misses.push(`CLS ${page.cls.toFixed(3)} > ${BUDGET.maxCls}`);
+  if (page.tbtMs === null) misses.push(`TBT not measured${why(page.errors)}`);
+  else if (page.tbtMs > BUDGET.maxTbtMs) misses.push(`TBT ${Math.round(page.tbtMs)} ms > ${BUDGET.maxTbtMs} ms`);
   if (page.lcpRatio === null) {
     const reasons = [...page.errors.map((error) => `page: ${error}`), ...page.snapshotErrors.map((error) => `static snapshot: ${error}`)];
     misses.push(`LCP ratio not measured${why(reasons)}`);
@@ -102,37 +108,45 @@ export function loadTable(measurements, staticRate) {
   return formatTable(header, rows);
 }
 
-/** One page's phone figures from its runs: medians of first paint, hydration and each run's gap. */
-export function summariseHydration(pagePath, runs) {
-  const measured = runs.filter((run) => run.firstPaintMs !== null && run.hydratedMs !== null);
+/**
+ * One page's phone figures from its runs: medians of first paint, hydration and each run's gap, and
+ * of the early taps' times to an open menu, with the slowest of them.
+ */
+export function summarisePhone(pagePath, hydrationRuns, tapRuns) {
+  const hydrated = hydrationRuns.filter((run) => run.firstPaintMs !== null && run.hydratedMs !== null);
+  const tapTimes = tapRuns.map((run) => run.tapToOpenMs).filter((ms) => ms !== null);
   return {
     pagePath,
-    firstPaintMs: median(measured.map((run) => run.firstPaintMs)),
-    hydratedMs: median(measured.map((run) => run.hydratedMs)),
-    gapMs: median(measured.map((run) => run.hydratedMs - run.firstPaintMs)),
-    measuredRuns: measured.length,
-    runs: runs.length,
-    errors: distinct(runs.map((run) => run.error)),
+    firstPaintMs: median(hydrated.map((run) => run.firstPaintMs)),
+    hydratedMs: median(hydrated.map((run) => run.hydratedMs)),
+    gapMs: median(hydrated.map((run) => run.hydratedMs - run.firstPaintMs)),
+    tapToOpenMs: median(tapTimes),
+    slowestTapToOpenMs: tapTimes.length > 0 ? Math.max(...tapTimes) : null,
+    measuredRuns: Math.min(hydrated.length, tapTimes.length),
+    runs: hydrationRuns.length,
+    errors: distinct([...hydrationRuns, ...tapRuns].map((run) => run.error)),
   };
 }
 
-export function hydrationTable(pages) {
-  const header = ['page', 'first paint', 'hydrated', 'gap', 'runs measured'];
+export function phoneTable(pages) {
+  const header = ['page', 'first paint', 'hydrated', 'gap', 'early tap to open menu', 'slowest tap', 'runs measured'];
   const rows = pages.map((page) => [
     page.pagePath,
     orDash(page.firstPaintMs, seconds),
     orDash(page.hydratedMs, seconds),
     orDash(page.gapMs, milliseconds),
+    orDash(page.tapToOpenMs, milliseconds),
+    orDash(page.slowestTapToOpenMs, milliseconds),
     `${page.measuredRuns}/${page.runs}`,
   ]);
   return formatTable(header, rows);
 }
 
 /** Each phone budget the page misses, in words; a run that could not be measured misses it. */
-export function hydrationMisses(page) {
+export function phoneMisses(page) {
   const misses = [];
   if (page.measuredRuns < page.runs) misses.push(`${page.runs - page.measuredRuns} of ${page.runs} run(s) not measured${why(page.errors)}`);
-  if (page.gapMs > BUDGET.maxHydrationGapMs) misses.push(`first paint to hydration ${Math.round(page.gapMs)} ms > ${BUDGET.maxHydrationGapMs} ms`);
+  if (page.tapToOpenMs > BUDGET.maxEarlyTapMs) misses.push(`early tap to open menu ${Math.round(page.tapToOpenMs)} ms > ${BUDGET.maxEarlyTapMs} ms`);
   return misses;
 }
 
