@@ -29,9 +29,9 @@ const SHELL_ENTRY_SCRIPT = /\/main(?:\.[0-9a-f]+)?\.js(?:\?.*)?$/;
 /**
  * Holds back the shell's entry script, so the page stays as the server sent it (a phone still
  * downloading its scripts), until `release` lets it through. `open` goes to an address meanwhile and
- * returns once the page is shown, as a person acts: the page adds the entry script once its HTML is
- * parsed, and when that comes before the last picture has arrived, its load event waits for the
- * held script (a `page.goto` that waits for load then never returns).
+ * returns once the page is shown, as a person acts: the page adds the entry script at the visitor's
+ * first interaction if that comes before its load, and its load event then waits for the held
+ * script (a `page.goto` that waits for load would never return).
  */
 export async function holdBackShellScripts(
   page: Page,

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_BASE_URL, E2E_PORTS } from '../support/e2e-ports';
 import { resultsAddress } from '../support/food-selector';
 import { waitForContentPage, withConsentDecided } from '../support/site';
@@ -126,9 +126,51 @@ test("the shell's startup scripts all download together, preloaded by the page, 
   expect(shellScripts.filter((script) => !preloaded.includes(script)), 'scripts startup fetched that the page did not preload').toEqual([]);
 });
 
+/** The scripts (and script preloads) the page has fetched, and when its load event began, in its own clock. */
+const scriptsAndLoad = (page: Page) =>
+  page.evaluate(() => ({
+    loadEventStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+  }));
+
+test("a page's scripts wait until it has loaded: not one is fetched while its text, styles and pictures arrive", async ({ page }) => {
+  await withConsentDecided(page, true);
+  await page.goto('/dog-food/1');
+  await waitForHydration(page);
+  const { loadEventStart, scripts } = await scriptsAndLoad(page);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter(({ startTime }) => startTime < loadEventStart)).toEqual([]);
+});
+
+test("a visitor's first tap starts the page's scripts at once, before a slow picture has let the page finish loading", async ({ page }) => {
+  await withConsentDecided(page, true);
+  await page.setViewportSize({ width: 412, height: 823 });
+  let releasePictures = () => {};
+  const picturesHeld = new Promise<void>((resolve) => {
+    releasePictures = resolve;
+  });
+  await page.route('**/api/media/**', async (route) => {
+    await picturesHeld;
+    await route.continue();
+  });
+  await page.goto('/dog-food/1', { waitUntil: 'domcontentloaded' });
+  const entryRequested = page.waitForRequest(/\/main\.[0-9a-f]+\.js$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await entryRequested;
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  releasePictures();
+  await waitForHydration(page);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
 test('hashed chunks are cached for a year and entry points are revalidated', async ({ request }) => {
   const html = await (await request.get('/privacy')).text();
-  const mainScript = html.match(/(?:src|href)="?(\/main\.[0-9a-f]+\.js)/)?.[1];
+  // The page's starter names the entry script it starts.
+  const mainScript = html.match(/"(\/main\.[0-9a-f]+\.js)"/)?.[1];
   expect(mainScript).toBeDefined();
   expect((await request.get(mainScript ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // As a browser asks for a page (one that says nothing of where its requests come from gets a copy

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { StartAfterFirstPaintPlugin } from './start-after-first-paint-plugin.mjs';
+import { StartAfterLoadPlugin } from './start-after-load-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -235,7 +235,7 @@ function browserConfig(options, mode) {
         federationRuntimeScript: sharesFederationRuntime(options, mode) ? STANDALONE_FEDERATION_RUNTIME_FILE : null,
       }),
       ...(startModule && !isDevelopment
-        ? [new StartupPreloadPlugin(path.resolve(dirname, startModule)), new StartAfterFirstPaintPlugin()]
+        ? [new StartupPreloadPlugin(path.resolve(dirname, startModule)), new StartAfterLoadPlugin()]
         : []),
     ],
     devServer: {
@@ -338,8 +338,8 @@ function standaloneFederationRuntimeConfig(options, mode) {
  * @param {string} [options.title]      the HTML page title (shell, and a remote's standalone page)
  * @param {string} [options.template]   an HTML template for the page (default: the standalone page)
  * @param {string} [options.startModule] the module the entry imports dynamically to start the app;
- *   production pages then preload the scripts it needs (StartupPreloadPlugin) and run the entry
- *   after their first paint (StartAfterFirstPaintPlugin)
+ *   production pages then preload the scripts it needs together (StartupPreloadPlugin) and start
+ *   them after the page has loaded or at the first interaction (StartAfterLoadPlugin)
  * @param {string[]} [options.runtimePlugins] federation runtime plugins (paths)
  * @param {boolean} [options.devApiProxy] the dev server proxies /api to API_URL (default 127.0.0.1:3000, where the API listens)
  *

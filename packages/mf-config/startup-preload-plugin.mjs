@@ -45,9 +45,10 @@ function largestFirst(compilation, files) {
 
 /**
  * Preloads the scripts startup needs (see startupScriptFiles) from the page itself, at low priority:
- * they download with the page's text and images instead of after the entry has arrived and asked
- * for them, which on a slow phone left the connection idle and the page unhydrated for most of a
- * second. Low priority keeps the page's own images and fonts ahead of them for the first paint.
+ * they download together, with the entry, instead of after the entry has arrived and asked for
+ * them, which on a slow phone left the connection idle and the page unhydrated for most of a
+ * second. StartAfterLoadPlugin keeps these links in the page's startup template until the scripts
+ * start, so they never share the network with the page's own images and fonts.
  */
 export class StartupPreloadPlugin {
   /** @param {string} startModuleResource  the absolute path of the module the entry imports dynamically */

@@ -237,15 +237,15 @@ describe('RenderedPages', () => {
     expect(page.complete).toBe(false);
   });
 
-  it("hints the route's manifest and scripts in the head, at low priority, so the browser fetches them with the HTML", async () => {
+  it("hints the route's manifest and scripts in the head's startup template, at low priority, so the browser fetches them when the scripts start", async () => {
     const scriptsFor = jest.fn(() => ['http://tools.example/remoteEntry.js', 'http://tools.example/page"1.js']);
     const html = (await pagesWith({ scriptsFor }).pages.page('/tools', VISITOR)).html.toString();
     expect(scriptsFor).toHaveBeenCalledWith('mfe_tools', './tools-page');
     expect(html).toContain(
-      '<title>/tools | Gentle Bowl</title>' +
+      '<title>/tools | Gentle Bowl</title><template data-startup-links>' +
         `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${registry.remotes.mfe_tools}">` +
         '<link rel="preload" as="script" fetchpriority="low" href="http://tools.example/remoteEntry.js">' +
-        '<link rel="preload" as="script" fetchpriority="low" href="http://tools.example/page&quot;1.js"></head>',
+        '<link rel="preload" as="script" fetchpriority="low" href="http://tools.example/page&quot;1.js"></template></head>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { startupLinksTemplate } from '@gentlebowl/contracts';
 import type { RemoteName } from '@gentlebowl/routes';
 import { isPersonalAddress, matchRoute, pageAddress, requestAddress } from '@gentlebowl/routes';
 import { LRUCache } from 'lru-cache';
@@ -168,13 +169,15 @@ const attribute = (value: string) => value.replace(/"/g, '&quot;');
 /** An address as the logs show it: the path alone, since a results link's query names the dog. */
 const logPath = (url: string) => requestAddress(url).pathname;
 
-/** Hints that start the page's downloads with the HTML: the remote's manifest (which the browser's
- * federation runtime fetches first, as a CORS request) and the page's scripts. At low priority:
- * the page is readable without them, so they must not hold back its images and fonts. */
+/** Hints that start the page's own downloads with the shell's scripts: the remote's manifest (which
+ * the browser's federation runtime fetches first, as a CORS request) and the page's scripts. In the
+ * page's startup template (contracts' startup-links.ts), so they download when the scripts start,
+ * after the page has loaded: the page is readable and works without them, so they must not hold
+ * back its images and fonts. */
 function preloadHints(manifest: string | undefined, scripts: string[]): string {
   const hint = (as: string, href: string, extra = '') =>
     `<link rel="preload" as="${as}"${extra} fetchpriority="low" href="${attribute(href)}">`;
-  return (manifest ? hint('fetch', manifest, ' crossorigin') : '') + scripts.map((href) => hint('script', href)).join('');
+  return startupLinksTemplate((manifest ? hint('fetch', manifest, ' crossorigin') : '') + scripts.map((href) => hint('script', href)).join(''));
 }
 
 /**

@@ -9,8 +9,8 @@ import { nextTask } from './startup/next-task';
 // Startup runs in slices: this module is small, and the heavy ones (react-dom, the platform, the
 // app with its UI kit and router) are imported one at a time with a task boundary between them,
 // so the browser can paint and answer input while the page comes to life. They download together,
-// with the page: the production page preloads every script startup needs (see mf-config's
-// StartupPreloadPlugin), so importing one at a time waits for no network.
+// with the entry: the production page preloads every script startup needs when it starts the entry
+// (see mf-config's StartupPreloadPlugin), so importing one at a time waits for no network.
 
 /** Loads the current route's page before hydrating, so the first render matches the server's HTML.
  * If it cannot be loaded, the route renders its loading frame and retries as on any navigation. */

@@ -37,6 +37,7 @@ export * from './schemas/recommendation-request.js';
 export * from './serving-amounts.js';
 export * from './share-cards.js';
 export * from './site-history.js';
+export * from './startup-links.js';
 export * from './symptoms.js';
 export * from './vet-first.js';
 export * from './wait-text.js';
