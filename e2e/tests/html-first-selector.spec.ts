@@ -301,3 +301,26 @@ test('a food put on the compare list before the scripts arrive stays on it when 
   await expect(removeFromCompare(resultCards(page).first())).toBeVisible();
 });
 
+test('filters picked before the scripts arrive are kept when they take over, and the scripts then show that list in the page', async ({
+  page,
+}) => {
+  const scripts = await holdBackShellScripts(page);
+  await scripts.open('/dog-foods');
+  const filters = page.getByRole('form', { name: /filter/i });
+  const foodType = filters.getByRole('combobox', { name: 'Food type' });
+  const chicken = filters.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Chicken' });
+  await foodType.selectOption('dry');
+  await chicken.check();
+
+  await scripts.release();
+  await waitForHydration(page);
+
+  await expect(foodType).toHaveValue('dry');
+  await expect(chicken).toBeChecked();
+  // The page goes to the list's address in its one spelling, the focus staying on the button.
+  await filters.getByRole('button', { name: 'Show foods' }).click();
+  await expect(page).toHaveURL('/dog-foods?type=dry&free-from=chicken');
+  await expect(page.getByRole('form', { name: /filter/i }).getByRole('button', { name: 'Show foods' })).toBeFocused();
+  await expect(page.getByRole('form', { name: /filter/i }).getByRole('combobox', { name: 'Food type' })).toHaveValue('dry');
+});
+
