@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { queryE2eDatabase } from '../support/database';
-import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+import { withConsentDecided } from '../support/site';
+import { expect, test, } from '../support/test';
 
 // HTML first for the content pages (issue 19): signing up for the newsletter, sending the contact
 // form, sharing an owner's story, opening an FAQ answer, choosing the guide's resource category and
-// filtering the blog work with JavaScript off, and what a visitor types before the scripts arrive is
-// still there once they have.
+// filtering the blog work with JavaScript off. What a visitor types while the scripts arrive:
+// typing-across-takeover.spec.ts.
 
 function storedContactMessages(message: string): Promise<Array<{ name: string; email: string; subject: string }>> {
   return queryE2eDatabase('SELECT name, email, subject FROM contact_messages WHERE message = $1', [message]);
@@ -217,46 +217,3 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('what is typed into the contact form before its scripts arrive is still there once they have', async ({ page }) => {
-  const scripts = await holdBackShellScripts(page);
-  await scripts.open('/contact');
-  await waitForContentPage(page);
-  await field(page, 'Your name').fill('Robin Vale');
-  await field(page, 'Email address').fill('robin@example.com');
-  await subject(page).selectOption({ label: 'Food Allergy Question' });
-  await field(page, 'Message').fill('Typed while the page was still loading.');
-
-  await scripts.release();
-  await waitForHydration(page);
-
-  await expect(field(page, 'Your name')).toHaveValue('Robin Vale');
-  await expect(field(page, 'Email address')).toHaveValue('robin@example.com');
-  await expect(subject(page)).toHaveValue('allergy');
-  await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
-  // The scripts now own the form: a required field emptied is caught in the page, with the notice.
-  await field(page, 'Your name').fill('');
-  await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-  await expect(notifications(page).getByRole('alert')).toContainText('Missing Information');
-  await expect(page).toHaveURL('/contact');
-  await expect(field(page, 'Message')).toHaveValue('Typed while the page was still loading.');
-});
-
-test('what is typed into the story form and the consent ticked before its scripts arrive are still there once they have', async ({ page }) => {
-  const scripts = await holdBackShellScripts(page);
-  await scripts.open('/');
-  await waitForContentPage(page);
-  await storyForm(page).getByRole('textbox', { name: 'First name' }).fill('Juniper');
-  await storyForm(page).getByRole('textbox', { name: 'Your story' }).fill('Typed while the page was still loading.');
-  await storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ }).check();
-
-  await scripts.release();
-  await waitForHydration(page);
-
-  await expect(storyForm(page).getByRole('textbox', { name: 'First name' })).toHaveValue('Juniper');
-  await expect(storyForm(page).getByRole('textbox', { name: 'Your story' })).toHaveValue('Typed while the page was still loading.');
-  await expect(storyForm(page).getByRole('checkbox', { name: /I agree that my story may be published/ })).toBeChecked();
-  // The scripts now own the form: the town left empty is caught in the page, nothing is sent.
-  await storyForm(page).getByRole('button', { name: 'Send My Story' }).click();
-  await expect(storyForm(page).getByRole('textbox', { name: 'Town' })).toHaveAccessibleDescription(/Please enter your town/);
-  await expect(page).toHaveURL('/');
-});

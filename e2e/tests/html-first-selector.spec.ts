@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { answerSymptomsAndPreferences, resultsAddress } from '../support/food-selector';
 import { withConsentDecided } from '../support/site';
-import { consoleErrors, expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
+import { expect, holdBackShellScripts, test, waitForHydration } from '../support/test';
 import { escapeRegExp } from '../support/text';
 
 // Issue 19 for the food selector (mfe-selector): its three steps and their messages work from the
@@ -301,45 +301,26 @@ test('a food put on the compare list before the scripts arrive stays on it when 
   await expect(removeFromCompare(resultCards(page).first())).toBeVisible();
 });
 
-test('what a visitor enters before the scripts arrive is kept when they take over', async ({ page }) => {
-  const scripts = await holdBackShellScripts(page);
-  await scripts.open('/food-selector');
-  await dogName(page).fill('Biscuit');
-  await breed(page).selectOption('beagle');
-
-  await scripts.release();
-  await waitForHydration(page);
-
-  await expect(dogName(page)).toHaveValue('Biscuit');
-  await expect(breed(page)).toHaveValue('beagle');
-  await expect(wizard(page).getByText("Please enter your dog's name", { exact: true })).toHaveCount(0);
-  // The scripts now hold those answers: the step goes on without a reload, asking for what is missing.
-  await page.getByRole('button', { name: 'Next: Symptoms' }).click();
-  await expect(wizard(page).getByText('Please select an age group', { exact: true })).toBeVisible();
-  await expect(wizard(page).getByText("Please enter your dog's name", { exact: true })).toHaveCount(0);
-  await expect(wizard(page).getByText('Please select a breed', { exact: true })).toHaveCount(0);
-  expect(new URL(page.url()).search).toBe('');
-});
-
-test("a weight typed into a product page's cost form before the scripts arrive: typing goes on in its field", async ({
+test('filters picked before the scripts arrive are kept when they take over, and the scripts then show that list in the page', async ({
   page,
 }) => {
-  const takeOverErrors = consoleErrors(page);
   const scripts = await holdBackShellScripts(page);
-  await scripts.open('/dog-food/1?tab=nutritional-info');
-  const form = page.getByRole('form', { name: 'Cost and portion for your dog' });
-  const weight = form.getByRole('spinbutton', { name: "Your dog's weight now (lbs)" });
-  await weight.click();
-  await page.keyboard.type('3');
+  await scripts.open('/dog-foods');
+  const filters = page.getByRole('form', { name: /filter/i });
+  const foodType = filters.getByRole('combobox', { name: 'Food type' });
+  const chicken = filters.getByRole('group', { name: 'Free from' }).getByRole('checkbox', { name: 'Chicken' });
+  await foodType.selectOption('dry');
+  await chicken.check();
 
   await scripts.release();
-  // About the scripts taking the form over: the next key must land in the same field.
   await waitForHydration(page);
-  await page.keyboard.type('0');
 
-  await expect(weight).toHaveValue('30');
-  await expect(weight).toBeFocused();
-  // With the scripts, the answer follows the field.
-  await expect(form.getByRole('status')).toHaveText(/^About .+ a day, [\d,]+ kcal, and about \$[\d,.]+ a month \(an estimate\)\./);
-  expect(takeOverErrors, 'errors while the scripts took the page over').toEqual([]);
+  await expect(foodType).toHaveValue('dry');
+  await expect(chicken).toBeChecked();
+  // The page goes to the list's address in its one spelling, the focus staying on the button.
+  await filters.getByRole('button', { name: 'Show foods' }).click();
+  await expect(page).toHaveURL('/dog-foods?type=dry&free-from=chicken');
+  await expect(page.getByRole('form', { name: /filter/i }).getByRole('button', { name: 'Show foods' })).toBeFocused();
+  await expect(page.getByRole('form', { name: /filter/i }).getByRole('combobox', { name: 'Food type' })).toHaveValue('dry');
 });
+

@@ -121,4 +121,23 @@ test.describe('before the scripts arrive', () => {
     expect((await visitorCookie(page, CONSENT_COOKIE))?.value).toMatch(/^necessary\.preferences\.analytics\.\d{4}-\d{2}-\d{2}$/);
     await scripts.release();
   });
+
+  test('"Dark theme" is kept, and once the scripts take over the switch is theirs', async ({ page }) => {
+    const scripts = await holdBackShellScripts(page);
+    await scripts.open('/sitemap');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page).toHaveURL('/sitemap');
+    await expect(page.locator('html')).toHaveClass('dark');
+
+    await scripts.release();
+    await waitForHydration(page);
+
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    // The scripts switch in place and send the choice in the background, the page staying as it is.
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/preferences');
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    await expect(page.locator('html')).toHaveClass('light');
+    await expect(page.getByRole('button', { name: 'Light theme' })).toHaveAttribute('aria-pressed', 'true');
+    expect((await sent).resourceType()).toBe('fetch');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { notifications, withConsentDecided } from '../support/site';
-import { consoleErrors, expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
+import { expect, holdBackShellScripts, tapWhileReactTakesOver, test, waitForHydration } from '../support/test';
 import { expectEveryRequiredMessage } from '../support/tools';
 
 // HTML first on the tools page, the product page's tabs and the content pages' tabs: the calculators
@@ -176,52 +176,6 @@ test.describe('with JavaScript off', () => {
 
 test.describe('before the scripts arrive', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page, true));
-
-  test('what the visitor typed and picked is kept when the scripts take over', async ({ page }) => {
-    const scripts = await holdBackShellScripts(page);
-    await scripts.open('/tools');
-    await fillFoodCalculator(page, '50');
-
-    await scripts.release();
-    await waitForHydration(page);
-
-    const food = panel(page, 'Food Calculator');
-    await expect(food.getByRole('spinbutton', { name: "Dog's weight (lbs)" })).toHaveValue('50');
-    await expect(food.getByRole('combobox', { name: 'Life stage' })).toHaveValue('adult');
-    await expect(food.getByRole('radio', { name: 'Yes', exact: true })).toBeChecked();
-    await expect(food.getByRole('radio', { name: /^Ideal/ })).toBeChecked();
-
-    // The scripts now calculate in place, from what was entered before they arrived, and the address
-    // names the answers as the form's own submit would.
-    await food.getByRole('button', { name: 'Calculate Daily Needs' }).click();
-    await expect(calorieResult(page).getByRole('definition')).toHaveText(['727 kcal', '1164 kcal', '1164 kcal', '3.3 cups']);
-    await expect(page).toHaveURL(FOOD_ANSWERS_OF_50_LBS);
-    await expect(notifications(page).getByRole('status')).toContainText('Calculation Complete');
-  });
-
-  test('a food type picked before the scripts arrive leaves the form in place: typing goes on in its field', async ({
-    page,
-  }) => {
-    const takeOverErrors = consoleErrors(page);
-    const scripts = await holdBackShellScripts(page);
-    await scripts.open('/tools?tab=transition-guide');
-    const transition = panel(page, 'Transition Guide');
-    await transition.getByRole('combobox', { name: 'Current food type' }).selectOption('dry');
-    const cups = transition.getByRole('spinbutton', { name: 'Cups per day' });
-    await cups.click();
-    await page.keyboard.type('2');
-
-    await scripts.release();
-    // About the scripts taking the form over: the next key must land in the same field.
-    await waitForHydration(page);
-    await page.keyboard.type('5');
-
-    await expect(cups).toHaveValue('25');
-    await expect(cups).toBeFocused();
-    // Once the scripts run, the exact foods on offer are those of the type picked.
-    await expect(transition.getByRole('combobox', { name: 'Current food (optional)' }).getByRole('option')).not.toHaveCount(1);
-    expect(takeOverErrors, 'errors while the scripts took the page over').toEqual([]);
-  });
 
   test('a submit goes through natively, and the scripts then confirm its result', async ({ page }) => {
     const scripts = await holdBackShellScripts(page);

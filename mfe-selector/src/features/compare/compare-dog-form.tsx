@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { ageGroupOptions, dogSizeOptions, dogWeightLimits, wizardMessages } from '@gentlebowl/contracts';
+import { useInitialFormValues } from '@gentlebowl/platform';
 import { Button } from '@gentlebowl/ui';
 import { Form, NumberField, required, SelectField, ShowFieldErrors } from '@gentlebowl/ui/form';
 import { routeHref } from '@gentlebowl/routes';
 import { AdultWeightField } from '../../shared/adult-weight-field';
+import { numberInAddress } from '../../shared/number-in-address';
 import { validateAdultWeight, validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 import { ADULT_WEIGHT_PARAM, type CompareDog, compareDogFrom, compareFoodsParam } from './compare-query';
 
@@ -14,6 +16,20 @@ interface CompareDogValues {
   size?: string;
   /** A puppy's expected adult weight. */
   [ADULT_WEIGHT_PARAM]?: number;
+}
+
+/** The `<form>`'s name: what was entered in it before the scripts arrived is read back by it. */
+const COMPARE_DOG_FORM = 'compare-dog';
+
+/** The fields' values as the form holds them (`weight=60.5&age=adult&size=large&adult-weight=`), kept as
+ * entered: a weight that is not one stays, to get its message. */
+function compareDogValuesFromEntries(entries: URLSearchParams): CompareDogValues {
+  return {
+    weight: numberInAddress(entries.get('weight')),
+    age: entries.get('age') || undefined,
+    size: entries.get('size') || undefined,
+    [ADULT_WEIGHT_PARAM]: numberInAddress(entries.get(ADULT_WEIGHT_PARAM)),
+  };
 }
 
 /** The fields side by side where they fit, the button after them; a puppy's extra question joins the row. */
@@ -59,18 +75,27 @@ export function CompareDogForm({ dog, sentWeight, sentAdultWeight, foodIds, onDo
     const chosen = compareDogFrom(values.age, values.size, values.weight, values[ADULT_WEIGHT_PARAM]);
     if (chosen) onDogChange(chosen);
   };
+  const sentValues: CompareDogValues = {
+    weight: weightError ? sentWeight : dog?.weightLbs,
+    age: dog?.age,
+    size: dog?.size,
+    [ADULT_WEIGHT_PARAM]: adultWeightError ? sentAdultWeight : dog?.adultWeightLbs,
+  };
+  const initialValues = useInitialFormValues(COMPARE_DOG_FORM, sentValues, compareDogValuesFromEntries);
 
   return (
     <Form<CompareDogValues>
       onSubmit={submit}
-      initialValues={{
-        weight: weightError ? sentWeight : dog?.weightLbs,
-        age: dog?.age,
-        size: dog?.size,
-        [ADULT_WEIGHT_PARAM]: adultWeightError ? sentAdultWeight : dog?.adultWeightLbs,
-      }}
+      initialValues={initialValues}
       render={({ handleSubmit }) => (
-        <form method="get" action={routeHref('compare')} noValidate onSubmit={handleSubmit} aria-labelledby={labelledBy}>
+        <form
+          name={COMPARE_DOG_FORM}
+          method="get"
+          action={routeHref('compare')}
+          noValidate
+          onSubmit={handleSubmit}
+          aria-labelledby={labelledBy}
+        >
           {foodIds.length > 0 ? <input type="hidden" name="foods" value={compareFoodsParam(foodIds)} /> : null}
           <ShowFieldErrors errors={sentErrors}>
             <Fields>

@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { dogWeightLimits, type MissingDogWeight, wizardMessages } from '@gentlebowl/contracts';
+import { useInitialFormValues } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Button, Notice } from '@gentlebowl/ui';
 import { Form, NumberField, ShowFieldErrors } from '@gentlebowl/ui/form';
+import { numberInAddress } from '../../shared/number-in-address';
 import { validateOptionalAdultWeight, validateOptionalDogWeight } from '../../shared/validate-dog-weight';
 
 /** A puppy's weights as the results address names them (`weight`, `adult-weight`). */
@@ -19,6 +21,16 @@ export interface WeightsQuestion {
   sent: PuppyWeights;
   /** With scripts: show the results for these weights. */
   onSubmit: (weights: PuppyWeights) => void;
+}
+
+/** The `<form>`'s name: what was entered in it before the scripts arrived is read back by it. */
+const PUPPY_WEIGHTS_FORM = 'puppy-weights';
+
+/** The weights as the form holds them, kept as entered (one that is not a weight gets its message). */
+function puppyWeightsFromEntries(entries: URLSearchParams): PuppyWeights {
+  const weight = numberInAddress(entries.get('weight'));
+  const adultWeight = numberInAddress(entries.get('adult-weight'));
+  return { ...(weight === undefined ? {} : { weight }), ...(adultWeight === undefined ? {} : { 'adult-weight': adultWeight }) };
 }
 
 const Fields = styled.div(({ theme }) => ({
@@ -48,6 +60,7 @@ function weightErrors(values: PuppyWeights, missing: readonly MissingDogWeight[]
  */
 export function PuppyWeightsForm({ dogName, missing, question }: { dogName: string; missing: readonly MissingDogWeight[]; question: WeightsQuestion }) {
   const sentErrors = Object.keys(question.sent).length > 0 ? weightErrors(question.sent, missing) : {};
+  const initialValues = useInitialFormValues(PUPPY_WEIGHTS_FORM, question.sent, puppyWeightsFromEntries);
   return (
     <Notice title={`How much does ${dogName} weigh?`}>
       <p>
@@ -56,10 +69,17 @@ export function PuppyWeightsForm({ dogName, missing, question }: { dogName: stri
       </p>
       <Form<PuppyWeights>
         onSubmit={question.onSubmit}
-        initialValues={question.sent}
+        initialValues={initialValues}
         validate={(values) => weightErrors(values, missing)}
         render={({ handleSubmit }) => (
-          <form method="get" action={routeHref('food-selector')} noValidate onSubmit={handleSubmit} aria-label={`${dogName}'s weights`}>
+          <form
+            name={PUPPY_WEIGHTS_FORM}
+            method="get"
+            action={routeHref('food-selector')}
+            noValidate
+            onSubmit={handleSubmit}
+            aria-label={`${dogName}'s weights`}
+          >
             {question.carried.map(([name, value]) => (
               <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
             ))}

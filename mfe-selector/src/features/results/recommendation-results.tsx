@@ -208,7 +208,15 @@ export function RecommendationResults({
             <ForDog>{keepRangesTogether(fedDogLine(response.dog, dog.name, dog.size))}</ForDog>
           ) : null}
         </Intro>
-        {weightsMissing && shownFoods.length > 0 ? <PuppyWeightsForm dogName={dog.name} missing={response.dog.missing} question={weightsQuestion} /> : null}
+        {weightsMissing && shownFoods.length > 0 ? (
+          // Made anew for other weights in the address: a form starts from what the address holds once.
+          <PuppyWeightsForm
+            key={JSON.stringify(weightsQuestion.sent)}
+            dogName={dog.name}
+            missing={response.dog.missing}
+            question={weightsQuestion}
+          />
+        ) : null}
         <ShareAndPrint searchFor={searchFor} />
         <SampleCatalogueNote foods={shownFoods} />
         {shownFoods.length > 0 ? <CheckWithYourVet /> : null}

@@ -81,6 +81,8 @@ export function WizardStepForm({
   return (
     <Form
       form={form}
+      // What was typed between the reading of the server's form that made `form` and the commit.
+      initialValues={initialValues}
       onSubmit={submit}
       render={({ handleSubmit }) => (
         <StepFormElement

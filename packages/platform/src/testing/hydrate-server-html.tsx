@@ -22,9 +22,9 @@ export interface HydrationOptions extends ShellProviderOptions {
  */
 export async function hydrateServerHtml(ui: ReactElement, { visitor, served = (rendered) => rendered, ...stack }: HydrationOptions) {
   const html = served(renderToString(<ShellStack {...stack}>{ui}</ShellStack>));
-  visitor?.();
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = html;
+  visitor?.();
   const problems: string[] = [];
   const consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     problems.push(format(...args));

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { type ReactElement, startTransition, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { appTheme } from '../theme/theme';
@@ -53,8 +53,9 @@ beforeEach(() => {
 });
 
 /** Renders the form as the site's pages are hydrated (in a transition) and stops once it is
- * committed, with its effects (react-final-form's field registration among them) still to run. */
-async function commitWithoutEffects(form: ReactElement): Promise<void> {
+ * committed, with its effects (react-final-form's field registration among them) still to run;
+ * `inTheSameTask` runs then, as code of the task that committed it would. */
+async function commitWithoutEffects(form: ReactElement, inTheSameTask: () => void = () => undefined): Promise<void> {
   const container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   const mounted = root;
@@ -63,6 +64,7 @@ async function commitWithoutEffects(form: ReactElement): Promise<void> {
   scheduler.unstable_flushUntilNextPaint();
   expect(screen.getByRole('button', { name: 'Calculate' })).toBeInTheDocument();
   expect(effectsRun).toEqual([]);
+  inTheSameTask();
 }
 
 /** What follows the submit: React's sync work (a microtask) and every task still queued. */
@@ -80,12 +82,12 @@ afterEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = previousActEnvironment;
 });
 
+const submit = () => screen.getByRole('button', { name: 'Calculate' }).click();
+
 describe('Form, submitted between the commit that shows it and the effects that register its fields', () => {
   it('validates: an empty required field shows its message and nothing is submitted', async () => {
     const onSubmit = jest.fn();
-    await commitWithoutEffects(<WeightForm onSubmit={onSubmit} />);
-
-    screen.getByRole('button', { name: 'Calculate' }).click();
+    await commitWithoutEffects(<WeightForm onSubmit={onSubmit} />, submit);
     await settle();
 
     expect(screen.getByText('Weight is required')).toBeInTheDocument();
@@ -94,13 +96,27 @@ describe('Form, submitted between the commit that shows it and the effects that 
 
   it('submits the values a valid form holds', async () => {
     const onSubmit = jest.fn();
-    await commitWithoutEffects(<WeightForm onSubmit={onSubmit} initialValues={{ weight: 50 }} />);
-
-    screen.getByRole('button', { name: 'Calculate' }).click();
+    await commitWithoutEffects(<WeightForm onSubmit={onSubmit} initialValues={{ weight: 50 }} />, submit);
     await settle();
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({ weight: 50 });
     expect(screen.queryByText('Weight is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('Form, typed into once the task that committed it is done, before the task that would run its effects', () => {
+  it('keeps the key: the field shows it and the form holds it', async () => {
+    const onSubmit = jest.fn();
+    // The visitor typed 5 before the scripts arrived (useInitialFormValues) and types 0 now.
+    await commitWithoutEffects(<WeightForm onSubmit={onSubmit} initialValues={{ weight: 5 }} />);
+    const weight = screen.getByRole('spinbutton', { name: 'Weight (lbs)' });
+    fireEvent.input(weight, { target: { value: '50' } });
+    await settle();
+
+    expect(weight).toHaveValue(50);
+    submit();
+    await settle();
+    expect(onSubmit.mock.calls[0][0]).toEqual({ weight: 50 });
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Form as FinalForm, type FormProps as FinalFormProps, type FormRenderProps } from 'react-final-form';
 import { focusControlToFix } from './field-to-fix';
@@ -19,11 +19,14 @@ export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render'
  *
  * react-final-form registers its fields, and resumes the validation it pauses until they are, in
  * effects. A page is hydrated in a transition: React's scheduler yields to the browser after each
- * such commit, so its effects run in a later task, and the browser serves a tap that came in
- * meanwhile before that task. A submit landing there would check no field: an empty form would be
- * submitted unchecked, with none of its messages. So a submit that arrives before this form's
- * effects have run first has React run them (React runs a commit's pending effects before it
- * renders again, and a sync render here makes it render now): the submit then meets every field.
+ * such commit, so its effects run in a later task, and the browser serves a key or a tap that came
+ * in meanwhile before that task. A key landing there would be undone: React puts the field back to
+ * the value it rendered, and react-final-form, registering the field afterwards, sets it to its
+ * starting value again. A submit landing there would check no field: an empty form would be
+ * submitted unchecked, with none of its messages. So as soon as the task that committed this form is done (in a microtask, which
+ * runs before the browser serves any input), React is made to run the pending effects (React runs a
+ * commit's pending effects before it renders again, and a sync render here makes it render now); a
+ * submit that comes even sooner, from code in that same task, does so first.
  */
 export function Form<Values extends object>({ render, refused, ...config }: FormProps<Values>) {
   // Made once, at the first render. What the visitor typed before the scripts took the page over
@@ -36,6 +39,13 @@ export function Form<Values extends object>({ render, refused, ...config }: Form
     effectsRan.current = true;
   }, []);
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
+  const runPendingEffects = () => {
+    if (!effectsRan.current) flushSync(renderAgain);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at the commit that mounted the form
+  useLayoutEffect(() => {
+    queueMicrotask(runPendingEffects);
+  }, []);
 
   return (
     <FinalForm<Values>
@@ -45,7 +55,7 @@ export function Form<Values extends object>({ render, refused, ...config }: Form
         render({
           ...props,
           handleSubmit: (event) => {
-            if (!effectsRan.current) flushSync(renderAgain);
+            runPendingEffects();
             const submitted = props.handleSubmit(event);
             const { hasValidationErrors, errors } = props.form.getState();
             // react-final-form types the event as any object with preventDefault; a form's is a React event.
