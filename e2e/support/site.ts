@@ -22,6 +22,10 @@ export async function visitorCookie(page: Page, name: string) {
 }
 
 /** The shell's region of toasts (its label also names the shortcut that reaches it). */
+/** What the newsletter sign-up says in place of its form once an address is signed up. */
+export const NEWSLETTER_THANK_YOU =
+  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
+
 export const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
 /** The page the content remote renders for the current route (it carries its build in `data-build`). */

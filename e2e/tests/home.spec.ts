@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BASE_URL, e2ePort } from '../support/e2e-ports';
 import { startShell } from '../support/own-stack';
 import { expectShareCard } from '../support/share-image';
-import { notifications, waitForContentPage, withConsentDecided } from '../support/site';
+import { NEWSLETTER_THANK_YOU, notifications, waitForContentPage, withConsentDecided } from '../support/site';
 import { expect, test } from '../support/test';
 
 // The home page, /, of the content remote (mfe-content) on the composed site, against the real API:
@@ -25,8 +25,6 @@ const SECTION_HEADINGS = [
   'Gentle Feeding Tips in Your Inbox',
 ];
 
-const THANK_YOU =
-  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
 const UNAVAILABLE_MESSAGE = 'The service is unavailable right now. Please try again shortly.';
 const SHELL_WITHOUT_API_PORT = e2ePort(18183);
 const STOPPED_API_PORT = e2ePort(13998);
@@ -188,7 +186,7 @@ test.describe('the newsletter signup', () => {
 
     await subscribe(page, email);
 
-    await expect(newsletter(page).getByText(THANK_YOU)).toBeVisible();
+    await expect(newsletter(page).getByText(NEWSLETTER_THANK_YOU)).toBeVisible();
     await expect(emailBox(page)).toHaveCount(0);
     const toast = notifications(page).getByRole('status');
     await expect(toast).toContainText('Subscription successful!');
@@ -197,7 +195,7 @@ test.describe('the newsletter signup', () => {
     await openHome(page);
     await subscribe(page, email);
 
-    await expect(newsletter(page).getByText(THANK_YOU)).toBeVisible();
+    await expect(newsletter(page).getByText(NEWSLETTER_THANK_YOU)).toBeVisible();
     await expect(notifications(page).getByRole('status')).toContainText('Subscription successful!');
   });
 
@@ -217,7 +215,7 @@ test.describe('the newsletter signup', () => {
       await expect(toast).toContainText(UNAVAILABLE_MESSAGE);
       await expect(emailBox(page)).toHaveValue(email);
       await expect(newsletter(page).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-      await expect(newsletter(page).getByText(THANK_YOU)).toHaveCount(0);
+      await expect(newsletter(page).getByText(NEWSLETTER_THANK_YOU)).toHaveCount(0);
     } finally {
       await shell.stop();
     }

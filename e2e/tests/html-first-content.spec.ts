@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { queryE2eDatabase } from '../support/database';
-import { withConsentDecided } from '../support/site';
+import { NEWSLETTER_THANK_YOU, withConsentDecided } from '../support/site';
 import { expect, test, } from '../support/test';
 
 // HTML first for the content pages (issue 19): signing up for the newsletter, sending the contact
@@ -22,9 +22,6 @@ async function storedStories(story: string, remove = false): Promise<Array<{ fir
   if (remove) await queryE2eDatabase('DELETE FROM owner_stories WHERE story = $1', [story]);
   return rows;
 }
-
-const THANK_YOU =
-  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
 
 const newsletter = (page: Page) => page.getByRole('region', { name: 'Gentle Feeding Tips in Your Inbox' });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
@@ -47,7 +44,7 @@ test.describe('with JavaScript off', () => {
     await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL('/?subscribed=1#newsletter');
-    await expect(newsletter(page).getByText(THANK_YOU)).toBeVisible();
+    await expect(newsletter(page).getByText(NEWSLETTER_THANK_YOU)).toBeVisible();
     await expect(newsletter(page).getByRole('textbox')).toHaveCount(0);
   });
 
@@ -58,7 +55,7 @@ test.describe('with JavaScript off', () => {
     await box.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page).toHaveURL('/blog?subscribed=1#newsletter');
-    await expect(box.getByText(THANK_YOU)).toBeVisible();
+    await expect(box.getByText(NEWSLETTER_THANK_YOU)).toBeVisible();
     await expect(box.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Helpful Guides for Pet Parents with Dogs with Sensitive Stomachs');
   });
@@ -72,7 +69,7 @@ test.describe('with JavaScript off', () => {
     expect((await answer).status()).toBe(400);
     await expect(newsletter(page).getByRole('textbox', { name: 'Email address' })).toHaveValue('owner-at-example');
     await expect(newsletter(page).getByText('Please enter a valid email address')).toBeVisible();
-    await expect(newsletter(page).getByText(THANK_YOU)).toHaveCount(0);
+    await expect(newsletter(page).getByText(NEWSLETTER_THANK_YOU)).toHaveCount(0);
   });
 
   test('sends the contact form and says so', async ({ page }) => {

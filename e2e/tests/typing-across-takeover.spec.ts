@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { resultsAddress } from '../support/food-selector';
-import { notifications, withConsentDecided } from '../support/site';
+import { NEWSLETTER_THANK_YOU, notifications, withConsentDecided } from '../support/site';
 import {
   consoleErrors,
   expect,
@@ -35,9 +35,6 @@ interface FormTakenOver {
   scriptsOwnIt: (page: Page, typed: string) => Promise<void>;
 }
 
-const THANK_YOU =
-  "Thank you for subscribing! You'll receive our next newsletter soon. Watch your inbox for helpful tips! Check your inbox to confirm: we sent you a link, and only a confirmed address receives the newsletter.";
-
 /** The newsletter sign-up of the page at `address`, in its region `region`. */
 function newsletterSignUp(form: string, address: string, region: string): FormTakenOver {
   const box = (page: Page) => page.getByRole('region', { name: region });
@@ -53,7 +50,7 @@ function newsletterSignUp(form: string, address: string, region: string): FormTa
     // The scripts sign the address up in the page: the thank-you, the toast, and the address unchanged.
     scriptsOwnIt: async (page) => {
       await box(page).getByRole('button', { name: 'Subscribe' }).click();
-      await expect(box(page).getByText(THANK_YOU)).toBeVisible();
+      await expect(box(page).getByText(NEWSLETTER_THANK_YOU)).toBeVisible();
       await expect(notifications(page).getByRole('status')).toContainText('Subscription successful!');
       await expect(page).toHaveURL(address);
     },

@@ -23,10 +23,11 @@ export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render'
  * in meanwhile before that task. A key landing there would be undone: React puts the field back to
  * the value it rendered, and react-final-form, registering the field afterwards, sets it to its
  * starting value again. A submit landing there would check no field: an empty form would be
- * submitted unchecked, with none of its messages. So as soon as the task that committed this form is done (in a microtask, which
- * runs before the browser serves any input), React is made to run the pending effects (React runs a
- * commit's pending effects before it renders again, and a sync render here makes it render now); a
- * submit that comes even sooner, from code in that same task, does so first.
+ * submitted unchecked, with none of its messages. So as soon as the task that committed this form
+ * is done (in a microtask, which runs before the browser serves any input), React is made to run
+ * the pending effects (React runs a commit's pending effects before it renders again, and a sync
+ * render here makes it render now); a submit that comes even sooner, from code in that same task,
+ * does so first.
  */
 export function Form<Values extends object>({ render, refused, ...config }: FormProps<Values>) {
   // Made once, at the first render. What the visitor typed before the scripts took the page over
