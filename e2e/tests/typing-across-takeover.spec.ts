@@ -27,6 +27,9 @@ interface FormTakenOver {
   /** ...as a selector, for the page itself. */
   selector: string;
   typing: TypingAcrossTakeover;
+  /** The visitor first sends the form as it is, before the scripts arrive: the page comes back
+   * refused, with the server's messages, and the typing happens there. */
+  sentRefused?: (page: Page) => Promise<void>;
   /** What the visitor enters elsewhere in the form before the scripts arrive... */
   enterFirst?: (page: Page) => Promise<unknown>;
   /** ...and finds there still once they have. */
@@ -104,6 +107,25 @@ const FORMS: FormTakenOver[] = [
     },
   },
   {
+    form: 'the contact form, refused',
+    address: '/contact',
+    sentRefused: async (page) => {
+      await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+      await expect(contactField(page, 'Your name')).toHaveAccessibleDescription(/Please enter your name/);
+    },
+    field: (page) => contactField(page, 'Your name'),
+    selector: 'form[name="contact"] input[name="name"]',
+    typing: { before: 'Rob', during: 'in', again: ' ', after: 'Vale' },
+    stillEntered: (page) => expect(contactField(page, 'Email address')).toHaveAccessibleDescription(/Please enter a valid email address/),
+    // The name's message is gone in the page, and the email's goes once it is given.
+    scriptsOwnIt: async (page) => {
+      await expect(contactField(page, 'Your name')).not.toHaveAccessibleDescription(/Please enter your name/);
+      await contactField(page, 'Email address').fill('robin@example.com');
+      await expect(contactField(page, 'Email address')).not.toHaveAccessibleDescription(/Please enter a valid email address/);
+      await expect(page).toHaveURL('/contact');
+    },
+  },
+  {
     form: 'the story form',
     address: '/',
     field: (page) => storyForm(page).getByRole('textbox', { name: 'Your story' }),
@@ -148,6 +170,25 @@ const FORMS: FormTakenOver[] = [
       await expect(wizardMessage(page, 'Please select a breed')).toHaveCount(0);
       await expect(wizardMessage(page, 'Please select an age group')).toHaveCount(0);
       expect(new URL(page.url()).search).toBe('');
+    },
+  },
+  {
+    form: "the food selector's first step, refused",
+    address: '/food-selector',
+    sentRefused: async (page) => {
+      await page.getByRole('button', { name: 'Next: Symptoms' }).click();
+      await expect(wizardMessage(page, "Please enter your dog's name")).toBeVisible();
+    },
+    field: (page) => wizard(page).getByRole('textbox', { name: "Dog's name" }),
+    selector: 'form[name="food-selector-step-1"] input[name="name"]',
+    typing: { before: 'Bis', during: 'cu', again: 'i', after: 't' },
+    stillEntered: (page) => expect(wizardMessage(page, 'Please select a breed')).toBeVisible(),
+    // The name's message is gone in the page; the others go as each answer is given.
+    scriptsOwnIt: async (page) => {
+      await expect(wizardMessage(page, "Please enter your dog's name")).toHaveCount(0);
+      await wizard(page).getByRole('combobox', { name: 'Breed' }).selectOption('beagle');
+      await expect(wizardMessage(page, 'Please select a breed')).toHaveCount(0);
+      await expect(wizardMessage(page, 'Please select a size')).toBeVisible();
     },
   },
   {
@@ -263,13 +304,15 @@ const FORMS: FormTakenOver[] = [
 test.beforeEach(async ({ page }) => withConsentDecided(page, true));
 
 for (const form of FORMS) {
-  const { address, field, selector, enterFirst, stillEntered, scriptsOwnIt } = form;
+  const { address, field, selector, sentRefused, enterFirst, stillEntered, scriptsOwnIt } = form;
 
   test.describe(form.form, () => {
     test('typing that goes on while the scripts take the page over lands in its field, every key', async ({ page }) => {
-      const takeOverErrors = consoleErrors(page);
       const scripts = await holdBackShellScripts(page);
       await scripts.open(address);
+      await sentRefused?.(page);
+      // From here on: a refused form's page comes with its status, 400, which the console reports.
+      const takeOverErrors = consoleErrors(page);
       await enterFirst?.(page);
 
       const typed = await typeAcrossTakeover(page, scripts, field(page), form.typing);
@@ -286,6 +329,7 @@ for (const form of FORMS) {
       const scripts = await holdBackShellScripts(page);
       await typeWhileReactTakesOver(page, selector, again);
       await scripts.open(address);
+      await sentRefused?.(page);
       await enterFirst?.(page);
       await field(page).click();
       await page.keyboard.type(before);

@@ -3,8 +3,8 @@ import { contactSubjectOptions } from '@gentlebowl/contracts';
 import { failureToast, useInitialFormValues, usePageActionData, useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Notice } from '@gentlebowl/ui';
-import { EmailField, Form, firstControlToFix, SelectField, TextAreaField, TextField } from '@gentlebowl/ui/form';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { EmailField, Form, useFocusOnArrivedRefusal, SelectField, TextAreaField, TextField } from '@gentlebowl/ui/form';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@gentlebowl/router';
 import { useContentContactMutation } from '../../shared/content-api';
 import { useOutcomeToast } from '../../shared/use-outcome-toast';
@@ -92,12 +92,7 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
     form.restart(initialContactValues);
   };
   const formRef = useRef<HTMLFormElement>(null);
-  // A page that arrived with the form refused puts the focus where a refused submit in the browser
-  // does: on the first field to fix, where its message is read out.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the refusal the page arrived with.
-  useEffect(() => {
-    if (formRef.current) firstControlToFix(formRef.current, refused?.errors)?.focus();
-  }, []);
+  useFocusOnArrivedRefusal(formRef, refused?.errors);
 
   return (
     <Form<ContactFormValues>

@@ -3,8 +3,8 @@ import { formatDecimal, ownerStoryLimits } from '@gentlebowl/contracts';
 import { useToast } from '@gentlebowl/platform';
 import { routeHref } from '@gentlebowl/routes';
 import { Alert, Button, Card } from '@gentlebowl/ui';
-import { CheckboxField, Form, firstControlToFix, TextAreaField, TextField } from '@gentlebowl/ui/form';
-import { useEffect, useId, useRef } from 'react';
+import { CheckboxField, Form, useFocusOnArrivedRefusal, TextAreaField, TextField } from '@gentlebowl/ui/form';
+import { useId, useRef } from 'react';
 import { Link } from '@gentlebowl/router';
 import { useContentShareOwnerStoryMutation } from '../../shared/content-api';
 import { FORM_NAME_FIELD } from '../../shared/form-action-data';
@@ -94,12 +94,7 @@ export function ShareStoryForm() {
   });
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A page that arrived with the form refused puts the focus where a refused submit in the browser
-  // does: on the first field to fix, where its message is read out.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the refusal the page arrived with.
-  useEffect(() => {
-    if (formRef.current) firstControlToFix(formRef.current, refused?.errors)?.focus();
-  }, []);
+  useFocusOnArrivedRefusal(formRef, refused?.errors);
 
   const send = async (values: ShareStoryValues) => {
     try {

@@ -85,13 +85,7 @@ export function FoodSelectorWizard({ answers, view, openedFromForm, onRecommenda
       {step === 1 ? <DogDetailsStep {...stepProps} onSubmit={goTo(2)} /> : null}
       {step === 2 ? <SymptomsStep {...stepProps} onSubmit={goTo(3)} onBack={goTo(1)} /> : null}
       {step === 3 ? (
-        <FoodPreferencesStep
-         
-          {...stepProps}
-          pending={pending}
-          onSubmit={getRecommendations}
-          onBack={goTo(2)}
-        />
+        <FoodPreferencesStep {...stepProps} pending={pending} onSubmit={getRecommendations} onBack={goTo(2)} />
       ) : null}
     </Panel>
   );

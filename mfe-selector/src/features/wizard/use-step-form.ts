@@ -1,4 +1,5 @@
 import { useInitialFormValues } from '@gentlebowl/platform';
+import { withValuesTypedBeforeTakeover } from '@gentlebowl/ui/form';
 import { createForm, type FormApi } from 'final-form';
 import { useRef, useState } from 'react';
 import { answersFromQuery } from './answers-in-url';
@@ -34,7 +35,8 @@ export interface StepForm {
  * A step's form state. It starts from what the owner already entered in the server-rendered form
  * (typed before the scripts arrived), else from the address's answers; it validates the step with
  * the same check the server makes, and a step the server opened with its messages opens with them
- * here too (as after a failed submit), so they stay until each answer is given.
+ * here too (as after a failed submit), the server's own until the scripts have taken the step
+ * over, so they stay until each answer is given.
  */
 export function useStepForm({ step, answers, showErrors, onSubmit }: StepFormOptions): StepForm {
   const initialValues = useInitialFormValues(stepFormName(step), answers, answersFromQuery);
@@ -42,19 +44,21 @@ export function useStepForm({ step, answers, showErrors, onSubmit }: StepFormOpt
   latestOnSubmit.current = onSubmit;
   const [submit] = useState(() => (values: WizardAnswers) => latestOnSubmit.current(values));
   const [form] = useState(() => {
+    // Made as the server rendered it, from the address's answers, with the messages of a step the
+    // server opened with them; what the owner typed since goes in its fields.
     const created = createForm<WizardAnswers>({
-      initialValues,
+      initialValues: answers,
       onSubmit: submit,
       validate: (values) => stepErrors(step, values),
     });
-    if (showErrors && !stepIsValid(step, initialValues)) {
+    if (showErrors && !stepIsValid(step, answers)) {
       // The step's fields are known before they render (react-final-form registers them only in
       // effects, which never run on the server), then a failed submit marks them to show their
       // messages; nothing is sent, as the step is invalid.
       for (const field of STEP_FIELDS[step]) created.registerField(field, () => {}, {});
       void created.submit();
     }
-    return created;
+    return withValuesTypedBeforeTakeover(created, initialValues);
   });
   return { form, initialValues, submit };
 }

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Form as FinalForm, type FormProps as FinalFormProps, type FormRenderProps } from 'react-final-form';
 import { focusControlToFix } from './field-to-fix';
 import { createFormAfterRefusal, type RefusedSubmission } from './form-after-refusal';
+import { withValuesTypedBeforeTakeover } from './values-typed-before-takeover';
 
 export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render' | 'children' | 'component'> {
   /** The `<form>` and its fields; give it `handleSubmit` as its `onSubmit`. */
@@ -30,10 +31,13 @@ export interface FormProps<Values> extends Omit<FinalFormProps<Values>, 'render'
  * does so first.
  */
 export function Form<Values extends object>({ render, refused, ...config }: FormProps<Values>) {
-  // Made once, at the first render. What the visitor typed before the scripts took the page over
-  // arrives after it, in `initialValues` (see useInitialFormValues), which react-final-form applies
-  // to a form it was given as to its own.
-  const [formAfterRefusal] = useState(() => (refused ? createFormAfterRefusal(config, refused) : undefined));
+  // Made once, at the first render, as the server rendered it, with what the visitor typed before
+  // the scripts took the page over (`initialValues`, see useInitialFormValues) in its fields.
+  const [formAfterRefusal] = useState(() =>
+    refused
+      ? withValuesTypedBeforeTakeover(createFormAfterRefusal({ ...config, initialValues: refused.values }, refused), config.initialValues)
+      : undefined,
+  );
   const effectsRan = useRef(false);
   // Runs after the effects of every component inside, the fields' registrations included.
   useEffect(() => {

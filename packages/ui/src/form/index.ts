@@ -16,6 +16,7 @@
 
 export type { FormProps } from './form';
 export { Form } from './form';
+export { withValuesTypedBeforeTakeover } from './values-typed-before-takeover';
 export type { BaseFieldProps, FieldOption } from './field-types';
 export type { TextFieldProps } from './text-field';
 export { TextField } from './text-field';
@@ -36,6 +37,6 @@ export type { CheckboxGroupFieldProps } from './checkbox-group-field';
 export { CheckboxGroupField } from './checkbox-group-field';
 export { ShowFieldErrors } from './field-state';
 export type { RefusedSubmission } from './form-after-refusal';
-export { firstControlToFix } from './field-to-fix';
+export { firstControlToFix, useFocusOnArrivedRefusal } from './field-to-fix';
 export type { ComposableValidator, Validator } from './validators';
 export { composeValidators, minNumber, required, requiredArray } from './validators';
