@@ -18,7 +18,9 @@ const FIRST_VISIT_JS_BUDGETS_KB: readonly { page: string; address: (request: API
   { page: 'a blog post', address: firstPostPath, budgetKb: 172 }, // [166.8]
   // Set 2026-11-27, when its newsletter box became the signup form (17 KB of form libraries and fields).
   { page: 'the blog list (a form)', address: async () => '/blog', budgetKb: 186 }, // [181.1]
-  { page: 'the home page', address: async () => '/', budgetKb: 189 }, // [184.0]
+  // Re-set 2026-12-07 (issue 44), 96 bytes over its 189 KB, when a form the server refused began to
+  // keep what was typed before the scripts took it over (the shared form code).
+  { page: 'the home page', address: async () => '/', budgetKb: 194 }, // [189.1]
   { page: 'the contact page (a form)', address: async () => '/contact', budgetKb: 184 }, // [179.1]
   // Set 2026-12-07 (issue 42), when the selector's pages began to say where each figure comes from
   // (the retailer and day of every price, a rating's source, the package a cost is worked out from,
