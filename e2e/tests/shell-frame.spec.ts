@@ -2,7 +2,7 @@ import { PUBLISHING_SINCE_YEAR } from '@gentlebowl/contracts';
 import type { Page } from '@playwright/test';
 import { coveredByFloatingControls, FINDER_TIP } from '../support/floating-controls';
 import { scrollToOffset, waitForContentPage, withConsentDecided } from '../support/site';
-import { expect, test } from '../support/test';
+import { expect, holdBackShellScripts, test } from '../support/test';
 
 test.describe('the page frame', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page, true));
@@ -314,6 +314,19 @@ test.describe('the mobile menu at 375 px', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await page.evaluate(() => document.activeElement?.closest('[popover]') ?? null)).toBeNull();
+  });
+
+  test('opened before the scripts arrive, has the focus on its first link once they have', async ({ page }) => {
+    await withConsentDecided(page, true);
+    const scripts = await holdBackShellScripts(page);
+    await scripts.open('/privacy');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+
+    await scripts.release();
+
+    await expect(menu.getByRole('link').first()).toBeFocused();
   });
 
   test('closes when its logo link changes the page in place', async ({ page }) => {

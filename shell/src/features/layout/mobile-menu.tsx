@@ -109,6 +109,9 @@ export function MobileMenu({ id, themeSwitch, onToggle }: Props) {
     element.addEventListener('toggle', onMenuToggle);
     element.addEventListener('focusout', onFocusLeaving);
     onToggle(isOpen(element));
+    // Opened before the scripts arrived (the browser opens it without them): the focus goes in now,
+    // unless the visitor has already moved it there.
+    if (isOpen(element) && !element.contains(document.activeElement)) element.querySelector<HTMLElement>('a, button')?.focus();
     return () => {
       element.removeEventListener('toggle', onMenuToggle);
       element.removeEventListener('focusout', onFocusLeaving);
