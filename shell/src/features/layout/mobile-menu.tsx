@@ -97,9 +97,10 @@ export function MobileMenu({ id, themeSwitch, onToggle }: Props) {
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
+    const focusFirstControl = () => element.querySelector<HTMLElement>('a, button')?.focus();
     const onMenuToggle = () => {
       const open = isOpen(element);
-      if (open) element.querySelector<HTMLElement>('a, button')?.focus();
+      if (open) focusFirstControl();
       onToggle(open);
     };
     const onFocusLeaving = (event: FocusEvent) => {
@@ -111,7 +112,7 @@ export function MobileMenu({ id, themeSwitch, onToggle }: Props) {
     onToggle(isOpen(element));
     // Opened before the scripts arrived (the browser opens it without them): the focus goes in now,
     // unless the visitor has already moved it there.
-    if (isOpen(element) && !element.contains(document.activeElement)) element.querySelector<HTMLElement>('a, button')?.focus();
+    if (isOpen(element) && !element.contains(document.activeElement)) focusFirstControl();
     return () => {
       element.removeEventListener('toggle', onMenuToggle);
       element.removeEventListener('focusout', onFocusLeaving);
