@@ -21,6 +21,8 @@ const serverRenderer = createServerRendererConfig({
   dirname,
   entry: './src/server-render/index.ts',
   outputPath: path.join(dirname, 'dist-server/renderer'),
+  // Its HTTP client for the API (server-render/api-transport.ts), as the shell's server has it.
+  nodeModules: ['undici'],
 });
 
 export default (env, argv) => {

@@ -365,6 +365,7 @@ export function createFrontendConfig(options) {
  * @param {string} options.dirname    the app's folder
  * @param {string} options.entry      the module exporting the renderer
  * @param {string} options.outputPath where the bundle is written
+ * @param {string[]} [options.nodeModules] packages required from node_modules at run time, not bundled
  */
 export function createServerRendererConfig(options) {
   return (_env, argv) => {
@@ -382,6 +383,8 @@ export function createServerRendererConfig(options) {
         library: { type: 'commonjs-module' },
         clean: true,
       },
+      // Node-only packages it takes from node_modules at run time rather than in the bundle.
+      externals: Object.fromEntries((options.nodeModules ?? []).map((name) => [name, `commonjs ${name}`])),
       plugins: [
         definitions(mode),
         nodeFederationPlugin({ name: options.name }),

@@ -46,7 +46,7 @@ export { skipToken } from '@reduxjs/toolkit/query';
 // RTK Query
 export { appBaseQuery } from './api/base-query';
 export { FRESH_FOR_60_SECONDS, refetchWhenOlderThan } from './api/freshness';
-export type { AppQueryError, AppQueryExtraOptions, AppRequest, AppRequestContext } from './api/base-query';
+export type { ApiAnswer, ApiRequestInit, ApiTransport, AppQueryError, AppQueryExtraOptions, AppRequest, AppRequestContext } from './api/base-query';
 export { anyQueryFailed, serverHandoffState } from './api/server-handoff';
 export type { ServerHandoffState } from './api/server-handoff';
 export { scriptSafeJson } from './html/script-safe-json';

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { PageActionArgs, RemotePageModule } from '@gentlebowl/platform';
 import { baseApi, loadQuery, pageNotFound, usePageActionData } from '@gentlebowl/platform';
 import { routeById } from '@gentlebowl/routes';
@@ -85,23 +87,30 @@ const productApi = baseApi.injectEndpoints({
 });
 
 describe("the renderer's pages", () => {
-  const realFetch = global.fetch;
-  afterEach(() => {
-    loadRemotePageMock.mockReset();
-    global.fetch = realFetch;
+  /** A real HTTP server standing in for the API: it has dog food 1 and nothing else. */
+  let api: Server;
+  let apiRenderer: ReturnType<typeof createPageRenderer>;
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      const found = request.url === '/api/dog-foods/1';
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(found ? '{"id":"1"}' : '{"message":"Not found"}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiRenderer = createPageRenderer({ apiOrigin: `http://127.0.0.1:${(api.address() as AddressInfo).port}`, budgetMs: 5_000, log });
   });
+  afterAll(async () => {
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+  });
+  afterEach(() => loadRemotePageMock.mockReset());
 
   it("says whether the API has the record a page's address names, as the page's loader learned it", async () => {
     loadRemotePageMock.mockResolvedValue({
       default: () => <h1>A food</h1>,
       loader: ({ params, store }) => loadQuery(store, productApi.endpoints.testProduct, params.id ?? ''),
     });
-    global.fetch = jest.fn(async (url: string | URL | Request) =>
-      String(url).endsWith('/api/dog-foods/1')
-        ? new Response('{"id":"1"}', { status: 200 })
-        : new Response('{"message":"Not found"}', { status: 404 }),
-    );
-    const page = (url: string) => renderer.render({ url, visitorAddress: '203.0.113.7', site: {}, remotes: {} });
+    const page = (url: string) => apiRenderer.render({ url, visitorAddress: '203.0.113.7', site: {}, remotes: {} });
 
     expect((await page('/dog-food/1')).found).toBe(true);
     expect((await page('/dog-food/999')).found).toBe(false);

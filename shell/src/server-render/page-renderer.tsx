@@ -19,6 +19,7 @@ import { BROWSER_ONLY_DIGEST } from '../features/remotes/browser-only-page';
 import type { PageActionData } from '../features/remotes/preloaded-pages';
 import { loadRemotePage, registerRegistryRemotes } from '../features/remotes/federation';
 import type { PageRenderer, PageRendererOptions, RenderedPage, RenderPageInput } from '../../server/page-renderer-contract';
+import { undiciTransport } from './api-transport';
 import { createPageStyles } from './page-styles';
 import { renderToHtml, splitHeadElements } from './render-to-html';
 
@@ -67,6 +68,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // Requests still unanswered at the deadline are aborted, not left to undici's own timeout.
     const requestContext: AppRequestContext = {
       apiOrigin,
+      transport: undiciTransport,
       visitorAddress,
       deadline: AbortSignal.timeout(Math.max(1, deadline - Date.now())),
       onResponse: (requestedUrl, status) => {
@@ -163,6 +165,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       // a page's render budget (the API mails the editors), so it has a budget of its own.
       const store = createAppStore(undefined, {
         apiOrigin,
+        transport: undiciTransport,
         visitorAddress: input.visitorAddress,
         deadline: AbortSignal.timeout(SUBMIT_BUDGET_MS),
       });

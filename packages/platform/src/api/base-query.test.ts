@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { type AppQueryExtraOptions, type AppRequest, type AppRequestContext, appBaseQuery } from './base-query';
+import { type ApiTransport, type AppQueryExtraOptions, type AppRequest, type AppRequestContext, appBaseQuery } from './base-query';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
@@ -213,6 +213,18 @@ describe('appBaseQuery', () => {
       deadline.abort(new Error('render budget spent'));
 
       await expect(result).resolves.toEqual({ error: { status: 'FETCH_ERROR', message: 'render budget spent' } });
+    });
+
+    it('makes its requests with the transport it is given instead of fetch', async () => {
+      const transport = jest.fn<ReturnType<ApiTransport>, Parameters<ApiTransport>>().mockResolvedValue(
+        new Response('[{"slug":"a"}]', { status: 200 }),
+      );
+
+      const result = await appBaseQuery('/api/blog-posts', queryApi({ apiOrigin: 'http://api:3000', transport }), {});
+
+      expect(result).toEqual({ data: [{ slug: 'a' }] });
+      expect(transport).toHaveBeenCalledWith('http://api:3000/api/blog-posts', expect.objectContaining({ method: 'GET' }));
+      expect(fetchMock).not.toHaveBeenCalled();
     });
   });
 });
