@@ -6,6 +6,7 @@ const workspaces = [
   'packages/contracts',
   'packages/config',
   'packages/routes',
+  'packages/router',
   'packages/mf-config',
   'packages/serve',
   'packages/ui',

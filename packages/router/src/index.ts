@@ -10,7 +10,6 @@
  */
 export {
   BrowserRouter,
-  Link,
   MemoryRouter,
   matchPath,
   Navigate,
@@ -26,4 +25,5 @@ export {
   useSearchParams,
 } from 'react-router';
 export type { LinkProps, Location, NavLinkProps, NavigateFunction, NavigationType } from 'react-router';
+export { Link } from './link';
 export { goesSmoothlyToTop, inPageNavigation, isInPageNavigation, smoothlyToTop } from './navigation-state';
