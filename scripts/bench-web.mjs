@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { launchPhoneBrowser, PHONE } from './lib/bench-web/phone.mjs';
 import { killAllChromes, runLighthouse } from './lib/bench-web/lighthouse.mjs';
 import { CONNECTIONS, measureLoad } from './lib/bench-web/load-test.mjs';
-import { measureRenders } from './lib/bench-web/render-load.mjs';
+import { measureRenders, warmUpRenders } from './lib/bench-web/render-load.mjs';
 import {
   BUDGET,
   loadTable,
@@ -169,6 +169,8 @@ async function measureLoadTargets(siteOrigin, snapshotOrigin) {
 
 /** Each page from the shell without a page cache, every response rendered for its request. */
 async function measureUncachedRenders(pages, uncachedOrigin) {
+  say('[load] warming the uncached server up on every page…');
+  await warmUpRenders(pages.map((pagePath) => `${uncachedOrigin}${pagePath}`));
   const measurements = [];
   for (const pagePath of pages) {
     say(`[load] ${pagePath} uncached…`);
