@@ -23,6 +23,8 @@ const serverRenderer = createServerRendererConfig({
   outputPath: path.join(dirname, 'dist-server/renderer'),
   // Its HTTP client for the API (server-render/api-transport.ts), as the shell's server has it.
   nodeModules: ['undici'],
+  // emotion's styled with its styles written out once per theme and props (server-render/memoized-styles.ts).
+  alias: { '@emotion/styled$': path.join(dirname, 'src/server-render/emotion-styled.ts') },
 });
 
 export default (env, argv) => {

@@ -366,12 +366,15 @@ export function createFrontendConfig(options) {
  * @param {string} options.entry      the module exporting the renderer
  * @param {string} options.outputPath where the bundle is written
  * @param {string[]} [options.nodeModules] packages required from node_modules at run time, not bundled
+ * @param {Record<string, string>} [options.alias] modules the renderer's build takes in place of others
  */
 export function createServerRendererConfig(options) {
   return (_env, argv) => {
     const mode = buildMode(argv);
+    const build = nodeFederationBuild(options, mode);
     return {
-      ...nodeFederationBuild(options, mode),
+      ...build,
+      resolve: { ...build.resolve, alias: { ...build.resolve.alias, ...options.alias } },
       name: 'server-renderer',
       entry: { renderer: options.entry },
       output: {
