@@ -49,8 +49,19 @@ describe('Link', () => {
     expect(where()).toBe('/tools#feeding-calculator PUSH {"smooth":true}');
   });
 
-  it('replaces the history entry when the link names the page shown, or when asked to', () => {
+  it('replaces the history entry when the link names the page shown', () => {
     renderAt('/tools', <Link to="/tools">Tools</Link>);
+    fireEvent.click(screen.getByRole('link', { name: 'Tools' }));
+    expect(where()).toBe('/tools REPLACE null');
+  });
+
+  it('replaces the history entry for another page when asked to', () => {
+    renderAt(
+      '/',
+      <Link to="/tools" replace>
+        Tools
+      </Link>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Tools' }));
     expect(where()).toBe('/tools REPLACE null');
   });
